@@ -1,0 +1,36 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+import { models } from './server/models/models.ts';
+
+const scalars = {
+  DateTime: 'string',
+  Date: 'string',
+  Time: 'string',
+  JSON: 'unknown',
+};
+
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  ignoreNoDocuments: true,
+  generates: {
+    'server/generated/graphql.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../context.ts#RequestContext',
+        // Model objects are database rows mapped by the generic layer (server/models/repository.ts).
+        mappers: Object.fromEntries(models.map((model) => [model.name, '../models/repository.ts#Row'])),
+        useTypeImports: true,
+        scalars,
+        enumsAsTypes: true,
+        avoidOptionals: false,
+      },
+    },
+    'web/src/gql/': {
+      preset: 'client',
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
+      presetConfig: { fragmentMasking: false },
+      config: { scalars, enumsAsTypes: true, useTypeImports: true },
+    },
+  },
+};
+
+export default config;

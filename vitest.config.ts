@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  // Node loads graphql's CommonJS build for every package; Vite would pick the ESM one for our own imports,
+  // and two copies of graphql refuse to work together.
+  resolve: { alias: { graphql: 'graphql/index.js' } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['server/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // API and browser tests share one server and database (see the global setup).
+          name: 'integration',
+          include: ['test/api/**/*.test.ts', 'test/e2e/**/*.test.ts'],
+          globalSetup: ['test/helpers/global-server.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
