@@ -1,0 +1,82 @@
+/**
+ * One connection factory for both databases: embedded PGlite (kept in DATA_DIR) when DATABASE_URL is unset,
+ * a PostgreSQL server through `pg` when it is set. Both go through Kysely's PostgresDialect and `pg`'s type
+ * parsing, so queries and results are the same.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
+import pg from 'pg';
+import type { DB } from './types.ts';
+import { countStatement } from './statement-count.ts';
+
+// DATE stays 'YYYY-MM-DD'; bigint and numeric become numbers (ms timestamps, money).
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export type Database = Kysely<DB>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'embedded' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+function log(event: LogEvent): void {
+  if (event.level === 'query') countStatement();
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
+  const dir = join(options.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const releaseLock = lockDataDir(options.dataDir);
+  const pglite = await PGlite.create(dir);
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 } as pg.PoolConfig);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
+  return {
+    db,
+    kind: 'embedded',
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+      releaseLock();
+    },
+  };
+}
+
+/** PGlite has no lock of its own: two processes on one data dir would corrupt it. */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = join(dataDir, 'pglite.pid');
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`The embedded database in ${dataDir} is in use by process ${pid}.`);
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * Starts the whole server on one port: GraphQL over HTTP and WebSocket, the GraphQL IDE, health checks, files
+ * and the built web app.
+ */
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { openDatabase, type DatabaseHandle } from '../db/connect.ts';
+import { migrateToLatest, migrationsApplied } from '../db/migrate.ts';
+import { RateLimiter } from './auth/rate-limit.ts';
+import { createTokenService, signingKey } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import type { App } from './context.ts';
+import { createApolloServer, handleGraphQL } from './http/graphql.ts';
+import { sendJson } from './http/request.ts';
+import { serveFile, serveWebApp } from './http/static.ts';
+import { attachSubscriptions } from './http/subscriptions.ts';
+import { createFileStorage } from './files/factory.ts';
+import { createMailer } from './mail/mailer.ts';
+import { ChangeFeed } from './models/pubsub.ts';
+import { domains } from './domains.ts';
+import { buildSchema } from './schema.ts';
+
+export interface RunningServer {
+  app: App;
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Runs on the migrated database before the server listens (demo data). */
+  prepare?: (handle: DatabaseHandle, config: Config) => Promise<void>;
+}
+
+function wantsHtml(req: IncomingMessage): boolean {
+  return req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+}
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(handle.db);
+  if (options.prepare) await options.prepare(handle, config);
+  const app: App = {
+    config,
+    db: handle.db,
+    changes: new ChangeFeed(),
+    tokens: createTokenService(signingKey(config)),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom }),
+    files: createFileStorage(config.dataDir),
+    signInLimits: { byAccount: new RateLimiter(5, 15 * 60 * 1000), byAddress: new RateLimiter(50, 15 * 60 * 1000) },
+  };
+  const schema = buildSchema();
+  const apollo = createApolloServer(schema);
+  const domainRoutes = domains.flatMap((domain) => domain.routes ?? []);
+  await apollo.start();
+
+  const route = async (req: IncomingMessage, res: ServerResponse) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
+    if (pathname === '/readyz') {
+      try {
+        await sql`select 1`.execute(app.db);
+        const ready = await migrationsApplied(app.db);
+        return sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'migrations pending', database: handle.kind });
+      } catch {
+        return sendJson(res, 503, { status: 'database unreachable' });
+      }
+    }
+    if (pathname === '/graphql') {
+      const ide = join(config.webDir, 'graphiql.html');
+      if (wantsHtml(req) && existsSync(ide)) return serveFile(res, ide, 'no-cache');
+      return handleGraphQL(app, apollo, req, res);
+    }
+    const domainRoute = domainRoutes.find(
+      (candidate) => candidate.method === req.method && (candidate.prefix ? pathname.startsWith(candidate.path) : pathname === candidate.path),
+    );
+    if (domainRoute) return domainRoute.handle(app, req, res);
+    return serveWebApp(req, res, config.webDir);
+  };
+
+  const server = createServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'Internal server error' }] });
+      else res.end();
+    });
+  });
+  const closeSubscriptions = attachSubscriptions(app, schema, server);
+  await new Promise<void>((resolve) => server.listen(config.port, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return {
+    app,
+    url: `http://localhost:${port}`,
+    close: async () => {
+      await closeSubscriptions();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await apollo.stop();
+      await handle.close();
+    },
+  };
+}

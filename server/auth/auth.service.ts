@@ -1,0 +1,159 @@
+/**
+ * Accounts and sessions: sign-up, sign-in (throttled per account and per address), rotating refresh tokens,
+ * sign-out, and the teacher profile every signed-in user gets (000 section 4).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/connect.ts';
+import type { Viewer } from '../access/rules.ts';
+import type { App } from '../context.ts';
+import { apiError, assertNoFieldErrors, badInput } from '../errors.ts';
+import { emailError, internationalPhone, messages, normaliseEmail, passwordError, phoneError } from '../domain/validators.ts';
+import { modelNamed } from '../models/models.ts';
+import { insertRow, toApiObject, type Row } from '../models/repository.ts';
+import { findAccountByEmail, findAccountById, insertAccount, updateAccount, type Account } from './account.repository.ts';
+import { decoyHash, hashPassword, verifyPassword } from './password.ts';
+import { consumeRefreshToken, issueRefreshToken, revokeFamilyOf } from './refresh-token.repository.ts';
+
+export interface AuthPayload {
+  accessToken: string;
+  refreshToken: string;
+  user: UserObject;
+}
+
+export interface UserObject {
+  id: string;
+  email: string;
+  phoneNumber: string | null;
+  groups: string[];
+}
+
+const staffGroups = ['admin', 'superadmin', 'reporting'];
+
+function userObject(account: Account): UserObject {
+  return { id: account.id, email: account.email, phoneNumber: account.phoneNumber, groups: account.groups };
+}
+
+export async function findTeacherProfile(db: Database, accountId: string): Promise<Row | undefined> {
+  return db
+    .selectFrom('teacher_profile')
+    .selectAll()
+    .where('ownerId', '=', accountId)
+    .where('_deleted', '=', false)
+    .orderBy('createdAt')
+    .executeTakeFirst();
+}
+
+/**
+ * Every signed-in user has a teacher profile (status Active); a user in no staff group is put in the teacher
+ * group, as the original did on first entry to the app.
+ */
+export async function ensureTeacherAccount(db: Database, account: Account, profileValues: Row = {}): Promise<{ account: Account; profileId: string }> {
+  let groups = account.groups;
+  if (!groups.includes('teacher') && !groups.some((group) => staffGroups.includes(group))) {
+    groups = [...groups, 'teacher'];
+    await updateAccount(db, account.id, { groups });
+  }
+  const existing = await findTeacherProfile(db, account.id);
+  if (existing) return { account: { ...account, groups }, profileId: String(existing.id) };
+  const profile = await insertRow(db, modelNamed('TeacherProfile'), {
+    id: randomUUID(),
+    status: 'Active',
+    type: 'TeacherProfile',
+    ...profileValues,
+    owner: `${account.id}::${account.email}`,
+    ownerId: account.id,
+    _lastChangedAt: Date.now(),
+  });
+  return { account: { ...account, groups }, profileId: String(profile.id) };
+}
+
+async function startSession(app: App, account: Account, profileId: string, familyId?: string): Promise<AuthPayload> {
+  const viewer: Viewer = { userId: account.id, email: account.email, groups: account.groups, teacherProfileId: profileId };
+  return {
+    accessToken: await app.tokens.issue(viewer),
+    refreshToken: await issueRefreshToken(app.db, account.id, familyId),
+    user: userObject(account),
+  };
+}
+
+export async function signUp(app: App, input: { email: string; password: string; phoneNumber?: string | null }): Promise<AuthPayload> {
+  const fieldErrors: Record<string, string> = {};
+  const emailProblem = emailError(input.email);
+  if (emailProblem) fieldErrors.email = emailProblem;
+  const passwordProblem = passwordError(input.password);
+  if (passwordProblem) fieldErrors.password = passwordProblem;
+  if (input.phoneNumber) {
+    const phoneProblem = phoneError(input.phoneNumber);
+    if (phoneProblem) fieldErrors.phoneNumber = phoneProblem;
+  }
+  assertNoFieldErrors(fieldErrors);
+  const email = normaliseEmail(input.email);
+  if (await findAccountByEmail(app.db, email)) throw badInput({ email: messages.emailTaken });
+  const created = await insertAccount(app.db, {
+    email,
+    phoneNumber: input.phoneNumber ? internationalPhone(input.phoneNumber) : null,
+    passwordHash: await hashPassword(input.password),
+    groups: ['teacher'],
+  });
+  const { account, profileId } = await ensureTeacherAccount(app.db, created);
+  return startSession(app, account, profileId);
+}
+
+export async function signIn(app: App, email: string, password: string, ip: string): Promise<AuthPayload> {
+  const accountKey = `account:${normaliseEmail(email)}`;
+  const addressKey = `address:${ip}`;
+  const { byAccount, byAddress } = app.signInLimits;
+  const wait = Math.max(byAccount.retryAfter(accountKey), byAddress.retryAfter(addressKey));
+  if (wait > 0) {
+    throw apiError('RATE_LIMITED', 'Too many failed sign-in attempts. Try again later.', { retryAfterSeconds: Math.ceil(wait / 1000) });
+  }
+  const account = await findAccountByEmail(app.db, normaliseEmail(email));
+  const valid = await verifyPassword(password, account?.passwordHash ?? decoyHash);
+  if (!account || !valid) {
+    byAccount.hit(accountKey);
+    byAddress.hit(addressKey);
+    throw apiError('UNAUTHENTICATED', messages.credentialsInvalid);
+  }
+  byAccount.reset(accountKey);
+  const ensured = await ensureTeacherAccount(app.db, account);
+  return startSession(app, ensured.account, ensured.profileId);
+}
+
+export async function refreshSession(app: App, refreshToken: string): Promise<AuthPayload> {
+  const outcome = await consumeRefreshToken(app.db, refreshToken);
+  if (outcome.kind !== 'valid') throw apiError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+  const account = await findAccountById(app.db, outcome.accountId);
+  if (!account) throw apiError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+  const profile = await findTeacherProfile(app.db, account.id);
+  return startSession(app, account, profile ? String(profile.id) : '', outcome.familyId);
+}
+
+export async function signOut(app: App, refreshToken: string | null | undefined): Promise<boolean> {
+  if (refreshToken) await revokeFamilyOf(app.db, refreshToken);
+  return true;
+}
+
+export async function me(db: Database, viewer: Viewer): Promise<(UserObject & { teacherProfile: Row | null }) | null> {
+  if (!viewer.userId) return null;
+  const account = await findAccountById(db, viewer.userId);
+  if (!account) return null;
+  const profile = await findTeacherProfile(db, account.id);
+  return { ...userObject(account), teacherProfile: profile ? toApiObject(profile) : null };
+}
+
+/** Creates or updates an account with these groups (npm run user:create, demo data). */
+export async function upsertAccount(
+  db: Database,
+  input: { email: string; password: string; groups: string[]; phoneNumber?: string | null },
+): Promise<Account> {
+  const problem = passwordError(input.password) ?? emailError(input.email);
+  if (problem) throw new Error(problem);
+  const email = normaliseEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  const existing = await findAccountByEmail(db, email);
+  if (existing) {
+    await updateAccount(db, existing.id, { passwordHash, groups: input.groups, phoneNumber: input.phoneNumber ?? existing.phoneNumber });
+    return { ...existing, passwordHash, groups: input.groups };
+  }
+  return insertAccount(db, { email, phoneNumber: input.phoneNumber ?? null, passwordHash, groups: input.groups });
+}

@@ -1,0 +1,57 @@
+/**
+ * Access tokens: HS256 JWTs (jose) with a pinned algorithm, issuer, audience and a 15-minute life.
+ * The signing key comes from JWT_SECRET, or in development from a key generated once and kept in DATA_DIR.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { jwtVerify, SignJWT } from 'jose';
+import { anonymous, type Viewer } from '../access/rules.ts';
+import type { Config } from '../config.ts';
+
+const algorithm = 'HS256';
+const issuer = 'classroom-platform';
+const audience = 'classroom-platform-app';
+export const accessTokenSeconds = 15 * 60;
+
+export interface TokenService {
+  issue(viewer: Viewer): Promise<string>;
+  /** The viewer a bearer token names; anonymous for none; throws for an invalid or expired one. */
+  verify(token: string): Promise<Viewer>;
+}
+
+export function signingKey(config: Config): Uint8Array {
+  if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
+  if (config.production) throw new Error('JWT_SECRET must be set in production.');
+  const file = join(config.dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function createTokenService(key: Uint8Array): TokenService {
+  return {
+    issue: (viewer) =>
+      new SignJWT({ email: viewer.email, groups: viewer.groups, tp: viewer.teacherProfileId })
+        .setProtectedHeader({ alg: algorithm })
+        .setSubject(viewer.userId ?? '')
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime(`${accessTokenSeconds}s`)
+        .sign(key),
+    verify: async (token) => {
+      if (!token) return anonymous;
+      const { payload } = await jwtVerify(token, key, { algorithms: [algorithm], issuer, audience });
+      if (!payload.sub) throw new Error('token without subject');
+      return {
+        userId: payload.sub,
+        email: typeof payload.email === 'string' ? payload.email : null,
+        groups: Array.isArray(payload.groups) ? payload.groups.map(String) : [],
+        teacherProfileId: typeof payload.tp === 'string' ? payload.tp : null,
+      };
+    },
+  };
+}

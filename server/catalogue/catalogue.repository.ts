@@ -1,0 +1,212 @@
+/**
+ * SQL of the catalogue beyond the generic model layer: rows by id with a lock, many rows patched in one
+ * statement, names of tags and categories, and the admin tables' filtered, sorted and paged lists.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/connect.ts';
+import { apiError } from '../errors.ts';
+import { toApiObject, type Row } from '../models/repository.ts';
+import { searchWords } from '../domain/catalogue-rules.ts';
+
+export type CatalogueTable = 'product' | 'product_bundle';
+
+/** Column types of the columns bulk writes touch, for jsonb_to_recordset. */
+const columnTypes: Record<string, string> = {
+  featured: 'boolean',
+  publishDate: 'timestamptz',
+  price: 'double precision',
+  discountPercentage: 'double precision',
+  physical: 'boolean',
+  subscriptionProduct: 'boolean',
+  eCommerceProduct: 'boolean',
+  searchField: 'text',
+};
+
+export interface RowPatch {
+  id: string;
+  values: Row;
+}
+
+/** Live rows of the table with these ids, locked for the rest of the transaction. */
+export async function lockLiveRows(db: Database, table: CatalogueTable, ids: readonly string[]): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const result = await sql<Row>`select * from ${sql.table(table)}
+    where ${sql.ref('id')} = any(${[...ids]}::text[]) and ${sql.ref('_deleted')} = false for update`.execute(db);
+  return result.rows;
+}
+
+/**
+ * Writes each row's own values in one statement (every patch sets the same columns), bumping `_version`,
+ * `updatedAt` and `_lastChangedAt` as every write does. Returns the updated rows.
+ */
+export async function patchRows(db: Database, table: CatalogueTable, patches: readonly RowPatch[]): Promise<Row[]> {
+  if (patches.length === 0) return [];
+  const columns = Object.keys(patches[0].values);
+  for (const column of columns) if (!columnTypes[column]) throw new Error(`patchRows cannot write ${column}`);
+  const records = patches.map(({ id, values }) => ({ ...values, id }));
+  const definition = sql.join([sql`id text`, ...columns.map((column) => sql`${sql.ref(column)} ${sql.raw(columnTypes[column])}`)]);
+  const assignments = sql.join([
+    ...columns.map((column) => sql`${sql.ref(column)} = v.${sql.ref(column)}`),
+    sql`${sql.ref('_version')} = t.${sql.ref('_version')} + 1`,
+    sql`${sql.ref('updatedAt')} = now()`,
+    sql`${sql.ref('_lastChangedAt')} = ${Date.now()}`,
+  ]);
+  const result = await sql<Row>`update ${sql.table(table)} as t set ${assignments}
+    from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(${definition})
+    where t.id = v.id returning t.*`.execute(db);
+  return result.rows;
+}
+
+/** Names of live tags and categories by id. */
+export async function namesById(db: Database, table: 'product_tag' | 'product_category', ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.selectFrom(table).select(['id', 'name']).where('id', 'in', unique).where('_deleted', '=', false).execute();
+  return new Map(rows.map((row) => [row.id, row.name ?? '']));
+}
+
+// The admin tables ---------------------------------------------------------------------------------------------
+
+export interface AdminListFilter {
+  search?: string | null;
+  tagIds?: readonly string[] | null;
+  categoryIds?: readonly string[] | null;
+  physical?: boolean | null;
+  subscriptionProduct?: boolean | null;
+  eCommerceProduct?: boolean | null;
+  ids?: readonly string[] | null;
+}
+
+export interface AdminListSort {
+  field: string;
+  direction: 'ASC' | 'DESC';
+}
+
+export interface AdminListQuery {
+  filter?: AdminListFilter | null;
+  sort?: readonly AdminListSort[] | null;
+  page?: number | null;
+  limit?: number | null;
+}
+
+export interface AdminListPage {
+  rows: { item: Row; files: number; videos: number }[];
+  total: number;
+}
+
+const defaultLimit = 10;
+const maxLimit = 1000;
+
+const item = (column: string) => sql`i.${sql.ref(column)}`;
+const flag = (column: string) => sql`coalesce(i.${sql.ref(column)}, false)`;
+
+/** Sortable columns: the expression and what it needs joined. */
+const sortable: Record<string, { expression: RawBuilder<unknown>; needs?: 'category' | 'counts' }> = {
+  title: { expression: item('title') },
+  featured: { expression: flag('featured') },
+  price: { expression: item('price') },
+  discountPercentage: { expression: item('discountPercentage') },
+  category: { expression: sql`category.name`, needs: 'category' },
+  publishDate: { expression: item('publishDate') },
+  updatedAt: { expression: item('updatedAt') },
+  physical: { expression: flag('physical') },
+  eCommerceProduct: { expression: flag('eCommerceProduct') },
+  subscriptionProduct: { expression: flag('subscriptionProduct') },
+  files: { expression: sql`coalesce(counts.files, 0)`, needs: 'counts' },
+  videos: { expression: sql`coalesce(counts.videos, 0)`, needs: 'counts' },
+};
+
+const productOnly = new Set(['physical', 'eCommerceProduct', 'subscriptionProduct', 'files', 'videos']);
+
+/** Content files and videos of the item's live content records (products only). */
+const countsJoin = sql`left join lateral (
+    select coalesce(sum(jsonb_array_length(coalesce(content.${sql.ref('fileKeys')}, '[]'::jsonb))), 0)::int as files,
+           coalesce(sum(jsonb_array_length(coalesce(content.urls, '[]'::jsonb))), 0)::int as videos
+    from product_content content
+    where content.${sql.ref('productId')} = i.id and content.${sql.ref('_deleted')} = false
+  ) counts on true`;
+
+/** The same counts for every product at once (one grouped scan, hash-joined): to sort all matches by them. */
+const allCountsJoin = sql`left join (
+    select content.${sql.ref('productId')} as id,
+           sum(jsonb_array_length(coalesce(content.${sql.ref('fileKeys')}, '[]'::jsonb)))::int as files,
+           sum(jsonb_array_length(coalesce(content.urls, '[]'::jsonb)))::int as videos
+    from product_content content where content.${sql.ref('_deleted')} = false
+    group by content.${sql.ref('productId')}
+  ) counts on counts.id = i.id`;
+
+function whereOf(filter: AdminListFilter | null | undefined, table: CatalogueTable): RawBuilder<boolean> {
+  const conditions: RawBuilder<boolean>[] = [sql<boolean>`i.${sql.ref('_deleted')} = false`];
+  for (const word of searchWords(filter?.search)) {
+    conditions.push(sql<boolean>`strpos(coalesce(i.${sql.ref('searchField')}, ''), ${word}) > 0`);
+  }
+  if (filter?.tagIds && filter.tagIds.length > 0) {
+    conditions.push(sql<boolean>`i.tags @> ${JSON.stringify([...new Set(filter.tagIds)])}::jsonb`);
+  }
+  if (filter?.categoryIds && filter.categoryIds.length > 0) {
+    conditions.push(sql<boolean>`i.${sql.ref('categoryId')} = any(${[...filter.categoryIds]}::text[])`);
+  }
+  if (filter?.ids) conditions.push(sql<boolean>`i.id = any(${[...filter.ids]}::text[])`);
+  if (table === 'product') {
+    for (const column of ['physical', 'subscriptionProduct', 'eCommerceProduct'] as const) {
+      if (filter?.[column] === true) conditions.push(sql<boolean>`i.${sql.ref(column)} is true`);
+    }
+  }
+  return sql<boolean>`${sql.join(conditions, sql` and `)}`;
+}
+
+/**
+ * One page of the admin table in ONE statement: the total of matching rows, the page of them (sorted with a
+ * top-N sort, not a sort of every match) and the page's rows with their content counts. A row comes back even for
+ * an empty page, to carry the total.
+ */
+export async function adminList(db: Database, table: CatalogueTable, query: AdminListQuery): Promise<AdminListPage> {
+  const limit = query.limit ?? defaultLimit;
+  if (!Number.isInteger(limit) || (limit < 1 && limit !== -1) || limit > maxLimit) {
+    throw apiError('BAD_USER_INPUT', `limit must be a whole number from 1 to ${maxLimit}, or -1 for all.`);
+  }
+  const page = query.page ?? 1;
+  if (!Number.isInteger(page) || page < 1) throw apiError('BAD_USER_INPUT', 'page must be a whole number from 1.');
+  const sort = query.sort && query.sort.length > 0 ? query.sort : [{ field: 'title', direction: 'DESC' as const }];
+  for (const { field } of sort) {
+    if (!sortable[field] || (table !== 'product' && productOnly.has(field))) throw apiError('BAD_USER_INPUT', `Cannot sort by ${field}.`);
+  }
+  const needs = new Set(sort.map(({ field }) => sortable[field].needs));
+  const keys = sort.map(({ field }, index) => sql`${sortable[field].expression} as ${sql.ref(`s${index}`)}`);
+  const order = (prefix: string, withKeys: boolean) =>
+    sql.join([
+      ...sort.map(({ field, direction }, index) => {
+        const key = withKeys ? sql.ref(`${prefix}.s${index}`) : sortable[field].expression;
+        return sql`${key} ${sql.raw(direction === 'ASC' ? 'asc' : 'desc')} nulls last`;
+      }),
+      sql`${sql.ref(`${prefix}.id`)} asc`,
+    ]);
+  const categoryJoin = needs.has('category') ? sql`left join product_category category on category.id = i.${sql.ref('categoryId')}` : sql``;
+  const pageCounts = needs.has('counts') ? allCountsJoin : sql``;
+  const rowCounts = table === 'product' ? countsJoin : sql`cross join (select 0 as files, 0 as videos) counts`;
+  const paging = limit === -1 ? sql`` : sql`limit ${limit} offset ${(page - 1) * limit}`;
+  const where = whereOf(query.filter, table);
+
+  const result = await sql<Row & { __total: number; __files: number | null; __videos: number | null }>`
+    select total.count as "__total", rows.*
+    from (select count(*)::int as count from ${sql.table(table)} i where ${where}) total
+    left join lateral (
+      select i.*, ${sql.join(sort.map((_, index) => sql`page.${sql.ref(`s${index}`)}`))}, counts.files as "__files", counts.videos as "__videos"
+      from (
+        select i.id, ${sql.join(keys)} from ${sql.table(table)} i ${categoryJoin} ${pageCounts}
+        where ${where} order by ${order('i', false)} ${paging}
+      ) page
+      join ${sql.table(table)} i on i.id = page.id ${rowCounts}
+    ) rows on true
+    order by ${order('rows', true)}`.execute(db);
+
+  const total = result.rows[0]?.__total ?? 0;
+  const rows = result.rows
+    .filter((row) => row.id !== null)
+    .map(({ __total: _total, __files, __videos, ...row }) => {
+      const itemRow: Row = {};
+      for (const [column, value] of Object.entries(row)) if (!/^s\d+$/.test(column)) itemRow[column] = value;
+      return { item: toApiObject(itemRow), files: __files ?? 0, videos: __videos ?? 0 };
+    });
+  return { rows, total };
+}

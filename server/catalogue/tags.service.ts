@@ -1,0 +1,41 @@
+/**
+ * Tags from the product dialog's free-entry chips (002 §5 "Editing a tag in the product form creates a new tag
+ * if the name is unknown"): existing tags are matched by trimmed name without regard to case; the rest are made.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { RequestContext } from '../context.ts';
+import { modelNamed } from '../models/models.ts';
+import { insertRow, toApiObject, type Row } from '../models/repository.ts';
+
+const tagModel = modelNamed('ProductTag');
+
+export async function createTags(ctx: RequestContext, names: readonly string[]): Promise<Row[]> {
+  const wanted = new Map<string, string>();
+  for (const name of names.map((candidate) => candidate.trim()).filter((name) => name.length > 0)) {
+    if (!wanted.has(name.toLowerCase())) wanted.set(name.toLowerCase(), name);
+  }
+  if (wanted.size === 0) return [];
+  const { tags, created } = await ctx.db.transaction().execute(async (trx) => {
+    // Two admins typing the same new chip at once must not make the tag twice.
+    await sql`select pg_advisory_xact_lock(hashtext('product_tag:createTags'))`.execute(trx);
+    const existing = await sql<Row>`select * from product_tag
+      where ${sql.ref('_deleted')} = false and lower(btrim(name)) = any(${[...wanted.keys()]}::text[])
+      order by ${sql.ref('createdAt')} asc, id asc`.execute(trx);
+    const byName = new Map<string, Row>();
+    for (const row of existing.rows) {
+      const key = String(row.name).trim().toLowerCase();
+      if (!byName.has(key)) byName.set(key, row);
+    }
+    const made: Row[] = [];
+    for (const [key, name] of wanted) {
+      if (byName.has(key)) continue;
+      const row = await insertRow(trx, tagModel, { id: randomUUID(), name, _lastChangedAt: Date.now() });
+      byName.set(key, row);
+      made.push(row);
+    }
+    return { tags: [...wanted.keys()].map((key) => toApiObject(byName.get(key) as Row)), created: made.map(toApiObject) };
+  });
+  for (const row of created) ctx.app.changes.publish('ProductTag', 'create', row);
+  return tags;
+}

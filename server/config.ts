@@ -1,0 +1,37 @@
+/** Settings from the environment, read once at start. */
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  production: boolean;
+  seedDemo: boolean;
+  /** Where built web assets are (dist/web). */
+  webDir: string;
+  publicUrl: string;
+  jwtSecret: string | undefined;
+  outboxDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = resolve(import.meta.dirname, '..');
+  const dataDir = resolve(env.DATA_DIR ?? join(root, 'data'));
+  const port = Number(env.PORT ?? 4000);
+  const production = env.NODE_ENV === 'production';
+  return {
+    port,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    production,
+    seedDemo: !production && env.SEED_DEMO !== 'false',
+    webDir: resolve(env.WEB_DIR ?? join(root, 'dist/web')),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    jwtSecret: env.JWT_SECRET || undefined,
+    outboxDir: resolve(env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Classroom Platform <no-reply@localhost>',
+  };
+}

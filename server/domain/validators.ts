@@ -1,0 +1,52 @@
+/**
+ * Validators with the specification's English messages. Pure: the server and the web app use the same ones.
+ */
+export const messages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'E-mail must be valid',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Invalid South African phone number',
+  passwordRequired: 'Password is required',
+  passwordPolicy:
+    'Password must be at least 8 characters and contain a digit, a special character, an uppercase and a lowercase letter',
+  credentialsInvalid: 'Incorrect username or password.',
+  emailTaken: 'An account with the given email already exists.',
+} as const;
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** +27 or a leading 0, then 2, 3 and 4 digits, spaces allowed between the groups (000 section 5). */
+const southAfricanPhone = /^(\+27|0)\s?\d{2}\s?\d{3}\s?\d{4}$/;
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function emailError(email: string | null | undefined): string | null {
+  if (!email || !email.trim()) return messages.emailRequired;
+  return emailPattern.test(email.trim()) ? null : messages.emailInvalid;
+}
+
+export function phoneError(phone: string | null | undefined): string | null {
+  if (!phone || !phone.trim()) return messages.phoneRequired;
+  return southAfricanPhone.test(phone.trim()) ? null : messages.phoneInvalid;
+}
+
+/** A leading 0 becomes +27 and spaces go, as the original sends numbers. */
+export function internationalPhone(phone: string): string {
+  const compact = phone.replace(/\s+/g, '');
+  return compact.startsWith('0') ? `+27${compact.slice(1)}` : compact;
+}
+
+export function passwordError(password: string | null | undefined): string | null {
+  if (!password) return messages.passwordRequired;
+  const ok =
+    password.length >= 8 && /\d/.test(password) && /[^A-Za-z0-9]/.test(password) && /[A-Z]/.test(password) && /[a-z]/.test(password);
+  return ok ? null : messages.passwordPolicy;
+}
+
+/** The values with these text fields trimmed (a form's stray spaces never reach the database). */
+export function trimmed<Values extends Record<string, unknown>>(values: Values, fields: readonly string[]): Values {
+  const result: Record<string, unknown> = { ...values };
+  for (const field of fields) if (typeof result[field] === 'string') result[field] = (result[field] as string).trim();
+  return result as Values;
+}

@@ -1,0 +1,203 @@
+/**
+ * The file routes of the contract:
+ * - `POST /files/{folder}`: multipart upload of one file (Bearer token); answers 201 `{ key, contentType, size }`.
+ *   The folder decides who may upload, the size limit, the accepted kinds (by content, never by name) and how
+ *   images are re-encoded (folders.ts).
+ * - `GET /files/{key}`: the file, with `Range: bytes=…` support (206; Check Content asks for bytes=0-0). The
+ *   token comes from the `Authorization: Bearer` header or, for links opened in a new tab or an <img>, from an
+ *   `access_token` query parameter (short-lived access token; GET only). `?download=1` asks for an attachment.
+ *   Who may read is the folder's read rule (access.ts).
+ * - `DELETE /files/{key}`: removes a file; whoever may upload into its folder may remove from it.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Viewer } from '../access/rules.ts';
+import { anonymous } from '../access/rules.ts';
+import type { App } from '../context.ts';
+import type { HttpRoute } from '../domain.ts';
+import { bearerToken, sendJson } from '../http/request.ts';
+import { isPublicFile, mayReadFile } from './access.ts';
+import { sizeLimits, uploadFolderFor, type UploadFolder } from './folders.ts';
+import { encodeImage, UnreadableImage } from './images.ts';
+import { boundaryOf, MultipartError, parseSingleFile, readUpload, UploadTooLarge } from './multipart.ts';
+import { fileNameOf, findStoredFile, folderOf, removeStoredFiles, storeNewFile } from './records.ts';
+import { contentTypes, imageKinds, sniffKind, type FileKind } from './sniff.ts';
+import { assertSafeKey } from './storage.ts';
+
+const prefix = '/files/';
+
+type ErrorCode = 'BAD_REQUEST' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'RANGE_NOT_SATISFIABLE';
+
+function sendError(res: ServerResponse, status: number, code: ErrorCode, message: string, headers: Record<string, string> = {}): void {
+  sendJson(res, status, { errors: [{ message, extensions: { code } }] }, headers);
+}
+
+class InvalidToken extends Error {}
+
+async function viewerOf(app: App, req: IncomingMessage, allowQueryToken: boolean): Promise<Viewer> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const token = bearerToken(req.headers.authorization) || (allowQueryToken ? (url.searchParams.get('access_token') ?? '') : '');
+  if (!token) return anonymous;
+  try {
+    return await app.tokens.verify(token);
+  } catch {
+    throw new InvalidToken();
+  }
+}
+
+/** The key or folder named by the path after /files/, or null when it is not a safe key. */
+function pathKey(req: IncomingMessage): string | null {
+  try {
+    const key = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname.slice(prefix.length)).replace(/\/+$/, '');
+    assertSafeKey(key);
+    return key;
+  } catch {
+    return null;
+  }
+}
+
+const kindNames: Record<FileKind, string> = { png: 'PNG', jpeg: 'JPEG', gif: 'GIF', bmp: 'BMP', webp: 'WebP', pdf: 'PDF' };
+
+/** 'PDF files or PNG, JPEG, GIF, BMP or WebP images' */
+function acceptedKinds(kinds: readonly FileKind[]): string {
+  const images = kinds.filter((kind) => imageKinds.includes(kind)).map((kind) => kindNames[kind]);
+  const imageText = images.length > 1 ? `${images.slice(0, -1).join(', ')} or ${images.at(-1)} images` : images.length === 1 ? `${images[0]} images` : '';
+  return [kinds.includes('pdf') ? 'PDF files' : '', imageText].filter(Boolean).join(' or ');
+}
+
+function megabytes(bytes: number): string {
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}
+
+async function upload(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const folder = pathKey(req);
+  const target = folder ? uploadFolderFor(folder) : null;
+  if (!folder || !target) return sendError(res, 400, 'BAD_REQUEST', 'Files cannot be uploaded to this folder.');
+  const viewer = await viewerOf(app, req, false);
+  if (!viewer.userId) return sendError(res, 401, 'UNAUTHENTICATED', 'Sign in to continue.');
+  if (!target.rule.mayUpload(viewer, target.groups)) return sendError(res, 403, 'FORBIDDEN', 'You are not allowed to do this.');
+  const boundary = boundaryOf(req.headers['content-type']);
+  if (!boundary) return sendError(res, 400, 'BAD_REQUEST', 'Send the file as multipart/form-data.');
+
+  const limit = sizeLimits()[target.rule.size];
+  const tooLarge = () => sendError(res, 413, 'PAYLOAD_TOO_LARGE', `The file is too large. Files in this folder may be at most ${megabytes(limit)}.`, { connection: 'close' });
+  let file;
+  try {
+    file = parseSingleFile(await readUpload(req, limit), boundary);
+  } catch (error) {
+    if (error instanceof UploadTooLarge) return tooLarge();
+    if (error instanceof MultipartError) return sendError(res, 400, 'BAD_REQUEST', error.message);
+    throw error;
+  }
+  if (file.data.length > limit) return tooLarge();
+  if (file.data.length === 0) return sendError(res, 400, 'BAD_REQUEST', 'The file is empty.');
+
+  const stored = await prepare(file.data, file.fileName, target.rule);
+  if ('error' in stored) return sendError(res, 415, 'UNSUPPORTED_MEDIA_TYPE', stored.error);
+  const key = await storeNewFile(app, folder, stored.fileName, { contentType: stored.contentType, size: stored.data.length, ownerId: viewer.userId }, stored.data);
+  sendJson(res, 201, { key, contentType: stored.contentType, size: stored.data.length });
+}
+
+/** Checks the content and re-encodes images; the stored name gets the extension of what is stored. */
+async function prepare(data: Buffer, fileName: string, rule: UploadFolder): Promise<{ data: Buffer; contentType: string; fileName: string } | { error: string }> {
+  const shown = fileName || 'The file';
+  const kind = sniffKind(data);
+  if (!kind || !rule.kinds.includes(kind)) return { error: `${shown} is not one of the accepted kinds: ${acceptedKinds(rule.kinds)}.` };
+  const base = fileName.replace(/\.[^.]*$/, '') || 'file';
+  if (kind === 'pdf') return { data, contentType: contentTypes.pdf, fileName: `${base}.pdf` };
+  try {
+    const image = await encodeImage(data, kind, rule.image);
+    return { data: image.data, contentType: image.contentType, fileName: `${base}.${image.extension}` };
+  } catch (error) {
+    if (error instanceof UnreadableImage) return { error: `${shown} could not be read as an image.` };
+    throw error;
+  }
+}
+
+/** A single `bytes=` range of a file of `size` bytes; 'invalid' when it cannot be satisfied. */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | null {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'invalid';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size || end < start) return 'invalid';
+  return { start, end };
+}
+
+function contentDisposition(key: string, download: boolean): string {
+  const name = fileNameOf(key);
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${download ? 'attachment' : 'inline'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+async function serve(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const key = pathKey(req);
+  if (!key) return sendError(res, 404, 'NOT_FOUND', 'File not found.');
+  // An expired token still reaches public files (an <img> of a shop card must not break when a session ends).
+  const viewer = await viewerOf(app, req, true).catch((error: unknown) => {
+    if (error instanceof InvalidToken) return null;
+    throw error;
+  });
+  if (!(await mayReadFile(app, viewer ?? anonymous, key))) {
+    if (viewer === null) throw new InvalidToken();
+    return viewer.userId ? sendError(res, 403, 'FORBIDDEN', 'You are not allowed to do this.') : sendError(res, 401, 'UNAUTHENTICATED', 'Sign in to continue.');
+  }
+  const info = await app.files.stat(key);
+  if (!info) return sendError(res, 404, 'NOT_FOUND', 'File not found.');
+  const range = parseRange(req.headers.range, info.size);
+  if (range === 'invalid') return sendError(res, 416, 'RANGE_NOT_SATISFIABLE', 'Range not satisfiable.', { 'content-range': `bytes */${info.size}` });
+  const data = await app.files.get(key, range ?? undefined);
+  if (!data) return sendError(res, 404, 'NOT_FOUND', 'File not found.');
+
+  const record = await findStoredFile(app.db, key);
+  const head = range && range.start > 0 ? await app.files.get(key, { start: 0, end: 63 }) : data;
+  const kind = head ? sniffKind(head) : null;
+  const contentType = record?.contentType ?? (kind ? contentTypes[kind] : 'application/octet-stream');
+  const headers: Record<string, string> = {
+    'content-type': contentType,
+    'content-length': String(data.length),
+    'accept-ranges': 'bytes',
+    'x-content-type-options': 'nosniff',
+    // Keys never change content (each upload gets a new key): public files may be cached for good.
+    'cache-control': isPublicFile(key) ? 'public, max-age=31536000, immutable' : 'private, no-store',
+  };
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (contentType === contentTypes.pdf) headers['content-disposition'] = contentDisposition(key, url.searchParams.get('download') === '1');
+  else headers['content-security-policy'] = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+  if (range) headers['content-range'] = `bytes ${range.start}-${range.start + data.length - 1}/${info.size}`;
+  res.writeHead(range ? 206 : 200, headers);
+  res.end(data);
+}
+
+async function remove(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const key = pathKey(req);
+  const target = key ? uploadFolderFor(folderOf(key)) : null;
+  if (!key || !target) return sendError(res, 404, 'NOT_FOUND', 'File not found.');
+  const viewer = await viewerOf(app, req, false);
+  if (!viewer.userId) return sendError(res, 401, 'UNAUTHENTICATED', 'Sign in to continue.');
+  if (!target.rule.mayUpload(viewer, target.groups)) return sendError(res, 403, 'FORBIDDEN', 'You are not allowed to do this.');
+  await removeStoredFiles(app, [key]);
+  res.writeHead(204).end();
+}
+
+function guarded(handler: (app: App, req: IncomingMessage, res: ServerResponse) => Promise<void>) {
+  return async (app: App, req: IncomingMessage, res: ServerResponse) => {
+    try {
+      await handler(app, req, res);
+    } catch (error) {
+      if (error instanceof InvalidToken) return sendError(res, 401, 'UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
+      throw error;
+    }
+  };
+}
+
+export const fileRoutes: HttpRoute[] = [
+  { method: 'POST', path: prefix, prefix: true, handle: guarded(upload) },
+  { method: 'GET', path: prefix, prefix: true, handle: guarded(serve) },
+  { method: 'DELETE', path: prefix, prefix: true, handle: guarded(remove) },
+];

@@ -1,0 +1,94 @@
+/**
+ * Execution of GraphQL operations with graphql-jit: each distinct operation is compiled once into a plain function
+ * and then run without graphql-js's per-field interpretation (the shop page resolves some 1,500 fields). Apollo
+ * Server takes a custom executor only through its gateway interface, so the local schema is served as a "gateway"
+ * that never changes. Parsing, validation (with the depth, alias and cost limits), plugins and error formatting stay
+ * Apollo's. An operation graphql-jit cannot compile runs on graphql-js instead, and so does one whose variables are
+ * of a recursive input type (the models' filters, with and/or/not): graphql-jit 0.8 generates their parsing code
+ * without end.
+ */
+import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
+import {
+  execute,
+  getNamedType,
+  getOperationAST,
+  isInputObjectType,
+  printSchema,
+  type DocumentNode,
+  type GraphQLInputObjectType,
+  type GraphQLSchema,
+  type TypeNode,
+} from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+
+/** Compiled operations kept, least recently used dropped first: unusual documents cannot grow it without end. */
+const compiledLimit = 500;
+
+/** The input object types that contain themselves (directly or through other input types), or contain such a type. */
+export function recursiveInputTypes(schema: GraphQLSchema): Set<string> {
+  const verdicts = new Map<string, boolean>();
+  const recursive = (type: GraphQLInputObjectType, path: Set<string>): boolean => {
+    if (path.has(type.name)) return true;
+    const known = verdicts.get(type.name);
+    if (known !== undefined) return known;
+    path.add(type.name);
+    const found = Object.values(type.getFields()).some((field) => {
+      const named = getNamedType(field.type);
+      return isInputObjectType(named) && recursive(named, path);
+    });
+    path.delete(type.name);
+    verdicts.set(type.name, found);
+    return found;
+  };
+  const names = new Set<string>();
+  for (const type of Object.values(schema.getTypeMap())) if (isInputObjectType(type) && recursive(type, new Set())) names.add(type.name);
+  return names;
+}
+
+const namedTypeOf = (type: TypeNode): string => (type.kind === 'NamedType' ? type.name.value : namedTypeOf(type.type));
+
+export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
+  const compiled = new Map<string, CompiledQuery | null>();
+  const recursive = recursiveInputTypes(schema);
+  const compilable = (document: DocumentNode, operationName: string | undefined): boolean =>
+    !(getOperationAST(document, operationName)?.variableDefinitions ?? []).some((variable) => recursive.has(namedTypeOf(variable.type)));
+
+  const compiledFor = (key: string, document: DocumentNode, operationName: string | undefined): CompiledQuery | null => {
+    const known = compiled.get(key);
+    if (known !== undefined) {
+      compiled.delete(key);
+      compiled.set(key, known);
+      return known;
+    }
+    const result = compilable(document, operationName) ? compileQuery(schema, document, operationName, { disablingCapturingStackErrors: true }) : null;
+    const query = result && isCompiledQuery(result) ? result : null;
+    if (compiled.size >= compiledLimit) compiled.delete(compiled.keys().next().value as string);
+    compiled.set(key, query);
+    return query;
+  };
+
+  return async (request) => {
+    const operationName = request.operationName ?? undefined;
+    const query = compiledFor(`${request.queryHash}\n${operationName ?? ''}`, request.document, operationName);
+    const variables = request.request.variables ?? {};
+    const viaGraphqlJs = () =>
+      execute({ schema, document: request.document, contextValue: request.context, variableValues: variables, operationName });
+    if (!query) return viaGraphqlJs();
+    const result = await query.query(undefined, request.context, variables);
+    // Variables that do not fit their types stop the operation before any resolver runs: graphql-js words (and
+    // Apollo codes) those errors as clients expect.
+    return result.errors && result.data === undefined ? viaGraphqlJs() : result;
+  };
+}
+
+/** The fixed local schema, as Apollo Server's gateway interface wants it, with the compiled executor. */
+export function localGateway(schema: GraphQLSchema): GatewayInterface {
+  return {
+    onSchemaLoadOrUpdate(callback) {
+      callback({ apiSchema: schema, coreSupergraphSdl: printSchema(schema) });
+      return () => undefined;
+    },
+    load: async () => ({ schema, executor: compiledExecutor(schema) }),
+    stop: async () => undefined,
+  };
+}

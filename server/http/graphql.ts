@@ -1,0 +1,142 @@
+/**
+ * GraphQL over HTTP with Apollo Server on a plain Node server: CSRF prevention on, batching off, depth, alias
+ * and cost limits, internal errors masked, idempotent mutations.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ApolloServer, HeaderMap, type HTTPGraphQLResponse } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
+import { withStatementCount } from '../../db/statement-count.ts';
+import { anonymous, type Viewer } from '../access/rules.ts';
+import type { App, RequestContext } from '../context.ts';
+import { knownCodes } from '../errors.ts';
+import { Loaders } from '../models/loaders.ts';
+import { localGateway } from './executor.ts';
+import { runOnce } from './idempotency.ts';
+import { bearerToken, BodyTooLarge, clientIp, readBody, sendJson } from './request.ts';
+
+const bodyLimit = 1024 * 1024;
+
+/** Over-limit documents are reported as validation errors (not thrown, which would look internal). */
+const reportLimit = {
+  exposeLimits: true,
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+};
+
+export const validationRules: ValidationRule[] = [
+  maxDepthRule({ n: 12, ...reportLimit }) as unknown as ValidationRule,
+  maxAliasesRule({ n: 20, ...reportLimit }) as unknown as ValidationRule,
+  costLimitRule({ maxCost: 20_000, ...reportLimit }) as unknown as ValidationRule,
+];
+
+/** Internal errors become a generic message; the contract's codes pass through. */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && knownCodes.has(code)) return formatted;
+  console.error(error);
+  return { message: 'Internal server error', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+export function createApolloServer(schema: GraphQLSchema): ApolloServer<RequestContext> {
+  return new ApolloServer<RequestContext>({
+    // The schema, executed by graphql-jit (executor.ts).
+    gateway: localGateway(schema),
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    validationRules,
+    formatError,
+    // No cache hints are used; the cache-control plugin would still run a hook on every field.
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
+  });
+}
+
+export async function viewerFromToken(app: App, authorization: string | undefined | null): Promise<Viewer> {
+  const token = bearerToken(authorization);
+  if (!token) return anonymous;
+  try {
+    return await app.tokens.verify(token);
+  } catch {
+    throw new GraphQLError('Your session has expired. Please sign in again.', {
+      extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+    });
+  }
+}
+
+export function requestContext(app: App, viewer: Viewer, ip: string): RequestContext {
+  return { app, db: app.db, viewer, ip, loaders: new Loaders(app.db, viewer) };
+}
+
+async function responseText(response: HTTPGraphQLResponse): Promise<string> {
+  if (response.body.kind === 'complete') return response.body.string;
+  let text = '';
+  for await (const chunk of response.body.asyncIterator) text += chunk;
+  return text;
+}
+
+export async function handleGraphQL(
+  app: App,
+  apollo: ApolloServer<RequestContext>,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  let body: unknown;
+  try {
+    const raw = await readBody(req, bodyLimit);
+    body = raw.length > 0 ? JSON.parse(raw.toString('utf8')) : undefined;
+  } catch (error) {
+    const message = error instanceof BodyTooLarge ? 'Request body too large.' : 'Invalid JSON body.';
+    return sendJson(res, error instanceof BodyTooLarge ? 413 : 400, { errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+  }
+  const headers = new HeaderMap();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const ip = clientIp(req);
+  // The token is checked once: for the idempotency key's owner and for the operation's context.
+  const viewer = viewerFromToken(app, req.headers.authorization);
+  viewer.catch(() => undefined);
+  const execute = async () => {
+    const run = () =>
+      apollo.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: { method: req.method?.toUpperCase() ?? 'GET', headers, search: url.search, body },
+        context: async () => requestContext(app, await viewer, ip),
+      });
+    // Counting statements (AsyncLocalStorage) costs on every promise: development and tests only.
+    const measured = app.config.production ? { result: run(), count: () => 0 } : withStatementCount(run);
+    const response = await measured.result;
+    const text = await responseText(response);
+    const status = response.status ?? 200;
+    return { status, body: text, headers: response.headers, statements: measured.count(), store: status === 200 && !text.includes('"errors"') };
+  };
+
+  const key = req.headers['idempotency-key'];
+  const keyedBy = await viewer.then(
+    (known) => known.userId,
+    () => null, // the execution reports the invalid token
+  );
+  if (typeof key === 'string' && key.length > 0 && key.length <= 200 && keyedBy && req.method === 'POST') {
+    let executed: Awaited<ReturnType<typeof execute>> | undefined;
+    const stored = await runOnce(app.db, keyedBy, key, async () => (executed = await execute()));
+    const replayed = executed === undefined;
+    res.writeHead(stored.status, {
+      'content-type': 'application/json; charset=utf-8',
+      ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
+      ...(executed && !app.config.production ? { 'x-sql-statements': String(executed.statements) } : {}),
+    });
+    res.end(stored.body);
+    return;
+  }
+  const result = await execute();
+  const outHeaders: Record<string, string> = {};
+  for (const [name, value] of result.headers) outHeaders[name] = value;
+  if (!app.config.production) outHeaders['x-sql-statements'] = String(result.statements);
+  res.writeHead(result.status, outHeaders);
+  res.end(result.body);
+}

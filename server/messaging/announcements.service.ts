@@ -1,0 +1,28 @@
+/** Announcements a teacher reads (001 section 4): Read adds the teacher's profile id to readBy, once. */
+import { sql } from 'kysely';
+import type { RequestContext } from '../context.ts';
+import { apiError } from '../errors.ts';
+import { toApiObject, type Row } from '../models/repository.ts';
+
+export async function markAnnouncementRead(ctx: RequestContext, id: string): Promise<Row> {
+  const profileId = ctx.viewer.teacherProfileId;
+  if (!profileId) throw apiError('FORBIDDEN', 'You need a teacher profile to read announcements.');
+  const me = JSON.stringify([profileId]);
+  const addressedToMe = sql<boolean>`(${sql.ref('sendTo')} @> '["ALL"]'::jsonb or ${sql.ref('sendTo')} @> ${me}::jsonb)`;
+  // One statement appends the reader, so that teachers reading at the same moment never drop each other.
+  const updated = await sql<Row>`update announcement
+    set ${sql.ref('readBy')} = coalesce(${sql.ref('readBy')}, '[]'::jsonb) || ${me}::jsonb,
+      ${sql.ref('_version')} = ${sql.ref('_version')} + 1, ${sql.ref('updatedAt')} = now(), ${sql.ref('_lastChangedAt')} = ${Date.now()}
+    where id = ${id} and ${sql.ref('_deleted')} = false and ${addressedToMe}
+      and not coalesce(${sql.ref('readBy')}, '[]'::jsonb) @> ${me}::jsonb
+    returning *`.execute(ctx.db);
+  if (updated.rows[0]) {
+    const announcement = toApiObject(updated.rows[0]);
+    ctx.app.changes.publish('Announcement', 'update', announcement);
+    return announcement;
+  }
+  const current = await sql<Row>`select * from announcement
+    where id = ${id} and ${sql.ref('_deleted')} = false and ${addressedToMe}`.execute(ctx.db);
+  if (!current.rows[0]) throw apiError('NOT_FOUND', 'Announcement not found.');
+  return toApiObject(current.rows[0]);
+}

@@ -1,0 +1,35 @@
+/** Messages between the operator and teachers: announcements read, support and contact forms. */
+import type { Domain } from '../domain.ts';
+import type { Resolvers } from '../generated/graphql.ts';
+import type { RequestContext } from '../context.ts';
+import { markAnnouncementRead } from './announcements.service.ts';
+import { botCheckFromEnv } from './bot-check.ts';
+import { sendContactForm, sendSupportRequest, supportLimits, type SupportDesk } from './support.service.ts';
+
+const supportEmail = process.env.SUPPORT_EMAIL || 'support@localhost';
+const botCheck = botCheckFromEnv();
+const limits = supportLimits();
+
+function desk(ctx: RequestContext): SupportDesk {
+  return { mailer: ctx.app.mailer, supportEmail, botCheck, limits };
+}
+
+const resolvers: Resolvers = {
+  Mutation: {
+    markAnnouncementRead: (_parent, { id }, ctx) => markAnnouncementRead(ctx, id),
+    submitSupportRequest: async (_parent, { input }, ctx) => {
+      await sendSupportRequest(desk(ctx), input, ctx.ip, ctx.viewer.email);
+      return { success: true };
+    },
+    submitContactForm: async (_parent, { input }, ctx) => {
+      await sendContactForm(desk(ctx), input, ctx.ip);
+      return { success: true };
+    },
+  },
+};
+
+export const messagingDomain: Domain = {
+  name: 'messaging',
+  resolvers,
+  access: { markAnnouncementRead: ['teacher'], submitSupportRequest: 'signedIn', submitContactForm: 'public' },
+};

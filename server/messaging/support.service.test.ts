@@ -1,0 +1,100 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../mail/mailer.ts';
+import { botCheckFromEnv, botCheckOff, siteVerifyBotCheck, type BotCheck } from './bot-check.ts';
+import { botCheckFailed, sendContactForm, sendSupportRequest, supportLimits, type SupportDesk } from './support.service.ts';
+
+const outbox = mkdtempSync(join(tmpdir(), 'support-outbox-'));
+afterAll(() => rmSync(outbox, { recursive: true, force: true }));
+
+function desk(botCheck: BotCheck = botCheckOff): SupportDesk {
+  const mailer = createMailer({ outboxDir: outbox, from: 'Classroom Platform <no-reply@localhost>' });
+  return { mailer, supportEmail: 'support@localhost', botCheck, limits: supportLimits() };
+}
+
+const request = {
+  name: 'Thandi Mokoena',
+  email: 'Thandi@Example.com',
+  category: 'Technical',
+  subject: 'Printing\r\nBcc: everyone@example.com',
+  message: 'The memorandum does not print.',
+};
+
+function errorOf(promise: Promise<unknown>) {
+  return promise.then(
+    () => {
+      throw new Error('expected a refusal');
+    },
+    (error: { extensions: Record<string, unknown> }) => error.extensions,
+  );
+}
+
+describe('support form mail', () => {
+  it('lands in the outbox, addressed to support, replying to the teacher', async () => {
+    const { file } = await sendSupportRequest(desk(), request, '10.0.0.1', 'teacher@example.com');
+    const mail = readFileSync(String(file), 'utf8');
+    expect(mail).toMatch(/^To: support@localhost$/m);
+    expect(mail).toMatch(/^Reply-To: thandi@example.com$/m);
+    expect(mail).toMatch(/^Subject: \[Support: Technical\] Printing Bcc: everyone@example.com$/m);
+    expect(mail).not.toMatch(/^Bcc:/m);
+    expect(mail).toContain('Category: Technical');
+    expect(mail).toContain('Account: teacher@example.com');
+    expect(mail).toContain('The memorandum does not print.');
+  });
+
+  it('sends the contact form without a category', async () => {
+    const { file } = await sendContactForm(desk(), { name: 'Visitor', email: 'v@example.com', subject: 'Prices', message: 'Hello' }, '10.0.0.2');
+    expect(readFileSync(String(file), 'utf8')).toMatch(/^Subject: \[Contact\] Prices$/m);
+  });
+
+  it('refuses an invalid form with the messages of the specification', async () => {
+    const extensions = await errorOf(sendSupportRequest(desk(), { ...request, email: 'nope', category: '' }, '10.0.0.3', null));
+    expect(extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { email: 'E-mail must be valid', category: 'Category is required' } });
+  });
+
+  it('limits messages per sender', async () => {
+    const support = desk();
+    const from = { ...request, email: 'busy@example.com' };
+    for (let index = 0; index < 5; index += 1) await sendSupportRequest(support, from, `10.0.1.${index}`, null);
+    const extensions = await errorOf(sendSupportRequest(support, from, '10.0.1.9', null));
+    expect(extensions).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
+  it('limits messages per address', async () => {
+    const support = desk();
+    for (let index = 0; index < 20; index += 1) await sendContactForm(support, { ...request, email: `s${index}@example.com` }, '10.0.2.1');
+    const extensions = await errorOf(sendContactForm(support, { ...request, email: 'last@example.com' }, '10.0.2.1'));
+    expect(extensions).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
+  it('refuses a form the bot check rejects, and sends nothing', async () => {
+    const rejecting: BotCheck = { name: 'test', verify: async () => false };
+    const extensions = await errorOf(sendSupportRequest(desk(rejecting), request, '10.0.0.4', null));
+    expect(extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { botToken: botCheckFailed } });
+  });
+});
+
+describe('bot check', () => {
+  it('is off unless configured', () => {
+    expect(botCheckFromEnv({}).name).toBe('off');
+    expect(() => botCheckFromEnv({ BOT_CHECK: 'guess' })).toThrow(/BOT_CHECK/);
+    expect(() => botCheckFromEnv({ BOT_CHECK: 'recaptcha' })).toThrow(/BOT_CHECK_SECRET/);
+    expect(botCheckFromEnv({ BOT_CHECK: 'turnstile', BOT_CHECK_SECRET: 's' }).name).toBe('turnstile');
+  });
+
+  it('asks the provider with the secret, the token and the address', async () => {
+    const calls: { url: string; body: string }[] = [];
+    const fakeFetch = (async (url: string, init: RequestInit) => {
+      calls.push({ url, body: String(init.body) });
+      return new Response(JSON.stringify({ success: String(init.body).includes('response=good') }));
+    }) as unknown as typeof fetch;
+    const check = siteVerifyBotCheck('recaptcha', 'https://verify.example/siteverify', 'secret', fakeFetch);
+    expect(await check.verify('good', '10.0.0.5')).toBe(true);
+    expect(await check.verify('bad', '10.0.0.5')).toBe(false);
+    expect(await check.verify(null, '10.0.0.5')).toBe(false);
+    expect(calls).toHaveLength(2);
+    expect(calls[0]).toEqual({ url: 'https://verify.example/siteverify', body: 'secret=secret&response=good&remoteip=10.0.0.5' });
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The shape of a model declaration. Every entity of the specification's data model (000 section 3) is one
+ * declaration; the schema, the generic resolvers, the SQL and the access checks are all derived from it.
+ */
+/** A field type written as in GraphQL: 'String', 'Int!', '[ID!]', 'ShippingDetails', 'JSON'. */
+export type FieldType = string;
+
+export interface Relation {
+  /** Field name on the GraphQL type. */
+  name: string;
+  /** Target model name. */
+  model: string;
+  /** belongsTo: this row's `key` holds the target id; manyIds: this row's `key` holds a list of ids;
+   *  hasMany: the target's `key` holds this row's id. */
+  kind: 'belongsTo' | 'manyIds' | 'hasMany';
+  key: string;
+}
+
+export interface ModelDeclaration {
+  name: string;
+  /** Plural used in list/sync names, as the original product spells it (listTaxonomies). */
+  plural: string;
+  table: string;
+  fields: Record<string, FieldType>;
+  relations?: Relation[];
+  /** Fields the server owns: never accepted in create or update inputs. */
+  serverFields?: string[];
+  /** Field set when the owner creates a row (user id::email); owner-ruled models only. */
+  ownerField?: 'owner';
+  /** A column that must name the caller's own teacher profile when the caller writes as owner. */
+  teacherProfileField?: string;
+  /** Default sort when a list has none. */
+  defaultSort?: { field: string; direction: 'ASC' | 'DESC' }[];
+}
+
+/** Columns every model row carries. */
+export const systemFields: Record<string, FieldType> = {
+  id: 'ID!',
+  createdAt: 'DateTime!',
+  updatedAt: 'DateTime!',
+  _version: 'Int!',
+  _deleted: 'Boolean',
+  _lastChangedAt: 'Float!',
+};
+
+export interface ParsedType {
+  base: string;
+  list: boolean;
+  required: boolean;
+}
+
+export function parseType(type: FieldType): ParsedType {
+  const required = type.endsWith('!');
+  const bare = required ? type.slice(0, -1) : type;
+  if (bare.startsWith('[')) return { base: bare.slice(1, -1).replace('!', ''), list: true, required };
+  return { base: bare, list: false, required };
+}
+
+export const scalarTypes = new Set(['ID', 'String', 'Int', 'Float', 'Boolean', 'DateTime', 'Date', 'Time', 'AWSJSON', 'JSON']);
+
+export function isScalarField(type: FieldType): boolean {
+  const parsed = parseType(type);
+  return !parsed.list && scalarTypes.has(parsed.base) && parsed.base !== 'JSON';
+}

@@ -1,0 +1,66 @@
+/**
+ * What a model adds to the generic operations: validation, derived fields and side effects. Domains register
+ * their hooks here; a model without hooks gets the generic behaviour alone.
+ *
+ * Several domains may register hooks for one model (the catalogue's rules and the rich-text check on
+ * Product.description, say): they are chained in registration order. Each beforeWrite gets the values the previous
+ * one returned; the other hooks run in turn. The after-hooks run once the write is stored and its change event
+ * published; what they do does not undo the write. Registering the very same function again is ignored, so calling a
+ * domain's registerHooks() twice does not run its hooks twice: declare hook functions at module level.
+ */
+import type { RequestContext } from '../context.ts';
+import type { Row } from './repository.ts';
+
+export interface ModelHooks {
+  /** Validates and completes the values of a create (existing is null) or an update; throws badInput. */
+  beforeWrite?(ctx: RequestContext, values: Row, existing: Row | null): Promise<Row> | Row;
+  beforeDelete?(ctx: RequestContext, existing: Row): Promise<void> | void;
+  /** After a create (before is null) or an update: side effects that need the stored row. */
+  afterWrite?(ctx: RequestContext, row: Row, before: Row | null): Promise<void> | void;
+  /** After a delete (the tombstone). */
+  afterDelete?(ctx: RequestContext, row: Row): Promise<void> | void;
+}
+
+type Chain = { [Hook in keyof ModelHooks]-?: NonNullable<ModelHooks[Hook]>[] };
+const hookNames = ['beforeWrite', 'beforeDelete', 'afterWrite', 'afterDelete'] as const;
+
+const registry = new Map<string, Chain>();
+
+export function registerHooks(model: string, hooks: ModelHooks): void {
+  const chain = registry.get(model) ?? { beforeWrite: [], beforeDelete: [], afterWrite: [], afterDelete: [] };
+  for (const name of hookNames) {
+    const hook = hooks[name];
+    const list = chain[name] as unknown[];
+    if (hook && !list.includes(hook)) list.push(hook);
+  }
+  registry.set(model, chain);
+}
+
+/** Runs each hook in turn with the same arguments. */
+function inTurn<Args extends unknown[]>(list: ((...args: Args) => Promise<void> | void)[]) {
+  return list.length === 0
+    ? undefined
+    : async (...args: Args) => {
+        for (const hook of list) await hook(...args);
+      };
+}
+
+/** The model's hooks as one: every registered hook, in registration order. */
+export function hooksFor(model: string): ModelHooks {
+  const chain = registry.get(model);
+  if (!chain) return {};
+  const writes = [...chain.beforeWrite];
+  const hooks: ModelHooks = {
+    beforeDelete: inTurn([...chain.beforeDelete]),
+    afterWrite: inTurn([...chain.afterWrite]),
+    afterDelete: inTurn([...chain.afterDelete]),
+  };
+  if (writes.length > 0) {
+    hooks.beforeWrite = async (ctx, values, existing) => {
+      let current = values;
+      for (const hook of writes) current = await hook(ctx, current, existing);
+      return current;
+    };
+  }
+  return hooks;
+}

@@ -1,0 +1,208 @@
+/**
+ * Generic SQL for every model: plain functions taking the database (or a transaction) first. Table and column
+ * names come from the declarations, never from the caller; values are always bound parameters.
+ */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/connect.ts';
+import { apiError } from '../errors.ts';
+import { isScalarField, parseType, systemFields, type ModelDeclaration } from './declaration.ts';
+
+/** Model tables are addressed by name from their declaration, so they are typed as plain records here. */
+export type Row = Record<string, unknown>;
+type DynamicDb = Kysely<Record<string, Row>>;
+
+export function dynamic(db: Database | Kysely<unknown>): DynamicDb {
+  return db as unknown as DynamicDb;
+}
+
+/** Filter input of the contract: per field comparison operators, combined with and, or, not. */
+export type Filter = { and?: Filter[] | null; or?: Filter[] | null; not?: Filter | null } & Record<string, unknown>;
+type Comparison = Record<string, unknown>;
+
+export interface SortInput {
+  field: string;
+  direction?: 'ASC' | 'DESC' | null;
+}
+
+export interface ListQuery {
+  visible: RawBuilder<boolean>;
+  filter?: Filter | null;
+  extraWhere?: RawBuilder<boolean>[];
+  sort?: readonly SortInput[] | null;
+  limit: number;
+  offset: number;
+  includeDeleted?: boolean;
+}
+
+function fieldType(model: ModelDeclaration, field: string): string {
+  const type = model.fields[field] ?? systemFields[field];
+  if (!type) throw apiError('BAD_USER_INPUT', `Unknown field ${field}.`);
+  return type;
+}
+
+function compare(model: ModelDeclaration, field: string, comparison: Comparison): RawBuilder<boolean>[] {
+  const column = sql.ref(field);
+  const list = parseType(fieldType(model, field)).list;
+  const conditions: RawBuilder<boolean>[] = [];
+  for (const [operator, value] of Object.entries(comparison)) {
+    if (value === undefined) continue;
+    switch (operator) {
+      case 'eq':
+        conditions.push(value === null ? sql`${column} is null` : list ? sql`${column} = ${JSON.stringify(value)}::jsonb` : sql`${column} = ${value}`);
+        break;
+      case 'ne':
+        conditions.push(value === null ? sql`${column} is not null` : sql`${column} is distinct from ${value}`);
+        break;
+      case 'gt':
+        conditions.push(sql`${column} > ${value}`);
+        break;
+      case 'ge':
+        conditions.push(sql`${column} >= ${value}`);
+        break;
+      case 'lt':
+        conditions.push(sql`${column} < ${value}`);
+        break;
+      case 'le':
+        conditions.push(sql`${column} <= ${value}`);
+        break;
+      case 'between': {
+        const [low, high] = Array.isArray(value) ? value : [];
+        if (low === undefined || high === undefined) throw apiError('BAD_USER_INPUT', `between on ${field} needs two values.`);
+        conditions.push(sql`${column} between ${low} and ${high}`);
+        break;
+      }
+      case 'beginsWith':
+        conditions.push(sql`starts_with(${column}::text, ${String(value)})`);
+        break;
+      case 'contains':
+        conditions.push(list ? sql`${column} @> ${JSON.stringify([value])}::jsonb` : sql`strpos(${column}::text, ${String(value)}) > 0`);
+        break;
+      case 'notContains':
+        conditions.push(
+          list
+            ? sql`not coalesce(${column} @> ${JSON.stringify([value])}::jsonb, false)`
+            : sql`coalesce(strpos(${column}::text, ${String(value)}) = 0, true)`,
+        );
+        break;
+      case 'attributeExists':
+        conditions.push(value ? sql`${column} is not null` : sql`${column} is null`);
+        break;
+      default:
+        throw apiError('BAD_USER_INPUT', `Unknown operator ${operator}.`);
+    }
+  }
+  return conditions;
+}
+
+export function filterSql(model: ModelDeclaration, filter: Filter): RawBuilder<boolean> {
+  const conditions: RawBuilder<boolean>[] = [];
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === null) continue;
+    if (key === 'and' || key === 'or') {
+      const parts = (value as Filter[]).map((part) => filterSql(model, part));
+      if (parts.length > 0) conditions.push(sql`(${sql.join(parts, key === 'and' ? sql` and ` : sql` or `)})`);
+    } else if (key === 'not') {
+      conditions.push(sql`not (${filterSql(model, value as Filter)})`);
+    } else {
+      conditions.push(...compare(model, key, value as Comparison));
+    }
+  }
+  return conditions.length > 0 ? sql`(${sql.join(conditions, sql` and `)})` : sql`true`;
+}
+
+function orderBy(model: ModelDeclaration, sort: readonly SortInput[] | null | undefined): RawBuilder<unknown> {
+  const chosen = sort && sort.length > 0 ? sort : (model.defaultSort ?? []);
+  const parts = chosen.map(({ field, direction }) => {
+    if (!isScalarField(fieldType(model, field))) throw apiError('BAD_USER_INPUT', `Cannot sort by ${field}.`);
+    return direction === 'DESC' ? sql`${sql.ref(field)} desc nulls last` : sql`${sql.ref(field)} asc nulls last`;
+  });
+  parts.push(sql`${sql.ref('id')} asc`);
+  return sql.join(parts);
+}
+
+export async function selectRows(db: Database, model: ModelDeclaration, query: ListQuery): Promise<Row[]> {
+  const where = [query.visible, ...(query.extraWhere ?? [])];
+  if (!query.includeDeleted) where.push(sql`${sql.ref('_deleted')} = false`);
+  if (query.filter) where.push(filterSql(model, query.filter));
+  const result = await sql<Row>`select * from ${sql.table(model.table)} where ${sql.join(where, sql` and `)}
+    order by ${orderBy(model, query.sort)} limit ${query.limit} offset ${query.offset}`.execute(db);
+  return result.rows;
+}
+
+export async function selectRowsByIds(
+  db: Database,
+  model: ModelDeclaration,
+  key: string,
+  ids: readonly string[],
+  visible: RawBuilder<boolean>,
+): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const result = await sql<Row>`select * from ${sql.table(model.table)}
+    where ${sql.ref(key)} = any(${[...ids]}::text[]) and ${sql.ref('_deleted')} = false and ${visible}`.execute(db);
+  return result.rows;
+}
+
+export async function findRow(
+  db: Database,
+  model: ModelDeclaration,
+  id: string,
+  visible: RawBuilder<boolean>,
+  options: { includeDeleted?: boolean; forUpdate?: boolean } = {},
+): Promise<Row | undefined> {
+  const deleted = options.includeDeleted ? sql`true` : sql`${sql.ref('_deleted')} = false`;
+  const lock = options.forUpdate ? sql`for update` : sql``;
+  const result = await sql<Row>`select * from ${sql.table(model.table)}
+    where ${sql.ref('id')} = ${id} and ${deleted} and ${visible} ${lock}`.execute(db);
+  return result.rows[0];
+}
+
+export async function insertRow(db: Database, model: ModelDeclaration, values: Row): Promise<Row> {
+  return dynamic(db)
+    .insertInto(model.table)
+    .values(toColumns(model, values))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Writes the values when the row is still at `version`; undefined when it moved on meanwhile. */
+export async function updateRow(
+  db: Database,
+  model: ModelDeclaration,
+  id: string,
+  version: number,
+  values: Row,
+): Promise<Row | undefined> {
+  return dynamic(db)
+    .updateTable(model.table)
+    .set({
+      ...toColumns(model, values),
+      _version: sql`${sql.ref('_version')} + 1`,
+      updatedAt: sql`now()`,
+      _lastChangedAt: Date.now(),
+    })
+    .where('id', '=', id)
+    .where('_version', '=', version)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** jsonb columns get JSON text; other values go as they are. */
+function toColumns(model: ModelDeclaration, values: Row): Row {
+  const columns: Row = {};
+  for (const [field, value] of Object.entries(values)) {
+    const type = model.fields[field];
+    const json = type !== undefined && !isScalarField(type);
+    columns[field] = json && value !== null && value !== undefined ? JSON.stringify(value) : value;
+  }
+  return columns;
+}
+
+/** A row as the API shows it: timestamps as ISO text, internal columns dropped. */
+export function toApiObject(row: Row): Row {
+  const object: Row = {};
+  for (const [column, value] of Object.entries(row)) {
+    if (column === 'ownerId') continue;
+    object[column] = value instanceof Date ? value.toISOString() : value;
+  }
+  return object;
+}

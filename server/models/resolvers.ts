@@ -1,0 +1,84 @@
+/** Resolvers for every declared model, from the declarations alone. */
+import type { RequestContext } from '../context.ts';
+import { rowPredicate } from '../access/check.ts';
+import type { ModelDeclaration } from './declaration.ts';
+import { models } from './models.ts';
+import type { ChangeKind } from './pubsub.ts';
+import type { Row } from './repository.ts';
+import { createModel, deleteModel, getModel, listModel, mayRead, syncModel, updateModel, type ListArgs } from './service.ts';
+
+export type Resolvers = Record<string, Record<string, unknown>>;
+
+/** Change events the viewer may read; closing the subscription stops listening at once. */
+function visibleChanges(ctx: RequestContext, model: ModelDeclaration, kind: ChangeKind): AsyncIterableIterator<Row> {
+  rowPredicate(model.name, ctx.viewer, 'read');
+  const controller = new AbortController();
+  const inner = (async function* () {
+    for await (const row of ctx.app.changes.changes(model.name, kind, controller.signal)) {
+      if (await mayRead(ctx, model, String(row.id))) yield row;
+    }
+  })();
+  return {
+    next: () => inner.next(),
+    return: async () => {
+      controller.abort();
+      await inner.return(undefined);
+      return { value: undefined, done: true };
+    },
+    throw: async (error: unknown) => {
+      controller.abort();
+      return inner.throw(error);
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+function relationResolvers(model: ModelDeclaration): Record<string, (parent: Row, args: unknown, ctx: RequestContext) => unknown> {
+  const fields: Record<string, (parent: Row, args: unknown, ctx: RequestContext) => unknown> = {};
+  for (const relation of model.relations ?? []) {
+    fields[relation.name] = (parent, _args, ctx) => {
+      // A list query may have loaded the relation in its own statement already.
+      if (parent[relation.name] !== undefined) return parent[relation.name];
+      const value = parent[relation.key];
+      switch (relation.kind) {
+        case 'belongsTo':
+          return ctx.loaders.byId(relation.model, typeof value === 'string' ? value : null);
+        case 'manyIds':
+          return ctx.loaders.byIds(relation.model, Array.isArray(value) ? value.map(String) : []);
+        case 'hasMany':
+          return ctx.loaders.rowsBy(relation.model, relation.key).load(String(parent.id));
+      }
+    };
+  }
+  return fields;
+}
+
+export function modelResolvers(): Resolvers {
+  const query: Record<string, unknown> = {};
+  const mutation: Record<string, unknown> = {};
+  const subscription: Record<string, unknown> = {};
+  const types: Record<string, unknown> = {};
+  for (const model of models) {
+    const { name, plural } = model;
+    query[`get${name}`] = (_: unknown, args: { id: string }, ctx: RequestContext) => getModel(ctx, model, args.id);
+    query[`list${plural}`] = (_: unknown, args: ListArgs, ctx: RequestContext) => listModel(ctx, model, args);
+    query[`sync${plural}`] = (_: unknown, args: { lastSync?: number; limit?: number; nextToken?: string }, ctx: RequestContext) =>
+      syncModel(ctx, model, args);
+    mutation[`create${name}`] = (_: unknown, args: { input: Row }, ctx: RequestContext) => createModel(ctx, model, args.input);
+    mutation[`update${name}`] = (_: unknown, args: { input: Row }, ctx: RequestContext) => updateModel(ctx, model, args.input);
+    mutation[`delete${name}`] = (_: unknown, args: { input: { id: string; _version: number } }, ctx: RequestContext) =>
+      deleteModel(ctx, model, args.input);
+    for (const kind of ['create', 'update', 'delete'] as const) {
+      const field = `on${kind[0].toUpperCase()}${kind.slice(1)}${name}`;
+      subscription[field] = {
+        subscribe: (_: unknown, _args: unknown, ctx: RequestContext) => visibleChanges(ctx, model, kind),
+        resolve: (row: Row) => row,
+      };
+    }
+    const relations = relationResolvers(model);
+    if (Object.keys(relations).length > 0) types[name] = relations;
+  }
+  return { Query: query, Mutation: mutation, Subscription: subscription, ...types } as Resolvers;
+}

@@ -1,0 +1,195 @@
+/**
+ * The generic model operations of the contract (get, list, sync, create, update, delete, change events), with
+ * access rules, `_version` checks and tombstones. Domains add their own rules through model hooks.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { assertMayCreate, assertWritableFields, rowPredicate, rulesFor, deny, writesOnlyAsOwner } from '../access/check.ts';
+import type { Viewer } from '../access/rules.ts';
+import type { RequestContext } from '../context.ts';
+import { apiError } from '../errors.ts';
+import type { ModelDeclaration } from './declaration.ts';
+import { hooksFor } from './hooks.ts';
+import type { ChangeKind } from './pubsub.ts';
+import {
+  findRow,
+  insertRow,
+  selectRows,
+  toApiObject,
+  updateRow,
+  type Filter,
+  type Row,
+  type SortInput,
+} from './repository.ts';
+
+export interface ListArgs {
+  filter?: Filter | null;
+  limit?: number | null;
+  nextToken?: string | null;
+  sort?: readonly SortInput[] | null;
+}
+
+export interface Connection {
+  items: Row[];
+  nextToken: string | null;
+  startedAt: number | null;
+}
+
+const defaultLimit = 100;
+const maxLimit = 1000;
+const syncPageSize = 200;
+
+function pageLimit(limit: number | null | undefined, fallback: number): number {
+  if (limit === null || limit === undefined) return fallback;
+  if (!Number.isInteger(limit) || limit < 1) throw apiError('BAD_USER_INPUT', 'limit must be a positive whole number.');
+  return Math.min(limit, maxLimit);
+}
+
+function decodeToken(token: string | null | undefined): number {
+  if (!token) return 0;
+  try {
+    const { offset } = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as { offset: unknown };
+    if (typeof offset === 'number' && Number.isInteger(offset) && offset >= 0) return offset;
+  } catch {
+    // fall through to the error below
+  }
+  throw apiError('BAD_USER_INPUT', 'Invalid nextToken.');
+}
+
+function encodeToken(offset: number): string {
+  return Buffer.from(JSON.stringify({ offset })).toString('base64url');
+}
+
+/** Fetches one row more than asked, to know whether a next page exists. */
+async function page(ctx: RequestContext, model: ModelDeclaration, args: ListArgs, fallbackLimit: number, sync?: { lastSync: number }) {
+  const limit = pageLimit(args.limit, fallbackLimit);
+  const offset = decodeToken(args.nextToken);
+  const visible = rowPredicate(model.name, ctx.viewer, 'read', 'list');
+  const rows = await selectRows(ctx.db, model, {
+    visible,
+    filter: args.filter,
+    sort: sync ? [{ field: '_lastChangedAt', direction: 'ASC' }] : args.sort,
+    extraWhere: sync ? [sql<boolean>`${sql.ref('_lastChangedAt')} > ${sync.lastSync}`] : [],
+    includeDeleted: Boolean(sync),
+    limit: limit + 1,
+    offset,
+  });
+  const more = rows.length > limit;
+  return { items: rows.slice(0, limit).map(toApiObject), nextToken: more ? encodeToken(offset + limit) : null };
+}
+
+export async function listModel(ctx: RequestContext, model: ModelDeclaration, args: ListArgs): Promise<Connection> {
+  return { ...(await page(ctx, model, args, defaultLimit)), startedAt: null };
+}
+
+export async function syncModel(
+  ctx: RequestContext,
+  model: ModelDeclaration,
+  args: { lastSync?: number | null; limit?: number | null; nextToken?: string | null },
+): Promise<Connection> {
+  const startedAt = Date.now();
+  const result = await page(ctx, model, args, syncPageSize, { lastSync: args.lastSync ?? 0 });
+  return { ...result, startedAt };
+}
+
+export async function getModel(ctx: RequestContext, model: ModelDeclaration, id: string): Promise<Row | null> {
+  const row = await findRow(ctx.db, model, id, rowPredicate(model.name, ctx.viewer, 'read'));
+  return row ? toApiObject(row) : null;
+}
+
+/** Owner-bound columns: a teacher writing as owner may only point rows at their own teacher profile. */
+function assertOwnTeacherProfile(model: ModelDeclaration, viewer: Viewer, values: Row, ownerOnly: boolean): void {
+  const field = model.teacherProfileField;
+  if (!field || !ownerOnly || !(field in values)) return;
+  if (!viewer.teacherProfileId || values[field] !== viewer.teacherProfileId) {
+    throw apiError('FORBIDDEN', 'You may only write your own records.');
+  }
+}
+
+/** Owner of a new row: the teacher the row belongs to when it names one, else the caller. */
+async function ownerOf(ctx: RequestContext, model: ModelDeclaration, values: Row): Promise<{ owner: string; ownerId: string }> {
+  const profileId = model.teacherProfileField ? values[model.teacherProfileField] : undefined;
+  if (typeof profileId === 'string' && profileId !== ctx.viewer.teacherProfileId) {
+    const profile = await ctx.db
+      .selectFrom('teacher_profile')
+      .select(['owner', 'ownerId'])
+      .where('id', '=', profileId)
+      .executeTakeFirst();
+    if (!profile?.ownerId || !profile.owner) throw apiError('BAD_USER_INPUT', 'Unknown teacher profile.', { fieldErrors: { [model.teacherProfileField ?? 'teacherprofileID']: 'Unknown teacher profile' } });
+    return { owner: profile.owner, ownerId: profile.ownerId };
+  }
+  if (!ctx.viewer.userId) deny(ctx.viewer);
+  return { owner: `${ctx.viewer.userId}::${ctx.viewer.email ?? ''}`, ownerId: ctx.viewer.userId };
+}
+
+function publish(ctx: RequestContext, model: ModelDeclaration, kind: ChangeKind, row: Row): void {
+  ctx.app.changes.publish(model.name, kind, row);
+}
+
+export async function createModel(ctx: RequestContext, model: ModelDeclaration, input: Row): Promise<Row> {
+  const rules = assertMayCreate(model.name, ctx.viewer);
+  const { id, ...fields } = input;
+  assertWritableFields(rules, Object.keys(fields));
+  assertOwnTeacherProfile(model, ctx.viewer, fields, writesOnlyAsOwner(rules));
+  const hooks = hooksFor(model.name);
+  const values = hooks.beforeWrite ? await hooks.beforeWrite(ctx, { ...fields }, null) : { ...fields };
+  if (model.ownerField) Object.assign(values, await ownerOf(ctx, model, values));
+  const newId = typeof id === 'string' && id.length > 0 ? id : randomUUID();
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const exists = await findRow(trx, model, newId, sql<boolean>`true`, { includeDeleted: true });
+    if (exists) throw apiError('CONFLICT', 'A record with this id already exists.', { current: toApiObject(exists) });
+    return insertRow(trx, model, { ...values, id: newId, _lastChangedAt: Date.now() });
+  });
+  const created = toApiObject(row);
+  publish(ctx, model, 'create', created);
+  await hooks.afterWrite?.(ctx, created, null);
+  return created;
+}
+
+async function writableRow(ctx: RequestContext, model: ModelDeclaration, id: string, operation: 'update' | 'delete') {
+  const rules = rulesFor(model.name, ctx.viewer, operation);
+  if (rules.length === 0) deny(ctx.viewer);
+  const row = await findRow(ctx.db, model, id, rowPredicate(model.name, ctx.viewer, operation));
+  if (!row) throw apiError('NOT_FOUND', 'Record not found.');
+  return { rules, row };
+}
+
+async function conflict(ctx: RequestContext, model: ModelDeclaration, id: string): Promise<never> {
+  const current = await findRow(ctx.db, model, id, rowPredicate(model.name, ctx.viewer, 'read'), { includeDeleted: true });
+  throw apiError('CONFLICT', 'This record was changed by someone else.', { current: current ? toApiObject(current) : null });
+}
+
+export async function updateModel(ctx: RequestContext, model: ModelDeclaration, input: Row): Promise<Row> {
+  const { id, _version, ...fields } = input as Row & { id: string; _version: number };
+  const { rules, row } = await writableRow(ctx, model, id, 'update');
+  assertWritableFields(rules, Object.keys(fields));
+  if (row._version !== _version) return conflict(ctx, model, id);
+  assertOwnTeacherProfile(model, ctx.viewer, fields, writesOnlyAsOwner(rules));
+  const hooks = hooksFor(model.name);
+  const values = hooks.beforeWrite ? await hooks.beforeWrite(ctx, { ...fields }, toApiObject(row)) : fields;
+  const updated = await updateRow(ctx.db, model, id, _version, values);
+  if (!updated) return conflict(ctx, model, id);
+  const result = toApiObject(updated);
+  publish(ctx, model, 'update', result);
+  await hooks.afterWrite?.(ctx, result, toApiObject(row));
+  return result;
+}
+
+export async function deleteModel(ctx: RequestContext, model: ModelDeclaration, input: { id: string; _version: number }): Promise<Row> {
+  const { row } = await writableRow(ctx, model, input.id, 'delete');
+  if (row._version !== input._version) return conflict(ctx, model, input.id);
+  const hooks = hooksFor(model.name);
+  if (hooks.beforeDelete) await hooks.beforeDelete(ctx, toApiObject(row));
+  const deleted = await updateRow(ctx.db, model, input.id, input._version, { _deleted: true });
+  if (!deleted) return conflict(ctx, model, input.id);
+  const result = toApiObject(deleted);
+  publish(ctx, model, 'delete', result);
+  await hooks.afterDelete?.(ctx, result);
+  return result;
+}
+
+/** Whether the viewer may see this row now (deleted rows included, for delete events). */
+export async function mayRead(ctx: RequestContext, model: ModelDeclaration, id: string): Promise<boolean> {
+  const row = await findRow(ctx.db, model, id, rowPredicate(model.name, ctx.viewer, 'read'), { includeDeleted: true });
+  return row !== undefined;
+}

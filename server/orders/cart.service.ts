@@ -1,0 +1,111 @@
+/**
+ * The cart is the pending order (000 section 4): created PENDING on the first add, products and bundles copied
+ * from the catalogue by the server, no duplicates, totals kept by the pricing module. Writes of one teacher are
+ * serialised by locking their profile row.
+ */
+import type { RequestContext } from '../context.ts';
+import { deny } from '../access/check.ts';
+import { orderTotals } from '../domain/pricing.ts';
+import { apiError, assertNoFieldErrors } from '../errors.ts';
+import { toApiObject, type Row } from '../models/repository.ts';
+import { publishOrder } from './order-events.ts';
+import { answerQuestions, itemFrom, parseCoupon, parseItems, refreshItems, storedItems, type OrderItem } from './order-items.ts';
+import { catalogueEntries, findCart, insertOrder, lockTeacherProfile, writeOrder } from './order.repository.ts';
+
+/** 000 section 8, word for word (the original's spelling). */
+export const productNotAvailable =
+  "This product isn't currently available please naviagate to the home or resources page to view all available products.";
+
+export function callerProfile(ctx: RequestContext): { userId: string; profileId: string } {
+  const { userId, teacherProfileId } = ctx.viewer;
+  if (!userId) deny(ctx.viewer);
+  if (!teacherProfileId) throw apiError('FORBIDDEN', 'A teacher profile is needed to shop.');
+  return { userId, profileId: teacherProfileId };
+}
+
+export function changedMeanwhile(current: Row): never {
+  throw apiError('CONFLICT', 'This record was changed by someone else.', { current: toApiObject(current) });
+}
+
+/** The order as the cart shows it: items with today's figures and the unAvailable flag, totals to match. */
+export function cartView(order: Row, items: OrderItem[]): Row {
+  const totals = orderTotals(items, parseCoupon(order.coupon));
+  return { ...toApiObject(order), orderProducts: items, orderTotal: totals.total, orderVAT: totals.vat };
+}
+
+/** What a cart change writes: the items and their totals; a changed cart must be checked out again. */
+function cartValues(items: OrderItem[], coupon: unknown): Row {
+  const totals = orderTotals(items, parseCoupon(coupon));
+  return { orderProducts: storedItems(items), orderTotal: totals.total, orderVAT: totals.vat, orderID: null, orderPaymentMethod: null };
+}
+
+async function lockedProfile(ctx: RequestContext, trx: RequestContext['db']) {
+  const { userId, profileId } = callerProfile(ctx);
+  const profile = await lockTeacherProfile(trx, profileId, userId);
+  if (!profile?.owner || !profile.ownerId) throw apiError('FORBIDDEN', 'A teacher profile is needed to shop.');
+  return { profileId, owner: profile.owner, ownerId: profile.ownerId };
+}
+
+export async function currentCart(ctx: RequestContext): Promise<Row | null> {
+  const { profileId } = callerProfile(ctx);
+  const cart = await findCart(ctx.db, profileId);
+  if (!cart) return null;
+  const stored = parseItems(cart.orderProducts);
+  const catalogue = await catalogueEntries(ctx.db, stored.map((item) => item.id));
+  return cartView(cart, refreshItems(stored, catalogue));
+}
+
+export async function addToCart(ctx: RequestContext, input: { productId: string; answers?: readonly unknown[] | null }): Promise<Row> {
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const profile = await lockedProfile(ctx, trx);
+    const cart = await findCart(trx, profile.profileId);
+    const stored = parseItems(cart?.orderProducts);
+    const catalogue = await catalogueEntries(trx, [input.productId, ...stored.map((item) => item.id)]);
+    const entry = catalogue.get(input.productId);
+    if (!entry?.available) throw apiError('NOT_FOUND', productNotAvailable);
+    const inCart = stored.some((item) => item.id === input.productId);
+    const current = refreshItems(stored, catalogue);
+    if (cart && inCart && current.length === stored.length) return { kind: null, row: cart, items: current };
+    const items = inCart ? current : [...current, { ...itemFrom(entry, validAnswers(entry.questions, input.answers)), unAvailable: false }];
+    const values = cartValues(items, cart?.coupon ?? null);
+    if (cart) {
+      const row = await writeOrder(trx, String(cart.id), Number(cart._version), values);
+      return { kind: 'update' as const, row: row ?? changedMeanwhile(cart), items };
+    }
+    const row = await insertOrder(trx, {
+      ...values,
+      teacherprofileID: profile.profileId,
+      orderStatus: 'PENDING',
+      orderDateTime: new Date().toISOString(),
+      owner: profile.owner,
+      ownerId: profile.ownerId,
+    });
+    return { kind: 'create' as const, row, items };
+  });
+  if (outcome.kind) publishOrder(ctx.app, outcome.kind, outcome.row);
+  return cartView(outcome.row, outcome.items);
+}
+
+function validAnswers(questions: Parameters<typeof answerQuestions>[0], answers: readonly unknown[] | null | undefined) {
+  const answered = answerQuestions(questions, answers);
+  assertNoFieldErrors(answered.errors);
+  return answered.questions;
+}
+
+export async function removeFromCart(ctx: RequestContext, input: { productId: string }): Promise<Row | null> {
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const profile = await lockedProfile(ctx, trx);
+    const cart = await findCart(trx, profile.profileId);
+    if (!cart) return null;
+    const stored = parseItems(cart.orderProducts);
+    const remaining = stored.filter((item) => item.id !== input.productId);
+    const catalogue = await catalogueEntries(trx, remaining.map((item) => item.id));
+    const items = refreshItems(remaining, catalogue);
+    if (remaining.length === stored.length && items.length === stored.length) return { changed: false, row: cart, items };
+    const row = await writeOrder(trx, String(cart.id), Number(cart._version), cartValues(items, cart.coupon ?? null));
+    return { changed: true, row: row ?? changedMeanwhile(cart), items };
+  });
+  if (!outcome) return null;
+  if (outcome.changed) publishOrder(ctx.app, 'update', outcome.row);
+  return cartView(outcome.row, outcome.items);
+}

@@ -1,0 +1,113 @@
+/**
+ * Checkout (000 sections 4, 5, 9): the server re-reads the cart's items from the catalogue, checks the coupon,
+ * shipping details and payment method, computes every figure and decides the status: EFT → PROCESSING,
+ * subtotal 0 → Free and PAID, card (Payfast) → unchanged, with the provider's payment form.
+ */
+import type { RequestContext } from '../context.ts';
+import { normaliseCouponCode } from '../domain/coupon.ts';
+import { orderIdOf } from '../domain/order-id.ts';
+import { orderTotals } from '../domain/pricing.ts';
+import { apiError, assertNoFieldErrors, badInput } from '../errors.ts';
+import type { Row } from '../models/repository.ts';
+import { payfastSettings, paymentForm } from '../payments/payfast.ts';
+import { callerProfile, changedMeanwhile } from './cart.service.ts';
+import { applicableCoupon, type AppliedCoupon } from './coupon.service.ts';
+import { publishOrder, queueInvoice, wantsInvoice } from './order-events.ts';
+import { parseCoupon, parseItems, refreshItems, storedItems } from './order-items.ts';
+import { cartStatuses, catalogueEntries, findOrder, writeOrder } from './order.repository.ts';
+import { checkShippingDetails, type ShippingDetails } from './shipping.ts';
+
+export const checkoutMessages = {
+  unavailable: 'Some products are unavailable please remove them before continuing',
+  paymentMethod: 'a Payment Method is required',
+  emptyCart: 'your shopping cart is empty',
+  checkedOut: 'This order has already been checked out',
+  cardUnavailable: 'Card payment is not available at the moment, please choose EFT',
+} as const;
+
+export const paymentMethods = ['EFT', 'Payfast'] as const;
+
+export interface CheckoutInput {
+  orderId: string;
+  _version: number;
+  paymentMethod?: string | null;
+  shippingDetails?: Partial<Record<keyof ShippingDetails, string | null>> | null;
+  couponCode?: string | null;
+}
+
+export interface CheckoutResult {
+  order: Row;
+  payment: { url: string; fields: { name: string; value: string }[] } | null;
+}
+
+/** An absent code keeps the order's own coupon (a quote's); an empty one removes it. */
+function couponCodeOf(input: CheckoutInput, order: Row): string {
+  if (input.couponCode !== undefined && input.couponCode !== null) return input.couponCode;
+  return parseCoupon(order.coupon)?.couponCode ?? '';
+}
+
+export async function checkout(ctx: RequestContext, input: CheckoutInput): Promise<CheckoutResult> {
+  const { userId, profileId } = callerProfile(ctx);
+  const now = new Date();
+  const payfast = payfastSettings();
+  const written = await ctx.db.transaction().execute(async (trx) => {
+    const order = await findOrder(trx, input.orderId, { forUpdate: true });
+    if (!order || order.ownerId !== userId || order.teacherprofileID !== profileId) throw apiError('NOT_FOUND', 'Record not found.');
+    if (order._version !== input._version) changedMeanwhile(order);
+    if (!(cartStatuses as readonly unknown[]).includes(order.orderStatus)) throw badInput({ orderId: checkoutMessages.checkedOut });
+
+    const stored = parseItems(order.orderProducts);
+    if (stored.length === 0) throw badInput({ orderProducts: checkoutMessages.emptyCart });
+    const items = refreshItems(stored, await catalogueEntries(trx, stored.map((item) => item.id)));
+    if (items.some((item) => item.unAvailable)) throw badInput({ orderProducts: checkoutMessages.unavailable });
+
+    const errors: Record<string, string> = {};
+    let coupon: AppliedCoupon | null = null;
+    const code = couponCodeOf(input, order);
+    if (normaliseCouponCode(code)) {
+      const outcome = await applicableCoupon(trx, code, profileId, now);
+      if (outcome.validCoupon) coupon = outcome.validCoupon;
+      else errors.couponCode = outcome.error;
+    }
+    const totals = orderTotals(items, coupon);
+    const method = totals.free ? 'Free' : (input.paymentMethod ?? '').trim();
+    if (!totals.free && !(paymentMethods as readonly string[]).includes(method)) errors.paymentMethod = checkoutMessages.paymentMethod;
+    else if (method === 'Payfast' && payfast.misconfiguration) {
+      console.error(`card payment refused: ${payfast.misconfiguration}`);
+      errors.paymentMethod = checkoutMessages.cardUnavailable;
+    }
+    let shippingDetails: ShippingDetails | null = null;
+    if (items.some((item) => item.physical)) {
+      const checked = checkShippingDetails(input.shippingDetails);
+      Object.assign(errors, checked.errors);
+      shippingDetails = checked.details;
+    }
+    assertNoFieldErrors(errors);
+
+    const status = method === 'EFT' ? 'PROCESSING' : method === 'Free' ? 'PAID' : order.orderStatus;
+    const row = await writeOrder(trx, String(order.id), Number(order._version), {
+      orderProducts: storedItems(items),
+      orderTotal: totals.total,
+      orderVAT: totals.vat,
+      coupon,
+      orderID: orderIdOf(now),
+      orderDateTime: now.toISOString(),
+      orderShippingDetails: shippingDetails,
+      orderPaymentMethod: method,
+      orderStatus: status,
+    });
+    return row ?? changedMeanwhile(order);
+  });
+
+  const order = publishOrder(ctx.app, 'update', written);
+  if (wantsInvoice(order)) queueInvoice(ctx.app, order);
+  if (order.orderPaymentMethod !== 'Payfast') return { order, payment: null };
+  const payment = paymentForm(payfast, {
+    publicUrl: ctx.app.config.publicUrl,
+    email: ctx.viewer.email ?? '',
+    orderRecordId: String(order.id),
+    orderId: String(order.orderID),
+    amount: Number(order.orderTotal),
+  });
+  return { order, payment };
+}

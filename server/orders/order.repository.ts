@@ -1,0 +1,126 @@
+/**
+ * SQL of the orders domain. Plain functions taking the database or a transaction first; order rows are written
+ * through the generic model helpers so that versions, jsonb and change stamps stay as everywhere else.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Database } from '../../db/connect.ts';
+import { modelNamed } from '../models/models.ts';
+import { dynamic, findRow, insertRow, updateRow, type Row } from '../models/repository.ts';
+import { catalogueTables, onSale } from '../shop/visibility.ts';
+import type { CatalogueEntry, ProductQuestion } from './order-items.ts';
+
+export const orderModel = modelNamed('TeacherProductsOrder');
+
+/** Statuses of an order that is still the cart (000 section 4). */
+export const cartStatuses = ['QUOTING', 'PENDING'] as const;
+
+/** The caller's teacher profile, locked so that cart writes of one teacher happen one after another. */
+export async function lockTeacherProfile(db: Database, profileId: string, ownerId: string) {
+  return db
+    .selectFrom('teacher_profile')
+    .select(['id', 'owner', 'ownerId'])
+    .where('id', '=', profileId)
+    .where('ownerId', '=', ownerId)
+    .where('_deleted', '=', false)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The pending order: the first QUOTING, else the first PENDING order of the profile. */
+export async function findCart(db: Database, profileId: string): Promise<Row | undefined> {
+  const result = await sql<Row>`select * from teacher_products_order
+    where ${sql.ref('teacherprofileID')} = ${profileId} and ${sql.ref('orderStatus')} in ('QUOTING', 'PENDING') and _deleted = false
+    order by case ${sql.ref('orderStatus')} when 'QUOTING' then 0 else 1 end, ${sql.ref('createdAt')}, id
+    limit 1`.execute(db);
+  return result.rows[0];
+}
+
+export async function findOrder(db: Database, id: string, options: { forUpdate?: boolean } = {}): Promise<Row | undefined> {
+  return findRow(db, orderModel, id, sql<boolean>`true`, options);
+}
+
+export async function insertOrder(db: Database, values: Row): Promise<Row> {
+  return insertRow(db, orderModel, { ...values, id: randomUUID(), _lastChangedAt: Date.now() });
+}
+
+/** Writes when the order is still at `version`; undefined when someone changed it meanwhile. */
+export async function writeOrder(db: Database, id: string, version: number, values: Row): Promise<Row | undefined> {
+  return updateRow(db, orderModel, id, version, values);
+}
+
+/**
+ * PAID with the provider's notification as orderPayment, only when the order is not PAID yet: of several
+ * identical notifications arriving together exactly one changes the row.
+ */
+export async function markOrderPaid(db: Database, id: string, payment: Record<string, string>): Promise<Row | undefined> {
+  return dynamic(db)
+    .updateTable(orderModel.table)
+    .set({
+      orderStatus: 'PAID',
+      orderPayment: JSON.stringify(payment),
+      _version: sql`${sql.ref('_version')} + 1`,
+      updatedAt: sql`now()`,
+      _lastChangedAt: Date.now(),
+    })
+    .where('id', '=', id)
+    .where('orderStatus', '<>', 'PAID')
+    .where('_deleted', '=', false)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+interface CatalogueRow {
+  kind: 'Product' | 'ProductBundle';
+  id: string;
+  title: string | null;
+  price: number | null;
+  discountPercentage: number | null;
+  physical: boolean;
+  questions: ProductQuestion[] | null;
+  updatedAt: Date;
+  available: boolean;
+}
+
+/** Products and bundles by id, in one statement, with whether each is on sale now. */
+export async function catalogueEntries(db: Database, ids: readonly string[]): Promise<Map<string, CatalogueEntry>> {
+  if (ids.length === 0) return new Map();
+  const list = [...new Set(ids)];
+  const result = await sql<CatalogueRow>`
+    select 'Product' as kind, id, title, price, ${sql.ref('discountPercentage')}, coalesce(physical, false) as physical, questions,
+      ${sql.ref('updatedAt')}, ${onSale('Product')} as available
+    from ${sql.table(catalogueTables.Product)} where id = any(${list}::text[])
+    union all
+    select 'ProductBundle', id, title, price, ${sql.ref('discountPercentage')}, false, null::jsonb,
+      ${sql.ref('updatedAt')}, ${onSale('ProductBundle')}
+    from ${sql.table(catalogueTables.ProductBundle)} where id = any(${list}::text[])`.execute(db);
+  return new Map(
+    result.rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        bundle: row.kind === 'ProductBundle',
+        title: row.title,
+        price: row.price,
+        discountPercentage: row.discountPercentage,
+        physical: row.physical,
+        questions: Array.isArray(row.questions) && row.questions.length > 0 ? row.questions : null,
+        updatedAt: row.updatedAt.toISOString(),
+        available: row.available,
+      },
+    ]),
+  );
+}
+
+/** Name and sign-in e-mail of the teacher an order belongs to (the e-mail of the owning account). */
+export async function orderCustomer(db: Database, profileId: string): Promise<{ name: string; email: string | null; firstName: string | null; lastName: string | null } | undefined> {
+  const row = await db
+    .selectFrom('teacher_profile')
+    .leftJoin('account', 'account.id', 'teacher_profile.ownerId')
+    .select(['teacher_profile.title', 'teacher_profile.name', 'teacher_profile.surname', 'account.email'])
+    .where('teacher_profile.id', '=', profileId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const name = [row.title, row.name, row.surname].filter((part) => part && part.trim()).join(' ');
+  return { name, email: row.email, firstName: row.name, lastName: row.surname };
+}

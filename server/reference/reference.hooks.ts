@@ -1,0 +1,69 @@
+/**
+ * Validation of the admin's reference data (002 section 5): terms with their biweeks, schools, subjects and
+ * holidays. Names and labels are trimmed; a biweek without a colour gets the first unused one of the palette.
+ */
+import type { RequestContext } from '../context.ts';
+import {
+  holidayErrors,
+  messages,
+  schoolErrors,
+  subjectErrors,
+  termErrors,
+  withBiweekColors,
+  type BiweekValues,
+  type FieldErrors,
+  type TermValues,
+} from '../domain/planning-rules.ts';
+import { apiError, assertNoFieldErrors, badInput } from '../errors.ts';
+import { trimmed } from '../domain/validators.ts';
+import { registerHooks } from '../models/hooks.ts';
+import type { Row } from '../models/repository.ts';
+
+function termValues(_ctx: RequestContext, values: Row, existing: Row | null): Row {
+  const next = trimmed(values, ['label']);
+  if (Array.isArray(next.biweeks)) {
+    const biweeks = (next.biweeks as BiweekValues[]).map((biweek) => ({ ...biweek, label: biweek.label?.trim() ?? biweek.label }));
+    const merged = { ...existing, ...next, biweeks } as TermValues;
+    assertNoFieldErrors(termErrors(merged));
+    const coloured = withBiweekColors(biweeks);
+    if (!coloured) throw badInput({ biweeks: messages.biweeksFull });
+    next.biweeks = coloured;
+  } else {
+    assertNoFieldErrors(termErrors({ ...existing, ...next } as TermValues));
+  }
+  return next;
+}
+
+async function subjectValues(ctx: RequestContext, values: Row, existing: Row | null): Promise<Row> {
+  const next = trimmed(values, ['grade', 'subject']);
+  const merged = { ...existing, ...next } as { grade?: string | null; subject?: string | null };
+  let others = ctx.db.selectFrom('subject').select(['grade', 'subject']).where('_deleted', '=', false);
+  if (typeof merged.grade === 'string') others = others.where('grade', '=', merged.grade);
+  if (existing) others = others.where('id', '!=', String(existing.id));
+  assertNoFieldErrors(subjectErrors(merged, await others.execute()));
+  return next;
+}
+
+function schoolValues(_ctx: RequestContext, values: Row, existing: Row | null): Row {
+  const next = trimmed(values, ['name']);
+  assertNoFieldErrors(schoolErrors({ ...existing, ...next } as { name?: string | null; provinces?: string[] | null }));
+  return existing || next.isGeneric !== undefined ? next : { ...next, isGeneric: false };
+}
+
+function refuseSubjectDelete(): never {
+  throw apiError('FORBIDDEN', messages.subjectsCannotBeDeleted);
+}
+
+function holidayValues(_ctx: RequestContext, values: Row, existing: Row | null): Row {
+  const next = trimmed(values, ['label']);
+  assertNoFieldErrors(holidayErrors({ ...existing, ...next } as { label?: string | null; date?: string | null }));
+  return next;
+}
+
+/** Hook functions live at module level: registering the same function twice is ignored (server/models/hooks.ts). */
+export function registerReferenceHooks(): void {
+  registerHooks('Term', { beforeWrite: termValues });
+  registerHooks('School', { beforeWrite: schoolValues });
+  registerHooks('Subject', { beforeWrite: subjectValues, beforeDelete: refuseSubjectDelete });
+  registerHooks('Holiday', { beforeWrite: holidayValues });
+}

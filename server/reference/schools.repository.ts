@@ -1,0 +1,14 @@
+/** Schools by province, for the profile form. */
+import { sql } from 'kysely';
+import type { Database } from '../../db/connect.ts';
+import type { Row } from '../models/repository.ts';
+
+export async function schoolsOfProvince(db: Database, province: string): Promise<Row[]> {
+  return db
+    .selectFrom('school')
+    .selectAll()
+    .where('_deleted', '=', false)
+    .where((eb) => eb.or([eb('isGeneric', '=', true), sql<boolean>`${sql.ref('provinces')} @> ${JSON.stringify([province])}::jsonb`]))
+    .orderBy('name')
+    .execute();
+}

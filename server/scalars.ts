@@ -1,0 +1,68 @@
+/** The contract's scalars: DateTime (ISO 8601, UTC), Date (YYYY-MM-DD), Time (HH:MM:SS.sss), JSON. */
+import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { apiError } from './errors.ts';
+
+function stringScalar(name: string, description: string, parse: (text: string) => string): GraphQLScalarType {
+  return new GraphQLScalarType({
+    name,
+    description,
+    serialize: (value) => (value instanceof Date ? parse(value.toISOString()) : parse(String(value))),
+    parseValue: (value) => {
+      if (typeof value !== 'string') throw apiError('BAD_USER_INPUT', `${name} must be text.`);
+      return parse(value);
+    },
+    parseLiteral: (node) => {
+      if (node.kind !== Kind.STRING) throw apiError('BAD_USER_INPUT', `${name} must be text.`);
+      return parse(node.value);
+    },
+  });
+}
+
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+const timePattern = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?$/;
+
+export const DateTime = stringScalar('DateTime', 'ISO 8601 date and time, UTC.', (text) => {
+  const time = Date.parse(text);
+  if (Number.isNaN(time)) throw apiError('BAD_USER_INPUT', `Invalid DateTime: ${text}`);
+  return new Date(time).toISOString();
+});
+
+export const DateScalar = stringScalar('Date', 'YYYY-MM-DD.', (text) => {
+  const day = text.slice(0, 10);
+  if (!datePattern.test(day) || Number.isNaN(Date.parse(day))) throw apiError('BAD_USER_INPUT', `Invalid Date: ${text}`);
+  return day;
+});
+
+export const Time = stringScalar('Time', 'HH:MM:SS.sss.', (text) => {
+  if (!timePattern.test(text)) throw apiError('BAD_USER_INPUT', `Invalid Time: ${text}`);
+  return text;
+});
+
+function literalValue(node: ValueNode): unknown {
+  switch (node.kind) {
+    case Kind.STRING:
+    case Kind.BOOLEAN:
+      return node.value;
+    case Kind.INT:
+    case Kind.FLOAT:
+      return Number(node.value);
+    case Kind.NULL:
+      return null;
+    case Kind.LIST:
+      return node.values.map(literalValue);
+    case Kind.OBJECT:
+      return Object.fromEntries(node.fields.map((field) => [field.name.value, literalValue(field.value)]));
+    default:
+      throw apiError('BAD_USER_INPUT', 'Variables are not allowed inside JSON literals.');
+  }
+}
+
+export const JSONScalar = new GraphQLScalarType({
+  name: 'JSON',
+  description: 'Any JSON value.',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+  parseLiteral: literalValue,
+});
+
+export const scalarResolvers = { DateTime, Date: DateScalar, Time, JSON: JSONScalar };

@@ -1,0 +1,16 @@
+import type { Resolvers } from '../generated/graphql.ts';
+import { addSubscriptionProduct, boughtProductIds, productContent, shopItems } from './shop.service.ts';
+
+export const shopResolvers: Resolvers = {
+  Query: {
+    shopItems: (_parent, args, ctx) => shopItems(ctx, args),
+    boughtProductIds: (_parent, _args, ctx) => boughtProductIds(ctx),
+    productContent: (_parent, { productID }, ctx) => productContent(ctx, productID),
+  },
+  Mutation: {
+    addSubscriptionProduct: (_parent, { productId }, ctx) => addSubscriptionProduct(ctx, productId),
+  },
+  ShopItem: {
+    __resolveType: (item) => ((item as { __typename?: string }).__typename === 'ProductBundle' ? 'ProductBundle' : 'Product'),
+  },
+};
