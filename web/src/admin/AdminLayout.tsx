@@ -1,0 +1,42 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useAuth } from '../app/auth/authContext';
+import { PendingChanges } from '../app/offline/PendingChanges';
+import { AppShell } from '../ui/AppShell';
+import { LanguageSwitch } from '../ui/LanguageSwitch';
+import { SideMenu } from '../ui/SideMenu';
+import { adminMenu } from './adminMenu';
+
+/** /admin: the back-office layout (002 section 2); sign out both in the menu and in the top bar. */
+export default function AdminLayout() {
+  const { t } = useTranslation();
+  const { signOut } = useAuth();
+  const signOutItem = {
+    key: 'sign-out',
+    icon: <LogoutOutlined />,
+    label: t('auth.signOut'),
+    onClick: () => void signOut(),
+  };
+
+  return (
+    <AppShell
+      home="/admin"
+      menu={(onNavigate) => <SideMenu entries={adminMenu} onNavigate={onNavigate} trailing={[{ type: 'divider' }, signOutItem]} />}
+      actions={
+        <>
+          <PendingChanges />
+          <LanguageSwitch />
+          <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
+            {t('auth.signOut')}
+          </Button>
+        </>
+      }
+    >
+      <div data-testid="admin-area">
+        <Outlet />
+      </div>
+    </AppShell>
+  );
+}

@@ -1,0 +1,95 @@
+import type { RouteObject } from 'react-router';
+import type { AccessRule } from '../app/auth/access';
+import { access } from '../app/auth/access';
+import { RequireAccess } from '../app/routing/RequireAccess';
+import type { RouteHandle } from '../app/routing/routeHandle';
+import { page, placeholder } from '../app/routing/routeHandle';
+
+function screen(path: string, rule: AccessRule, title: RouteHandle['title'], lazy = placeholder): RouteObject {
+  return { path, element: <RequireAccess rule={rule} />, children: [{ index: true, handle: { title }, ...lazy }] };
+}
+
+/** Anyone who may open at least one admin screen may see the admin layout. */
+const adminArea: AccessRule = ['admin', 'superadmin', 'reporting'];
+
+/** /admin: the back office (002 section 2); every screen admin-only unless stated. */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: 'admin',
+    element: <RequireAccess rule={adminArea} />,
+    children: [
+      {
+        ...page(() => import('./AdminLayout')),
+        children: [
+          {
+            element: <RequireAccess rule={access.adminOrSuperadmin} />,
+            children: [{ index: true, handle: { title: 'adminHome' }, ...page(() => import('./home/AdminHomePage')) }],
+          },
+          screen('teacherprofiles', access.adminOrSuperadmin, 'adminTeacherProfiles'),
+          screen('reporting/:report', access.reporting, 'adminReporting'),
+          screen(
+            'subjects',
+            access.admin,
+            'adminSubjects',
+            page(() => import('./subjects/SubjectsPage')),
+          ),
+          screen(
+            'holidays',
+            access.admin,
+            'adminHolidays',
+            page(() => import('./holidays/HolidaysPage')),
+          ),
+          screen(
+            'products',
+            access.admin,
+            'adminProducts',
+            page(() => import('./products/ProductsPage')),
+          ),
+          screen(
+            'productbundles',
+            access.admin,
+            'adminProductBundles',
+            page(() => import('./productbundles/ProductBundlesPage')),
+          ),
+          screen('productorders/customer/:teacherProfileId/:owner/:action?', access.admin, 'adminProductOrders'),
+          screen('productorders/:orderId?', access.admin, 'adminProductOrders'),
+          screen('productorder-quotes/customer/:teacherProfileId/:owner/:action?', access.admin, 'adminQuotes'),
+          screen('productorder-quotes/:orderId?', access.admin, 'adminQuotes'),
+          screen(
+            'lessontemplates',
+            access.admin,
+            'adminLessonTemplates',
+            page(() => import('./lessontemplates/LessonTemplatesPage')),
+          ),
+          screen(
+            'assessmenttemplates',
+            access.admin,
+            'adminAssessmentTemplates',
+            page(() => import('./assessmenttemplates/AssessmentTemplatesPage')),
+          ),
+          screen(
+            'terms',
+            access.admin,
+            'adminTerms',
+            page(() => import('./terms/TermsPage')),
+          ),
+          screen(
+            'schools',
+            access.admin,
+            'adminSchools',
+            page(() => import('./schools/SchoolsPage')),
+          ),
+          screen(
+            'taxonomies',
+            access.admin,
+            'adminTaxonomies',
+            page(() => import('./taxonomies/TaxonomiesPage')),
+          ),
+          screen('announcements', access.admin, 'adminAnnouncements'),
+          screen('coupons', access.admin, 'adminCoupons'),
+          screen('communications/:channel?', access.admin, 'adminCommunications'),
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,216 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@apollo/client';
+import { Button, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotices } from '../../ui/notices';
+import { taxonomySummary } from '../../../../server/domain/template-rules.ts';
+import { messageOf } from '../../app/errors';
+import { useOnline } from '../../app/offline/useOnline';
+import type { TaxonomyFieldsFragment } from '../../gql/graphql';
+import { updateCachedList } from '../../templates/cacheLists';
+import { useListParams } from '../../templates/useListParams';
+import { CreateTaxonomyDocument, DeleteTaxonomyDocument, TaxonomiesDocument, UpdateTaxonomyDocument } from './operations';
+import { CognitiveLevelDialog, TaxonomyNameDialog, type LevelValues } from './TaxonomyDialogs';
+
+type Taxonomy = TaxonomyFieldsFragment;
+type Level = { label: string | null; percentage: number | null };
+
+/** /admin/taxonomies: names and cognitive levels, each change saved at once (002 Taxonomies screen). */
+export default function TaxonomiesPage() {
+  const { t } = useTranslation('templates');
+  const { message } = useNotices();
+  const online = useOnline();
+  const params = useListParams();
+  const { data, loading } = useQuery(TaxonomiesDocument);
+  const [create] = useMutation(CreateTaxonomyDocument, {
+    update: (cache, { data: answer }) => updateCachedList(cache, 'listTaxonomies', answer?.createTaxonomy),
+  });
+  const [update] = useMutation(UpdateTaxonomyDocument);
+  const [remove] = useMutation(DeleteTaxonomyDocument, {
+    update: (cache, { data: answer }) => updateCachedList(cache, 'listTaxonomies', answer?.deleteTaxonomy),
+  });
+  const [saving, setSaving] = useState(false);
+  const items = (data?.listTaxonomies.items ?? []).filter((item) => !item._deleted);
+  const offline = online ? null : t('messages.adminOffline');
+  const current = items.find((item) => item.id === params.id) ?? null;
+  const levelIndex = Number(params.value('level') ?? '-1');
+
+  const act = async (work: () => Promise<unknown>) => {
+    setSaving(true);
+    try {
+      await work();
+      params.close();
+    } catch (error) {
+      void message.error(messageOf(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const levelsOf = (taxonomy: Taxonomy): Level[] =>
+    (taxonomy.cognitiveLevels ?? []).map((level) => ({ label: level.label, percentage: level.percentage }));
+  const saveLevels = (taxonomy: Taxonomy, levels: Level[]) =>
+    update({ variables: { input: { id: taxonomy.id, _version: taxonomy._version, cognitiveLevels: levels } } });
+  const saveLevel = (values: LevelValues) =>
+    current &&
+    act(() => {
+      const levels = levelsOf(current);
+      const level = { label: values.label.trim(), percentage: values.percentage };
+      if (levelIndex >= 0 && levelIndex < levels.length) levels[levelIndex] = level;
+      else levels.push(level);
+      return saveLevels(current, levels);
+    });
+
+  const levelTable = (taxonomy: Taxonomy) => (
+    <Table<Level & { index: number }>
+      size="small"
+      rowKey="index"
+      pagination={false}
+      dataSource={levelsOf(taxonomy).map((level, index) => ({ ...level, index }))}
+      columns={[
+        { key: 'label', dataIndex: 'label', title: t('fields.label') },
+        { key: 'percentage', title: t('fields.percentage'), render: (_, level) => `${level.percentage ?? 0} %` },
+        {
+          key: 'actions',
+          title: t('columns.actions'),
+          render: (_, level) => (
+            <Space size={2}>
+              <Button
+                type="text"
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={`${t('actions.edit')} ${level.label}`}
+                disabled={Boolean(offline)}
+                onClick={() => params.open('level', taxonomy.id, { level: String(level.index) })}
+              />
+              <Popconfirm
+                title={t('taxonomies.deleteLevelConfirm')}
+                okText={t('actions.delete')}
+                okButtonProps={{ danger: true }}
+                cancelText={t('actions.cancel')}
+                disabled={Boolean(offline)}
+                onConfirm={() =>
+                  void act(() =>
+                    saveLevels(
+                      taxonomy,
+                      levelsOf(taxonomy).filter((_, index) => index !== level.index),
+                    ),
+                  )
+                }
+              >
+                <Button
+                  type="text"
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={`${t('actions.delete')} ${level.label}`}
+                  disabled={Boolean(offline)}
+                />
+              </Popconfirm>
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+
+  return (
+    <section className="page-section" data-testid="taxonomies-page">
+      <Typography.Title level={2}>{t('taxonomies.title')}</Typography.Title>
+      <div className="template-toolbar" style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 16 }}>
+        <Button type="primary" icon={<PlusOutlined />} disabled={Boolean(offline)} title={offline ?? undefined} onClick={() => params.open('new')}>
+          {t('taxonomies.new')}
+        </Button>
+      </div>
+      <Table<Taxonomy>
+        rowKey="id"
+        loading={loading && !data}
+        dataSource={items}
+        locale={{ emptyText: loading && !data ? t('taxonomies.loading') : t('taxonomies.empty') }}
+        expandable={{ expandedRowRender: levelTable }}
+        pagination={{ defaultPageSize: 10, hideOnSinglePage: true }}
+        columns={[
+          { key: 'name', dataIndex: 'name', title: t('fields.name'), sorter: (a, b) => (a.name ?? '').localeCompare(b.name ?? '') },
+          { key: 'levels', title: t('taxonomies.levels'), render: (_, taxonomy) => taxonomySummary(taxonomy.cognitiveLevels) },
+          {
+            key: 'actions',
+            title: t('columns.actions'),
+            render: (_, taxonomy) => (
+              <Space size={2}>
+                <Tooltip title={offline ?? t('taxonomies.edit')}>
+                  <Button
+                    type="text"
+                    icon={<EditOutlined />}
+                    aria-label={`${t('taxonomies.edit')} ${taxonomy.name}`}
+                    disabled={Boolean(offline)}
+                    onClick={() => params.open('edit', taxonomy.id)}
+                  />
+                </Tooltip>
+                <Tooltip title={offline ?? t('taxonomies.addLevel')}>
+                  <Button
+                    type="text"
+                    icon={<PlusOutlined />}
+                    aria-label={`${t('taxonomies.addLevel')} ${taxonomy.name}`}
+                    disabled={Boolean(offline)}
+                    onClick={() => params.open('level', taxonomy.id)}
+                  />
+                </Tooltip>
+                <Popconfirm
+                  title={t('taxonomies.deleteConfirm')}
+                  okText={t('actions.delete')}
+                  okButtonProps={{ danger: true }}
+                  cancelText={t('actions.cancel')}
+                  disabled={Boolean(offline)}
+                  onConfirm={() => void act(() => remove({ variables: { input: { id: taxonomy.id, _version: taxonomy._version } } }))}
+                >
+                  <Tooltip title={offline ?? t('actions.delete')}>
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`${t('actions.delete')} ${taxonomy.name}`}
+                      disabled={Boolean(offline)}
+                    />
+                  </Tooltip>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {params.dialog === 'new' && (
+        <TaxonomyNameDialog
+          title={t('taxonomies.new')}
+          initial={{ name: '' }}
+          saving={saving}
+          disabled={Boolean(offline)}
+          onCancel={params.close}
+          onSave={(values) => void act(() => create({ variables: { input: { name: values.name.trim(), cognitiveLevels: [] } } }))}
+        />
+      )}
+      {params.dialog === 'edit' && current && (
+        <TaxonomyNameDialog
+          title={t('taxonomies.edit')}
+          initial={{ name: current.name ?? '' }}
+          saving={saving}
+          disabled={Boolean(offline)}
+          onCancel={params.close}
+          onSave={(values) =>
+            void act(() => update({ variables: { input: { id: current.id, _version: current._version, name: values.name.trim() } } }))
+          }
+        />
+      )}
+      {params.dialog === 'level' && current && (
+        <CognitiveLevelDialog
+          title={levelIndex < 0 ? t('taxonomies.addLevel') : t('taxonomies.editLevel')}
+          initial={{ label: levelsOf(current)[levelIndex]?.label ?? '', percentage: levelsOf(current)[levelIndex]?.percentage ?? null }}
+          saving={saving}
+          disabled={Boolean(offline)}
+          onCancel={params.close}
+          onSave={(values) => void saveLevel(values)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { Form, Input, InputNumber } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { templateMessages } from '../../../../server/domain/template-rules.ts';
+import { translateServerMessage } from '../../app/i18n/i18n';
+import { FormModal } from '../../ui/record/FormModal';
+
+interface DialogProps<T> {
+  title: string;
+  initial: T;
+  saving: boolean;
+  disabled: boolean;
+  onSave(values: T): void;
+  onCancel(): void;
+}
+
+/** The taxonomy screen's dialogs: shown while rendered, filled from `initial`, saved on Save or Enter. */
+function TaxonomyFormDialog<T extends object>({
+  title,
+  initial,
+  saving,
+  disabled,
+  onSave,
+  onCancel,
+  width,
+  children,
+}: DialogProps<T> & { width: number; children: ReactNode }) {
+  const [form] = Form.useForm<T>();
+  return (
+    <FormModal<T>
+      open
+      title={title}
+      width={width}
+      form={form}
+      okDisabled={disabled}
+      saving={saving}
+      onCancel={onCancel}
+      onOk={() => void form.validateFields().then(onSave)}
+      formProps={{ initialValues: initial, onFinish: onSave }}
+    >
+      {children}
+    </FormModal>
+  );
+}
+
+/** The taxonomy's name form. */
+export function TaxonomyNameDialog(props: DialogProps<{ name: string }>) {
+  const { t } = useTranslation('templates');
+  return (
+    <TaxonomyFormDialog {...props} width={500}>
+      <Form.Item
+        name="name"
+        label={t('fields.name')}
+        rules={[{ required: true, whitespace: true, message: translateServerMessage(templateMessages.name) }]}
+      >
+        <Input autoFocus maxLength={200} />
+      </Form.Item>
+    </TaxonomyFormDialog>
+  );
+}
+
+export interface LevelValues {
+  label: string;
+  percentage: number | null;
+}
+
+/** A cognitive level: Label and a whole percentage (the original labelled both fields 'Label'; this one says Percentage). */
+export function CognitiveLevelDialog(props: DialogProps<LevelValues>) {
+  const { t } = useTranslation('templates');
+  return (
+    <TaxonomyFormDialog {...props} width={600}>
+      <Form.Item
+        name="label"
+        label={t('fields.label')}
+        rules={[{ required: true, whitespace: true, message: translateServerMessage(templateMessages.label) }]}
+      >
+        <Input autoFocus maxLength={200} />
+      </Form.Item>
+      <Form.Item
+        name="percentage"
+        label={t('fields.percentage')}
+        rules={[{ required: true, type: 'integer', min: 0, max: 100, message: translateServerMessage(templateMessages.percentage) }]}
+      >
+        <InputNumber min={0} max={100} precision={0} suffix="%" style={{ width: '100%' }} />
+      </Form.Item>
+    </TaxonomyFormDialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { ApolloProvider } from '@apollo/client';
+import { ConfigProvider } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import type { AppData } from './apollo/client';
+import { AppDataContext } from './appData';
+import { AuthProvider } from './auth/AuthProvider';
+import { antdLocale } from './i18n/antdLocale';
+import { isLanguage } from './i18n/i18n';
+import { NoticesProvider } from '../ui/notices';
+import { createAppRouter } from './routing/router';
+import { theme } from './theme';
+
+export function App({ data }: { data: AppData }) {
+  const router = useMemo(() => createAppRouter(), []);
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+
+  return (
+    <AppDataContext.Provider value={data}>
+      <ApolloProvider client={data.client}>
+        <ConfigProvider locale={antdLocale(language)} theme={theme}>
+          <NoticesProvider>
+            <AuthProvider persistor={data.persistor} queue={data.queue} navigate={(to) => void router.navigate(to)}>
+              <RouterProvider router={router} />
+            </AuthProvider>
+          </NoticesProvider>
+        </ConfigProvider>
+      </ApolloProvider>
+    </AppDataContext.Provider>
+  );
+}

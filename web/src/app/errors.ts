@@ -1,0 +1,29 @@
+import { ApolloError } from '@apollo/client';
+import { i18n, translateServerMessage } from './i18n/i18n';
+import { NeedsConnectionError } from './offline/offlineLink';
+
+/** The words to show for a failed call, in the user's language. */
+export function messageOf(error: unknown): string {
+  if (error instanceof ApolloError) {
+    const [first] = error.graphQLErrors;
+    if (first) return translateServerMessage(first.message);
+    if (error.networkError instanceof NeedsConnectionError) return error.networkError.message;
+    if (error.networkError) return i18n.t('offline.needsConnection');
+  }
+  if (error instanceof Error) return translateServerMessage(error.message);
+  return i18n.t('errors.somethingWentWrong');
+}
+
+/** BAD_USER_INPUT's `extensions.fieldErrors` ({ field: message }), translated, for antd Form.setFields. */
+export function fieldErrorsOf(error: unknown): { name: string; errors: string[] }[] {
+  if (!(error instanceof ApolloError)) return [];
+  return error.graphQLErrors.flatMap((graphQLError) => {
+    if (graphQLError.extensions?.code !== 'BAD_USER_INPUT') return [];
+    const fieldErrors = graphQLError.extensions.fieldErrors;
+    if (typeof fieldErrors !== 'object' || fieldErrors === null) return [];
+    return Object.entries(fieldErrors as Record<string, unknown>).map(([name, message]) => ({
+      name,
+      errors: [translateServerMessage(String(message))],
+    }));
+  });
+}

@@ -1,0 +1,18 @@
+import 'i18next';
+import type en from '../../locales/en.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    // One line per feature namespace (locales/en/<namespace>.json).
+    resources: {
+      translation: typeof en;
+      shop: typeof import('../../locales/en/shop.json');
+      adminCatalogue: typeof import('../../locales/en/adminCatalogue.json');
+      templates: typeof import('../../locales/en/templates.json');
+      planning: typeof import('../../locales/en/planning.json');
+      reference: typeof import('../../locales/en/reference.json');
+      // e.g. shop: typeof import('../../locales/en/shop.json');
+    };
+  }
+}

@@ -1,0 +1,20 @@
+import { CloudUploadOutlined } from '@ant-design/icons';
+import { Tag, Tooltip } from 'antd';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppData } from '../appData';
+
+/** How many changes made offline are still waiting for the server. */
+export function PendingChanges() {
+  const { queue } = useAppData();
+  const { t } = useTranslation();
+  const count = useSyncExternalStore(queue.subscribe, queue.pendingCount, () => 0);
+  if (count === 0) return null;
+  return (
+    <Tooltip title={t('offline.pendingHelp')}>
+      <Tag icon={<CloudUploadOutlined />} color="warning" data-testid="pending-changes">
+        {t('offline.pending', { count })}
+      </Tag>
+    </Tooltip>
+  );
+}

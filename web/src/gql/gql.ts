@@ -1,0 +1,1048 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query SharedAssessments {\n    listAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...SharedAssessmentFields\n      }\n      nextToken\n    }\n  }\n": typeof types.SharedAssessmentsDocument,
+    "\n  query SharedAssessment($id: ID!) {\n    getAssessmentTemplate(id: $id) {\n      ...SharedAssessmentFields\n    }\n  }\n": typeof types.SharedAssessmentDocument,
+    "\n  mutation CreateSharedAssessment($input: CreateAssessmentTemplateInput!) {\n    createAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": typeof types.CreateSharedAssessmentDocument,
+    "\n  mutation UpdateSharedAssessment($input: UpdateAssessmentTemplateInput!) {\n    updateAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": typeof types.UpdateSharedAssessmentDocument,
+    "\n  mutation DeleteSharedAssessment($input: DeleteAssessmentTemplateInput!) {\n    deleteAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": typeof types.DeleteSharedAssessmentDocument,
+    "\n  mutation DuplicateSharedAssessment($id: ID!, $newId: ID) {\n    duplicateAssessmentTemplate(id: $id, newId: $newId) {\n      ...SharedAssessmentFields\n    }\n  }\n": typeof types.DuplicateSharedAssessmentDocument,
+    "\n  query AdminHolidays($filter: ModelHolidayFilterInput, $sort: [ModelSortInput!], $limit: Int, $nextToken: String) {\n    listHolidays(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...HolidayFields\n      }\n      nextToken\n    }\n  }\n": typeof types.AdminHolidaysDocument,
+    "\n  mutation CreateHoliday($input: CreateHolidayInput!) {\n    createHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n": typeof types.CreateHolidayDocument,
+    "\n  mutation UpdateHoliday($input: UpdateHolidayInput!) {\n    updateHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n": typeof types.UpdateHolidayDocument,
+    "\n  mutation DeleteHoliday($input: DeleteHolidayInput!) {\n    deleteHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n": typeof types.DeleteHolidayDocument,
+    "\n  query SharedLessons {\n    listSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...SharedLessonFields\n      }\n      nextToken\n    }\n  }\n": typeof types.SharedLessonsDocument,
+    "\n  query SharedLesson($id: ID!) {\n    getSubjectTemplate(id: $id) {\n      ...SharedLessonFields\n    }\n  }\n": typeof types.SharedLessonDocument,
+    "\n  mutation CreateSharedLesson($input: CreateSubjectTemplateInput!) {\n    createSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": typeof types.CreateSharedLessonDocument,
+    "\n  mutation UpdateSharedLesson($input: UpdateSubjectTemplateInput!) {\n    updateSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": typeof types.UpdateSharedLessonDocument,
+    "\n  mutation DeleteSharedLesson($input: DeleteSubjectTemplateInput!) {\n    deleteSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": typeof types.DeleteSharedLessonDocument,
+    "\n  mutation DuplicateSharedLesson($id: ID!, $newId: ID) {\n    duplicateSubjectTemplate(id: $id, newId: $newId) {\n      ...SharedLessonFields\n    }\n  }\n": typeof types.DuplicateSharedLessonDocument,
+    "\n  fragment AdminBundleFields on ProductBundle {\n    id\n    title\n    description\n    price\n    discountPercentage\n    thumbnails\n    tags\n    publishDate\n    featured\n    categoryId\n    products\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n    category {\n      id\n      name\n    }\n  }\n": typeof types.AdminBundleFieldsFragmentDoc,
+    "\n  query AdminProductBundles($filter: AdminProductBundlesFilter, $sort: [AdminProductBundleSort!], $page: Int, $limit: Int) {\n    adminProductBundles(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      total\n      items {\n        ...AdminBundleFields\n      }\n    }\n  }\n": typeof types.AdminProductBundlesDocument,
+    "\n  query AdminProductBundle($id: ID!) {\n    getProductBundle(id: $id) {\n      ...AdminBundleFields\n    }\n  }\n": typeof types.AdminProductBundleDocument,
+    "\n  query BundleProductOptions($filter: AdminProductsFilter, $limit: Int) {\n    adminProducts(filter: $filter, limit: $limit, sort: [{ field: title, direction: ASC }]) {\n      total\n      items {\n        product {\n          id\n          title\n          price\n          questions {\n            label\n          }\n        }\n      }\n    }\n  }\n": typeof types.BundleProductOptionsDocument,
+    "\n  mutation CreateProductBundle($input: CreateProductBundleInput!) {\n    createProductBundle(input: $input) {\n      ...AdminBundleFields\n    }\n  }\n": typeof types.CreateProductBundleDocument,
+    "\n  mutation UpdateProductBundle($input: UpdateProductBundleInput!) {\n    updateProductBundle(input: $input) {\n      ...AdminBundleFields\n    }\n  }\n": typeof types.UpdateProductBundleDocument,
+    "\n  mutation DeleteProductBundle($input: DeleteProductBundleInput!) {\n    deleteProductBundle(input: $input) {\n      id\n      _version\n      _deleted\n    }\n  }\n": typeof types.DeleteProductBundleDocument,
+    "\n  mutation DuplicateProductBundle($id: ID!) {\n    duplicateProductBundle(id: $id) {\n      ...AdminBundleFields\n    }\n  }\n": typeof types.DuplicateProductBundleDocument,
+    "\n  mutation BulkUpdateProductBundles($input: BulkUpdateProductBundlesInput!) {\n    bulkUpdateProductBundles(input: $input) {\n      changed {\n        ...AdminBundleFields\n      }\n      unchanged\n    }\n  }\n": typeof types.BulkUpdateProductBundlesDocument,
+    "\n  fragment AdminProductFields on Product {\n    id\n    type\n    title\n    description\n    price\n    discountPercentage\n    thumbnails\n    tags\n    publishDate\n    featured\n    categoryId\n    eCommerceProduct\n    subscriptionProduct\n    physical\n    questions {\n      type\n      label\n      hint\n      placeholder\n      required\n      items\n      value\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n    category {\n      id\n      name\n    }\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
+    "\n  fragment ProductContentFields on ProductContent {\n    id\n    productId\n    fileKeys\n    urls\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.ProductContentFieldsFragmentDoc,
+    "\n  fragment ProductTagFields on ProductTag {\n    id\n    name\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.ProductTagFieldsFragmentDoc,
+    "\n  fragment ProductCategoryFields on ProductCategory {\n    id\n    name\n    slug\n    grade\n    parentId\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.ProductCategoryFieldsFragmentDoc,
+    "\n  query AdminProducts($filter: AdminProductsFilter, $sort: [AdminProductSort!], $page: Int, $limit: Int) {\n    adminProducts(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      total\n      items {\n        files\n        videos\n        product {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
+    "\n  query AdminProductIds($page: Int!, $limit: Int!) {\n    adminProducts(page: $page, limit: $limit) {\n      total\n      items {\n        product {\n          id\n        }\n      }\n    }\n  }\n": typeof types.AdminProductIdsDocument,
+    "\n  query AdminProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...AdminProductFields\n    }\n    listProductContents(filter: { productId: { eq: $id } }, limit: 10) {\n      items {\n        ...ProductContentFields\n      }\n    }\n  }\n": typeof types.AdminProductDocument,
+    "\n  query CatalogueTaxonomy {\n    listProductTags(limit: 1000, sort: [{ field: \"name\", direction: DESC }]) {\n      items {\n        ...ProductTagFields\n      }\n    }\n    listProductCategories(limit: 1000, sort: [{ field: \"name\", direction: DESC }]) {\n      items {\n        ...ProductCategoryFields\n      }\n    }\n  }\n": typeof types.CatalogueTaxonomyDocument,
+    "\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation UpdateProduct($input: UpdateProductInput!) {\n    updateProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  mutation DeleteProduct($input: DeleteProductInput!) {\n    deleteProduct(input: $input) {\n      id\n      _version\n      _deleted\n    }\n  }\n": typeof types.DeleteProductDocument,
+    "\n  mutation DuplicateProduct($id: ID!) {\n    duplicateProduct(id: $id) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.DuplicateProductDocument,
+    "\n  mutation CreateProductContent($input: CreateProductContentInput!) {\n    createProductContent(input: $input) {\n      ...ProductContentFields\n    }\n  }\n": typeof types.CreateProductContentDocument,
+    "\n  mutation UpdateProductContent($input: UpdateProductContentInput!) {\n    updateProductContent(input: $input) {\n      ...ProductContentFields\n    }\n  }\n": typeof types.UpdateProductContentDocument,
+    "\n  mutation BulkUpdateProducts($input: BulkUpdateProductsInput!) {\n    bulkUpdateProducts(input: $input) {\n      changed {\n        ...AdminProductFields\n      }\n      unchanged\n    }\n  }\n": typeof types.BulkUpdateProductsDocument,
+    "\n  query CheckProductContent($productIds: [ID!]!) {\n    checkProductContent(productIds: $productIds) {\n      productId\n      title\n      missingFiles\n    }\n  }\n": typeof types.CheckProductContentDocument,
+    "\n  mutation CreateTags($names: [String!]!) {\n    createTags(names: $names) {\n      ...ProductTagFields\n    }\n  }\n": typeof types.CreateTagsDocument,
+    "\n  mutation CreateProductTag($input: CreateProductTagInput!) {\n    createProductTag(input: $input) {\n      ...ProductTagFields\n    }\n  }\n": typeof types.CreateProductTagDocument,
+    "\n  mutation UpdateProductTag($input: UpdateProductTagInput!) {\n    updateProductTag(input: $input) {\n      ...ProductTagFields\n    }\n  }\n": typeof types.UpdateProductTagDocument,
+    "\n  mutation DeleteProductTag($input: DeleteProductTagInput!) {\n    deleteProductTag(input: $input) {\n      id\n      _version\n      _deleted\n    }\n  }\n": typeof types.DeleteProductTagDocument,
+    "\n  mutation CreateProductCategory($input: CreateProductCategoryInput!) {\n    createProductCategory(input: $input) {\n      ...ProductCategoryFields\n    }\n  }\n": typeof types.CreateProductCategoryDocument,
+    "\n  mutation UpdateProductCategory($input: UpdateProductCategoryInput!) {\n    updateProductCategory(input: $input) {\n      ...ProductCategoryFields\n    }\n  }\n": typeof types.UpdateProductCategoryDocument,
+    "\n  mutation DeleteProductCategory($input: DeleteProductCategoryInput!) {\n    deleteProductCategory(input: $input) {\n      id\n      _version\n      _deleted\n    }\n  }\n": typeof types.DeleteProductCategoryDocument,
+    "\n  query AdminSchools($filter: ModelSchoolFilterInput, $sort: [ModelSortInput!], $limit: Int, $nextToken: String) {\n    listSchools(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...SchoolFields\n      }\n      nextToken\n    }\n  }\n": typeof types.AdminSchoolsDocument,
+    "\n  mutation CreateSchool($input: CreateSchoolInput!) {\n    createSchool(input: $input) {\n      ...SchoolFields\n    }\n  }\n": typeof types.CreateSchoolDocument,
+    "\n  mutation UpdateSchool($input: UpdateSchoolInput!) {\n    updateSchool(input: $input) {\n      ...SchoolFields\n    }\n  }\n": typeof types.UpdateSchoolDocument,
+    "\n  mutation DeleteSchool($input: DeleteSchoolInput!) {\n    deleteSchool(input: $input) {\n      ...SchoolFields\n    }\n  }\n": typeof types.DeleteSchoolDocument,
+    "\n  query AdminSubjects($filter: ModelSubjectFilterInput, $sort: [ModelSortInput!], $limit: Int, $nextToken: String) {\n    listSubjects(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...SubjectFields\n      }\n      nextToken\n    }\n  }\n": typeof types.AdminSubjectsDocument,
+    "\n  mutation CreateSubject($input: CreateSubjectInput!) {\n    createSubject(input: $input) {\n      ...SubjectFields\n    }\n  }\n": typeof types.CreateSubjectDocument,
+    "\n  mutation UpdateSubject($input: UpdateSubjectInput!) {\n    updateSubject(input: $input) {\n      ...SubjectFields\n    }\n  }\n": typeof types.UpdateSubjectDocument,
+    "\n  fragment TaxonomyFields on Taxonomy {\n    id\n    name\n    cognitiveLevels {\n      label\n      percentage\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.TaxonomyFieldsFragmentDoc,
+    "\n  query Taxonomies {\n    listTaxonomies(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...TaxonomyFields\n      }\n      nextToken\n    }\n  }\n": typeof types.TaxonomiesDocument,
+    "\n  mutation CreateTaxonomy($input: CreateTaxonomyInput!) {\n    createTaxonomy(input: $input) {\n      ...TaxonomyFields\n    }\n  }\n": typeof types.CreateTaxonomyDocument,
+    "\n  mutation UpdateTaxonomy($input: UpdateTaxonomyInput!) {\n    updateTaxonomy(input: $input) {\n      ...TaxonomyFields\n    }\n  }\n": typeof types.UpdateTaxonomyDocument,
+    "\n  mutation DeleteTaxonomy($input: DeleteTaxonomyInput!) {\n    deleteTaxonomy(input: $input) {\n      ...TaxonomyFields\n    }\n  }\n": typeof types.DeleteTaxonomyDocument,
+    "\n  query AdminTerms($filter: ModelTermFilterInput, $sort: [ModelSortInput!], $limit: Int, $nextToken: String) {\n    listTerms(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...TermFields\n      }\n      nextToken\n    }\n  }\n": typeof types.AdminTermsDocument,
+    "\n  mutation CreateTerm($input: CreateTermInput!) {\n    createTerm(input: $input) {\n      ...TermFields\n    }\n  }\n": typeof types.CreateTermDocument,
+    "\n  mutation UpdateTerm($input: UpdateTermInput!) {\n    updateTerm(input: $input) {\n      ...TermFields\n    }\n  }\n": typeof types.UpdateTermDocument,
+    "\n  mutation DeleteTerm($input: DeleteTermInput!) {\n    deleteTerm(input: $input) {\n      ...TermFields\n    }\n  }\n": typeof types.DeleteTermDocument,
+    "\n  query Product($id: ID!) {\n    getProduct(id: $id) {\n      id\n      title\n      _version\n      category {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ProductDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      phoneNumber\n      groups\n      teacherProfile {\n        id\n        title\n        name\n        surname\n        language\n        province\n        daysPerWeek\n        status\n        type\n        teacherProfileSchoolId\n        sessionToken\n        translateI18n\n        owner\n        createdAt\n        updatedAt\n        _version\n        _deleted\n        _lastChangedAt\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      refreshToken\n      user {\n        id\n        email\n        phoneNumber\n        groups\n        teacherProfile {\n          id\n          title\n          name\n          surname\n          language\n          province\n          daysPerWeek\n          status\n          type\n          teacherProfileSchoolId\n          sessionToken\n          translateI18n\n          owner\n          createdAt\n          updatedAt\n          _version\n          _deleted\n          _lastChangedAt\n        }\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.RefreshSessionDocument,
+    "\n  mutation SignOut($refreshToken: String) {\n    signOut(refreshToken: $refreshToken)\n  }\n": typeof types.SignOutDocument,
+    "\n  mutation UpdateTeacherProfile($input: UpdateTeacherProfileInput!) {\n    updateTeacherProfile(input: $input) {\n      id\n      title\n      name\n      surname\n      language\n      province\n      daysPerWeek\n      status\n      type\n      teacherProfileSchoolId\n      sessionToken\n      translateI18n\n      owner\n      createdAt\n      updatedAt\n      _version\n      _deleted\n      _lastChangedAt\n    }\n  }\n": typeof types.UpdateTeacherProfileDocument,
+    "\n  subscription OnUpdateTeacherProfile {\n    onUpdateTeacherProfile {\n      id\n      title\n      name\n      surname\n      language\n      province\n      daysPerWeek\n      status\n      type\n      teacherProfileSchoolId\n      sessionToken\n      translateI18n\n      owner\n      createdAt\n      updatedAt\n      _version\n      _deleted\n      _lastChangedAt\n    }\n  }\n": typeof types.OnUpdateTeacherProfileDocument,
+    "\n  fragment PaperSubject on Subject {\n    id\n    grade\n    subject\n  }\n": typeof types.PaperSubjectFragmentDoc,
+    "\n  query PrintTeacherAssessment($id: ID!) {\n    getTeacherAssessmentTemplate(id: $id) {\n      ...TeacherAssessmentFields\n      subject {\n        ...PaperSubject\n      }\n    }\n  }\n": typeof types.PrintTeacherAssessmentDocument,
+    "\n  query PrintSharedAssessment($id: ID!) {\n    getAssessmentTemplate(id: $id) {\n      ...SharedAssessmentFields\n      subject {\n        ...PaperSubject\n      }\n    }\n  }\n": typeof types.PrintSharedAssessmentDocument,
+    "\n  query PrintTeacherLesson($id: ID!) {\n    getTeacherSubjectTemplate(id: $id) {\n      ...TeacherLessonFields\n      subject {\n        ...PaperSubject\n      }\n    }\n  }\n": typeof types.PrintTeacherLessonDocument,
+    "\n  query PrintSharedLesson($id: ID!) {\n    getSubjectTemplate(id: $id) {\n      ...SharedLessonFields\n      subject {\n        ...PaperSubject\n      }\n    }\n  }\n": typeof types.PrintSharedLessonDocument,
+    "\n  query PrintSchool($id: ID!) {\n    getSchool(id: $id) {\n      id\n      name\n      schoolImgKey\n    }\n  }\n": typeof types.PrintSchoolDocument,
+    "\n  fragment ShopProductCard on Product {\n    id\n    title\n    price\n    discountPercentage\n    thumbnails\n    featured\n    physical\n    categoryId\n    tags\n    eCommerceProduct\n    subscriptionProduct\n    publishDate\n    updatedAt\n    _version\n  }\n": typeof types.ShopProductCardFragmentDoc,
+    "\n  fragment ShopBundleCard on ProductBundle {\n    id\n    title\n    price\n    discountPercentage\n    thumbnails\n    featured\n    categoryId\n    tags\n    products\n    publishDate\n    updatedAt\n    _version\n  }\n": typeof types.ShopBundleCardFragmentDoc,
+    "\n  query ShopItems($filter: ShopItemsFilter, $limit: Int, $nextToken: String) {\n    shopItems(filter: $filter, limit: $limit, nextToken: $nextToken) {\n      items {\n        __typename\n        ...ShopProductCard\n        ...ShopBundleCard\n      }\n      nextToken\n    }\n  }\n": typeof types.ShopItemsDocument,
+    "\n  query ShopCatalogue {\n    listProductCategories(limit: 1000) {\n      items {\n        id\n        name\n        parentId\n        grade\n        _version\n      }\n    }\n    listProductTags(limit: 1000) {\n      items {\n        id\n        name\n        _version\n      }\n    }\n  }\n": typeof types.ShopCatalogueDocument,
+    "\n  query ShopProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...ShopProductCard\n      description\n      questions {\n        type\n        label\n        hint\n        placeholder\n        required\n        items\n      }\n    }\n    getProductBundle(id: $id) {\n      ...ShopBundleCard\n      description\n      bundleProducts {\n        id\n        title\n        _version\n      }\n    }\n  }\n": typeof types.ShopProductDocument,
+    "\n  query BoughtProductIds {\n    boughtProductIds\n  }\n": typeof types.BoughtProductIdsDocument,
+    "\n  query ShopProfile($id: ID!) {\n    getTeacherProfile(id: $id) {\n      id\n      _version\n      updatedAt\n      productsOrderShippingDetails {\n        address1\n        address2\n        city\n        province\n        postalCode\n        country\n        phoneNumber\n      }\n      productSubscriptions {\n        productId\n        timeStamp\n        grade\n      }\n    }\n  }\n": typeof types.ShopProfileDocument,
+    "\n  query ProductContent($productID: ID!) {\n    productContent(productID: $productID) {\n      data {\n        files {\n          fileName\n          fileUrl\n        }\n        urls\n      }\n      error\n    }\n  }\n": typeof types.ProductContentDocument,
+    "\n  mutation AddSubscriptionProduct($productId: ID!) {\n    addSubscriptionProduct(productId: $productId) {\n      id\n      _version\n      updatedAt\n      productSubscriptions {\n        productId\n        timeStamp\n        grade\n      }\n    }\n  }\n": typeof types.AddSubscriptionProductDocument,
+    "\n  query Cart {\n    cart {\n      ...CartOrder\n    }\n  }\n": typeof types.CartDocument,
+    "\n  fragment CartOrder on TeacherProductsOrder {\n    id\n    _version\n    orderStatus\n    teacherprofileID\n    orderTotal\n    orderVAT\n    updatedAt\n    orderProducts {\n      productId: id\n      title\n      price\n      discountPercentage\n      physical\n      bundle\n      unAvailable\n      questions {\n        type\n        label\n        value\n      }\n    }\n    coupon {\n      couponCode\n      discount {\n        type\n        value\n      }\n    }\n  }\n": typeof types.CartOrderFragmentDoc,
+    "\n  fragment OrderView on TeacherProductsOrder {\n    id\n    _version\n    orderID\n    orderDateTime\n    orderStatus\n    orderPaymentMethod\n    orderTotal\n    orderVAT\n    updatedAt\n    orderProducts {\n      productId: id\n      title\n      price\n      discountPercentage\n      physical\n      bundle\n      questions {\n        type\n        label\n        value\n      }\n    }\n    coupon {\n      couponCode\n      discount {\n        type\n        value\n      }\n    }\n    orderShippingDetails {\n      address1\n      address2\n      city\n      province\n      postalCode\n      country\n      phoneNumber\n    }\n    priceBreakdown {\n      downloadableTotal\n      couponDiscount\n      downloadableAfterCoupon\n      physicalTotal\n      shipping\n      subtotal\n      total\n      totalExclVat\n      vat\n      free\n    }\n  }\n": typeof types.OrderViewFragmentDoc,
+    "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...CartOrder\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  mutation RemoveFromCart($input: RemoveFromCartInput!) {\n    removeFromCart(input: $input) {\n      ...CartOrder\n    }\n  }\n": typeof types.RemoveFromCartDocument,
+    "\n  query VerifyCoupon($teacherProfileID: ID!, $couponCode: String!) {\n    verifyCoupon(teacherProfileID: $teacherProfileID, couponCode: $couponCode) {\n      validCoupon {\n        couponCode\n        discount {\n          type\n          value\n        }\n      }\n      error\n    }\n  }\n": typeof types.VerifyCouponDocument,
+    "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      order {\n        ...OrderView\n      }\n      payment {\n        url\n        fields {\n          name\n          value\n        }\n      }\n    }\n  }\n": typeof types.CheckoutDocument,
+    "\n  query BankDetails {\n    bankDetails {\n      accountHolder\n      accountNumber\n      accountType\n      bank\n      branchCode\n      proofOfPaymentEmail\n    }\n  }\n": typeof types.BankDetailsDocument,
+    "\n  mutation SaveShippingDetails($input: UpdateTeacherProfileInput!) {\n    updateTeacherProfile(input: $input) {\n      id\n      _version\n      updatedAt\n      _lastChangedAt\n      productsOrderShippingDetails {\n        address1\n        address2\n        city\n        province\n        postalCode\n        country\n        phoneNumber\n      }\n    }\n  }\n": typeof types.SaveShippingDetailsDocument,
+    "\n  subscription OrderUpdates {\n    onUpdateTeacherProductsOrder {\n      id\n      _version\n      orderStatus\n      orderPaymentMethod\n      orderTotal\n      orderVAT\n      updatedAt\n    }\n  }\n": typeof types.OrderUpdatesDocument,
+    "\n  subscription OrderCreated {\n    onCreateTeacherProductsOrder {\n      id\n      _version\n      orderStatus\n      updatedAt\n    }\n  }\n": typeof types.OrderCreatedDocument,
+    "\n  query UnreadAnnouncements {\n    listAnnouncements(limit: 20, sort: [{ field: \"createdAt\", direction: ASC }]) {\n      items {\n        id\n        title\n        message\n        createdAt\n        updatedAt\n        _version\n        _deleted\n        _lastChangedAt\n      }\n      nextToken\n    }\n  }\n": typeof types.UnreadAnnouncementsDocument,
+    "\n  mutation MarkAnnouncementRead($id: ID!) {\n    markAnnouncementRead(id: $id) {\n      id\n      readBy\n      _version\n      updatedAt\n      _lastChangedAt\n    }\n  }\n": typeof types.MarkAnnouncementReadDocument,
+    "\n  subscription OnCreateTeacherAnnouncement {\n    onCreateAnnouncement {\n      id\n      title\n      message\n      createdAt\n      updatedAt\n      _version\n      _deleted\n      _lastChangedAt\n    }\n  }\n": typeof types.OnCreateTeacherAnnouncementDocument,
+    "\n  query TeacherAssessments {\n    listTeacherAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...TeacherAssessmentFields\n      }\n      nextToken\n    }\n  }\n": typeof types.TeacherAssessmentsDocument,
+    "\n  query TeacherAssessment($id: ID!) {\n    getTeacherAssessmentTemplate(id: $id) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.TeacherAssessmentDocument,
+    "\n  mutation CreateTeacherAssessment($input: CreateTeacherAssessmentTemplateInput!) {\n    createTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.CreateTeacherAssessmentDocument,
+    "\n  mutation UpdateTeacherAssessment($input: UpdateTeacherAssessmentTemplateInput!) {\n    updateTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.UpdateTeacherAssessmentDocument,
+    "\n  mutation DeleteTeacherAssessment($input: DeleteTeacherAssessmentTemplateInput!) {\n    deleteTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.DeleteTeacherAssessmentDocument,
+    "\n  mutation DuplicateTeacherAssessment($id: ID!, $newId: ID) {\n    duplicateTeacherAssessmentTemplate(id: $id, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.DuplicateTeacherAssessmentDocument,
+    "\n  mutation CreateTeacherAssessmentFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherAssessmentFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.CreateTeacherAssessmentFromTemplateDocument,
+    "\n  fragment ActivityFields on TeacherActivity {\n    id\n    label\n    type\n    startDateTime\n    endDateTime\n    color\n    teacherprofileID\n    teachersubjecttemplateID\n    teacherassessmenttemplateID\n    repeatID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.ActivityFieldsFragmentDoc,
+    "\n  fragment TermFields on Term {\n    id\n    label\n    start\n    end\n    provinces\n    biweeks {\n      label\n      start\n      end\n      color\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.TermFieldsFragmentDoc,
+    "\n  fragment HolidayFields on Holiday {\n    id\n    label\n    date\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.HolidayFieldsFragmentDoc,
+    "\n  query CalendarActivities($teacherprofileID: ID!, $from: String!, $to: String!, $nextToken: String) {\n    listTeacherActivities(\n      filter: { teacherprofileID: { eq: $teacherprofileID }, startDateTime: { between: [$from, $to] } }\n      limit: 1000\n      nextToken: $nextToken\n    ) {\n      items {\n        ...ActivityFields\n      }\n      nextToken\n    }\n  }\n": typeof types.CalendarActivitiesDocument,
+    "\n  query CalendarTerms($from: String!, $to: String!) {\n    listTerms(filter: { start: { between: [$from, $to] } }, limit: 100, sort: [{ field: \"start\", direction: ASC }]) {\n      items {\n        ...TermFields\n      }\n      nextToken\n    }\n  }\n": typeof types.CalendarTermsDocument,
+    "\n  query CalendarHolidays($from: String!, $to: String!) {\n    listHolidays(filter: { date: { between: [$from, $to] } }, limit: 100, sort: [{ field: \"date\", direction: ASC }]) {\n      items {\n        ...HolidayFields\n      }\n      nextToken\n    }\n  }\n": typeof types.CalendarHolidaysDocument,
+    "\n  query CalendarLessons($teacherprofileID: ID!) {\n    listTeacherSubjectTemplates(filter: { teacherprofileID: { eq: $teacherprofileID } }, limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n      }\n      nextToken\n    }\n    listTeacherAssessmentTemplates(filter: { teacherprofileID: { eq: $teacherprofileID } }, limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        id\n        title\n      }\n      nextToken\n    }\n  }\n": typeof types.CalendarLessonsDocument,
+    "\n  mutation CreateTeacherActivity($input: CreateTeacherActivityInput!) {\n    createTeacherActivity(input: $input) {\n      ...ActivityFields\n    }\n  }\n": typeof types.CreateTeacherActivityDocument,
+    "\n  mutation UpdateTeacherActivity($input: UpdateTeacherActivityInput!) {\n    updateTeacherActivity(input: $input) {\n      ...ActivityFields\n    }\n  }\n": typeof types.UpdateTeacherActivityDocument,
+    "\n  mutation DeleteTeacherActivity($input: DeleteTeacherActivityInput!) {\n    deleteTeacherActivity(input: $input) {\n      ...ActivityFields\n    }\n  }\n": typeof types.DeleteTeacherActivityDocument,
+    "\n  mutation CreateRepeatingActivity($input: CreateRepeatingActivityInput!) {\n    createRepeatingActivity(input: $input) {\n      ...ActivityFields\n    }\n  }\n": typeof types.CreateRepeatingActivityDocument,
+    "\n  mutation UpdateActivitySeries($repeatID: String!, $changes: ActivitySeriesChangesInput!) {\n    updateActivitySeries(repeatID: $repeatID, changes: $changes) {\n      ...ActivityFields\n    }\n  }\n": typeof types.UpdateActivitySeriesDocument,
+    "\n  mutation DeleteActivitySeries($repeatID: String!) {\n    deleteActivitySeries(repeatID: $repeatID) {\n      ...ActivityFields\n    }\n  }\n": typeof types.DeleteActivitySeriesDocument,
+    "\n  mutation CalendarFeedUrl {\n    calendarFeedUrl\n  }\n": typeof types.CalendarFeedUrlDocument,
+    "\n  mutation ResetCalendarFeedUrl {\n    resetCalendarFeedUrl\n  }\n": typeof types.ResetCalendarFeedUrlDocument,
+    "\n    subscription OnCreateCalendarActivity {\n      onCreateTeacherActivity {\n        ...ActivityFields\n      }\n    }\n  ": typeof types.OnCreateCalendarActivityDocument,
+    "\n    subscription OnUpdateCalendarActivity {\n      onUpdateTeacherActivity {\n        ...ActivityFields\n      }\n    }\n  ": typeof types.OnUpdateCalendarActivityDocument,
+    "\n    subscription OnDeleteCalendarActivity {\n      onDeleteTeacherActivity {\n        ...ActivityFields\n      }\n    }\n  ": typeof types.OnDeleteCalendarActivityDocument,
+    "\n    subscription OnCreateCalendarTerm {\n      onCreateTerm {\n        ...TermFields\n      }\n    }\n  ": typeof types.OnCreateCalendarTermDocument,
+    "\n    subscription OnUpdateCalendarTerm {\n      onUpdateTerm {\n        ...TermFields\n      }\n    }\n  ": typeof types.OnUpdateCalendarTermDocument,
+    "\n    subscription OnDeleteCalendarTerm {\n      onDeleteTerm {\n        ...TermFields\n      }\n    }\n  ": typeof types.OnDeleteCalendarTermDocument,
+    "\n  query TeacherLessons {\n    listTeacherSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...TeacherLessonFields\n      }\n      nextToken\n    }\n  }\n": typeof types.TeacherLessonsDocument,
+    "\n  query TeacherLesson($id: ID!) {\n    getTeacherSubjectTemplate(id: $id) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.TeacherLessonDocument,
+    "\n  mutation CreateTeacherLesson($input: CreateTeacherSubjectTemplateInput!) {\n    createTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.CreateTeacherLessonDocument,
+    "\n  mutation UpdateTeacherLesson($input: UpdateTeacherSubjectTemplateInput!) {\n    updateTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.UpdateTeacherLessonDocument,
+    "\n  mutation DeleteTeacherLesson($input: DeleteTeacherSubjectTemplateInput!) {\n    deleteTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.DeleteTeacherLessonDocument,
+    "\n  mutation DuplicateTeacherLesson($id: ID!, $newId: ID) {\n    duplicateTeacherSubjectTemplate(id: $id, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.DuplicateTeacherLessonDocument,
+    "\n  mutation CreateTeacherLessonFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherLessonFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.CreateTeacherLessonFromTemplateDocument,
+    "\n  query MyOrders($filter: ModelTeacherProductsOrderFilterInput, $limit: Int, $nextToken: String, $sort: [ModelSortInput!]) {\n    listTeacherProductsOrders(filter: $filter, limit: $limit, nextToken: $nextToken, sort: $sort) {\n      items {\n        id\n        _version\n        orderID\n        orderDateTime\n        orderStatus\n        orderPaymentMethod\n        orderTotal\n        updatedAt\n        orderProducts {\n          productId: id\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  query OrderDetail($id: ID!) {\n    getTeacherProductsOrder(id: $id) {\n      ...OrderView\n    }\n  }\n": typeof types.OrderDetailDocument,
+    "\n  query PlannerTemplates($subjectID: ID!) {\n    listSubjectTemplates(filter: { subjectID: { eq: $subjectID } }, limit: 100, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...SharedLessonFields\n      }\n      nextToken\n    }\n  }\n": typeof types.PlannerTemplatesDocument,
+    "\n  mutation CreatePlannedLesson($input: CreateTeacherSubjectTemplateInput!) {\n    createTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.CreatePlannedLessonDocument,
+    "\n  fragment ScheduleFields on TeacherSchedule {\n    id\n    day\n    startTime\n    endTime\n    periods\n    periodDuration\n    breakDurations\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.ScheduleFieldsFragmentDoc,
+    "\n  fragment SubjectFields on Subject {\n    id\n    grade\n    subject\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.SubjectFieldsFragmentDoc,
+    "\n  fragment ClassFields on TeacherClassSubject {\n    id\n    name\n    subjectID\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.ClassFieldsFragmentDoc,
+    "\n  fragment SchoolFields on School {\n    id\n    name\n    provinces\n    isGeneric\n    schoolImgKey\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.SchoolFieldsFragmentDoc,
+    "\n  query SchoolsOfProvince($province: String!) {\n    schoolsOfProvince(province: $province) {\n      ...SchoolFields\n    }\n  }\n": typeof types.SchoolsOfProvinceDocument,
+    "\n  query PlanningSubjects {\n    listSubjects(limit: 1000) {\n      items {\n        ...SubjectFields\n      }\n      nextToken\n    }\n  }\n": typeof types.PlanningSubjectsDocument,
+    "\n  query TeacherSchedules($teacherprofileID: ID!) {\n    listTeacherSchedules(filter: { teacherprofileID: { eq: $teacherprofileID } }, limit: 100) {\n      items {\n        ...ScheduleFields\n      }\n      nextToken\n    }\n  }\n": typeof types.TeacherSchedulesDocument,
+    "\n  mutation CreateTeacherSchedule($input: CreateTeacherScheduleInput!) {\n    createTeacherSchedule(input: $input) {\n      ...ScheduleFields\n    }\n  }\n": typeof types.CreateTeacherScheduleDocument,
+    "\n  mutation UpdateTeacherSchedule($input: UpdateTeacherScheduleInput!) {\n    updateTeacherSchedule(input: $input) {\n      ...ScheduleFields\n    }\n  }\n": typeof types.UpdateTeacherScheduleDocument,
+    "\n  mutation DeleteTeacherSchedule($input: DeleteTeacherScheduleInput!) {\n    deleteTeacherSchedule(input: $input) {\n      ...ScheduleFields\n    }\n  }\n": typeof types.DeleteTeacherScheduleDocument,
+    "\n  query TeacherClasses($teacherprofileID: ID!) {\n    listTeacherClassSubjects(filter: { teacherprofileID: { eq: $teacherprofileID } }, limit: 1000) {\n      items {\n        ...ClassFields\n      }\n      nextToken\n    }\n  }\n": typeof types.TeacherClassesDocument,
+    "\n  mutation CreateTeacherClass($input: CreateTeacherClassSubjectInput!) {\n    createTeacherClassSubject(input: $input) {\n      ...ClassFields\n    }\n  }\n": typeof types.CreateTeacherClassDocument,
+    "\n  mutation UpdateTeacherClass($input: UpdateTeacherClassSubjectInput!) {\n    updateTeacherClassSubject(input: $input) {\n      ...ClassFields\n    }\n  }\n": typeof types.UpdateTeacherClassDocument,
+    "\n  mutation DeleteTeacherClass($input: DeleteTeacherClassSubjectInput!) {\n    deleteTeacherClassSubject(input: $input) {\n      ...ClassFields\n    }\n  }\n": typeof types.DeleteTeacherClassDocument,
+    "\n    subscription OnCreateTeacherSchedule {\n      onCreateTeacherSchedule {\n        ...ScheduleFields\n      }\n    }\n  ": typeof types.OnCreateTeacherScheduleDocument,
+    "\n    subscription OnUpdateTeacherSchedule {\n      onUpdateTeacherSchedule {\n        ...ScheduleFields\n      }\n    }\n  ": typeof types.OnUpdateTeacherScheduleDocument,
+    "\n    subscription OnDeleteTeacherSchedule {\n      onDeleteTeacherSchedule {\n        ...ScheduleFields\n      }\n    }\n  ": typeof types.OnDeleteTeacherScheduleDocument,
+    "\n    subscription OnCreateTeacherClass {\n      onCreateTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  ": typeof types.OnCreateTeacherClassDocument,
+    "\n    subscription OnUpdateTeacherClass {\n      onUpdateTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  ": typeof types.OnUpdateTeacherClassDocument,
+    "\n    subscription OnDeleteTeacherClass {\n      onDeleteTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  ": typeof types.OnDeleteTeacherClassDocument,
+    "\n  mutation SubmitSupportRequest($input: SupportRequestInput!) {\n    submitSupportRequest(input: $input) {\n      success\n    }\n  }\n": typeof types.SubmitSupportRequestDocument,
+    "\n  fragment HeadingFields on Heading {\n    label\n    value\n  }\n": typeof types.HeadingFieldsFragmentDoc,
+    "\n  fragment LessonStepFields on LessonStep {\n    name\n    fields {\n      type\n      label\n      value\n      hint\n      placeholder\n      items\n      points\n      difficulty\n    }\n  }\n": typeof types.LessonStepFieldsFragmentDoc,
+    "\n  fragment AssessmentQuestionFields on AssessmentQuestion {\n    number\n    title\n    minutes\n    marks\n    sectionNumber\n    sectionTitle\n    richText\n    fields {\n      number\n      question\n      richText\n      answer\n      marks\n      cognitiveLevel {\n        label\n        percentage\n      }\n      type\n      items\n    }\n  }\n": typeof types.AssessmentQuestionFieldsFragmentDoc,
+    "\n  fragment SharedLessonFields on SubjectTemplate {\n    id\n    name\n    type\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalPoints\n    minutes\n    template {\n      ...LessonStepFields\n    }\n    schoolID\n    subjectID\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.SharedLessonFieldsFragmentDoc,
+    "\n  fragment TeacherLessonFields on TeacherSubjectTemplate {\n    id\n    name\n    type\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalPoints\n    minutes\n    template {\n      ...LessonStepFields\n    }\n    schoolID\n    subjectID\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.TeacherLessonFieldsFragmentDoc,
+    "\n  fragment SharedAssessmentFields on AssessmentTemplate {\n    id\n    title\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalMarks\n    totalMinutes\n    questions {\n      ...AssessmentQuestionFields\n    }\n    instructions\n    taxonomy\n    taxonomys\n    subjectID\n    schoolID\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.SharedAssessmentFieldsFragmentDoc,
+    "\n  fragment TeacherAssessmentFields on TeacherAssessmentTemplate {\n    id\n    title\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalMarks\n    totalMinutes\n    questions {\n      ...AssessmentQuestionFields\n    }\n    instructions\n    taxonomy\n    subjectID\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.TeacherAssessmentFieldsFragmentDoc,
+    "\n  query TemplateReference {\n    listSubjects(limit: 1000) {\n      items {\n        id\n        grade\n        subject\n        _version\n      }\n    }\n    listSchools(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        isGeneric\n        schoolImgKey\n        _version\n      }\n    }\n    listTaxonomies(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        cognitiveLevels {\n          label\n          percentage\n        }\n        _version\n      }\n    }\n  }\n": typeof types.TemplateReferenceDocument,
+};
+const documents: Documents = {
+    "\n  query SharedAssessments {\n    listAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...SharedAssessmentFields\n      }\n      nextToken\n    }\n  }\n": types.SharedAssessmentsDocument,
+    "\n  query SharedAssessment($id: ID!) {\n    getAssessmentTemplate(id: $id) {\n      ...SharedAssessmentFields\n    }\n  }\n": types.SharedAssessmentDocument,
+    "\n  mutation CreateSharedAssessment($input: CreateAssessmentTemplateInput!) {\n    createAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": types.CreateSharedAssessmentDocument,
+    "\n  mutation UpdateSharedAssessment($input: UpdateAssessmentTemplateInput!) {\n    updateAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": types.UpdateSharedAssessmentDocument,
+    "\n  mutation DeleteSharedAssessment($input: DeleteAssessmentTemplateInput!) {\n    deleteAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": types.DeleteSharedAssessmentDocument,
+    "\n  mutation DuplicateSharedAssessment($id: ID!, $newId: ID) {\n    duplicateAssessmentTemplate(id: $id, newId: $newId) {\n      ...SharedAssessmentFields\n    }\n  }\n": types.DuplicateSharedAssessmentDocument,
+    "\n  query AdminHolidays($filter: ModelHolidayFilterInput, $sort: [ModelSortInput!], $limit: Int, $nextToken: String) {\n    listHolidays(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...HolidayFields\n      }\n      nextToken\n    }\n  }\n": types.AdminHolidaysDocument,
+    "\n  mutation CreateHoliday($input: CreateHolidayInput!) {\n    createHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n": types.CreateHolidayDocument,
+    "\n  mutation UpdateHoliday($input: UpdateHolidayInput!) {\n    updateHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n": types.UpdateHolidayDocument,
+    "\n  mutation DeleteHoliday($input: DeleteHolidayInput!) {\n    deleteHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n": types.DeleteHolidayDocument,
+    "\n  query SharedLessons {\n    listSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...SharedLessonFields\n      }\n      nextToken\n    }\n  }\n": types.SharedLessonsDocument,
+    "\n  query SharedLesson($id: ID!) {\n    getSubjectTemplate(id: $id) {\n      ...SharedLessonFields\n    }\n  }\n": types.SharedLessonDocument,
+    "\n  mutation CreateSharedLesson($input: CreateSubjectTemplateInput!) {\n    createSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": types.CreateSharedLessonDocument,
+    "\n  mutation UpdateSharedLesson($input: UpdateSubjectTemplateInput!) {\n    updateSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": types.UpdateSharedLessonDocument,
+    "\n  mutation DeleteSharedLesson($input: DeleteSubjectTemplateInput!) {\n    deleteSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": types.DeleteSharedLessonDocument,
+    "\n  mutation DuplicateSharedLesson($id: ID!, $newId: ID) {\n    duplicateSubjectTemplate(id: $id, newId: $newId) {\n      ...SharedLessonFields\n    }\n  }\n": types.DuplicateSharedLessonDocument,
+    "\n  fragment AdminBundleFields on ProductBundle {\n    id\n    title\n    description\n    price\n    discountPercentage\n    thumbnails\n    tags\n    publishDate\n    featured\n    categoryId\n    products\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n    category {\n      id\n      name\n    }\n  }\n": types.AdminBundleFieldsFragmentDoc,
+    "\n  query AdminProductBundles($filter: AdminProductBundlesFilter, $sort: [AdminProductBundleSort!], $page: Int, $limit: Int) {\n    adminProductBundles(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      total\n      items {\n        ...AdminBundleFields\n      }\n    }\n  }\n": types.AdminProductBundlesDocument,
+    "\n  query AdminProductBundle($id: ID!) {\n    getProductBundle(id: $id) {\n      ...AdminBundleFields\n    }\n  }\n": types.AdminProductBundleDocument,
+    "\n  query BundleProductOptions($filter: AdminProductsFilter, $limit: Int) {\n    adminProducts(filter: $filter, limit: $limit, sort: [{ field: title, direction: ASC }]) {\n      total\n      items {\n        product {\n          id\n          title\n          price\n          questions {\n            label\n          }\n        }\n      }\n    }\n  }\n": types.BundleProductOptionsDocument,
+    "\n  mutation CreateProductBundle($input: CreateProductBundleInput!) {\n    createProductBundle(input: $input) {\n      ...AdminBundleFields\n    }\n  }\n": types.CreateProductBundleDocument,
+    "\n  mutation UpdateProductBundle($input: UpdateProductBundleInput!) {\n    updateProductBundle(input: $input) {\n      ...AdminBundleFields\n    }\n  }\n": types.UpdateProductBundleDocument,
+    "\n  mutation DeleteProductBundle($input: DeleteProductBundleInput!) {\n    deleteProductBundle(input: $input) {\n      id\n      _version\n      _deleted\n    }\n  }\n": types.DeleteProductBundleDocument,
+    "\n  mutation DuplicateProductBundle($id: ID!) {\n    duplicateProductBundle(id: $id) {\n      ...AdminBundleFields\n    }\n  }\n": types.DuplicateProductBundleDocument,
+    "\n  mutation BulkUpdateProductBundles($input: BulkUpdateProductBundlesInput!) {\n    bulkUpdateProductBundles(input: $input) {\n      changed {\n        ...AdminBundleFields\n      }\n      unchanged\n    }\n  }\n": types.BulkUpdateProductBundlesDocument,
+    "\n  fragment AdminProductFields on Product {\n    id\n    type\n    title\n    description\n    price\n    discountPercentage\n    thumbnails\n    tags\n    publishDate\n    featured\n    categoryId\n    eCommerceProduct\n    subscriptionProduct\n    physical\n    questions {\n      type\n      label\n      hint\n      placeholder\n      required\n      items\n      value\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n    category {\n      id\n      name\n    }\n  }\n": types.AdminProductFieldsFragmentDoc,
+    "\n  fragment ProductContentFields on ProductContent {\n    id\n    productId\n    fileKeys\n    urls\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.ProductContentFieldsFragmentDoc,
+    "\n  fragment ProductTagFields on ProductTag {\n    id\n    name\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.ProductTagFieldsFragmentDoc,
+    "\n  fragment ProductCategoryFields on ProductCategory {\n    id\n    name\n    slug\n    grade\n    parentId\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.ProductCategoryFieldsFragmentDoc,
+    "\n  query AdminProducts($filter: AdminProductsFilter, $sort: [AdminProductSort!], $page: Int, $limit: Int) {\n    adminProducts(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      total\n      items {\n        files\n        videos\n        product {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": types.AdminProductsDocument,
+    "\n  query AdminProductIds($page: Int!, $limit: Int!) {\n    adminProducts(page: $page, limit: $limit) {\n      total\n      items {\n        product {\n          id\n        }\n      }\n    }\n  }\n": types.AdminProductIdsDocument,
+    "\n  query AdminProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...AdminProductFields\n    }\n    listProductContents(filter: { productId: { eq: $id } }, limit: 10) {\n      items {\n        ...ProductContentFields\n      }\n    }\n  }\n": types.AdminProductDocument,
+    "\n  query CatalogueTaxonomy {\n    listProductTags(limit: 1000, sort: [{ field: \"name\", direction: DESC }]) {\n      items {\n        ...ProductTagFields\n      }\n    }\n    listProductCategories(limit: 1000, sort: [{ field: \"name\", direction: DESC }]) {\n      items {\n        ...ProductCategoryFields\n      }\n    }\n  }\n": types.CatalogueTaxonomyDocument,
+    "\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.CreateProductDocument,
+    "\n  mutation UpdateProduct($input: UpdateProductInput!) {\n    updateProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  mutation DeleteProduct($input: DeleteProductInput!) {\n    deleteProduct(input: $input) {\n      id\n      _version\n      _deleted\n    }\n  }\n": types.DeleteProductDocument,
+    "\n  mutation DuplicateProduct($id: ID!) {\n    duplicateProduct(id: $id) {\n      ...AdminProductFields\n    }\n  }\n": types.DuplicateProductDocument,
+    "\n  mutation CreateProductContent($input: CreateProductContentInput!) {\n    createProductContent(input: $input) {\n      ...ProductContentFields\n    }\n  }\n": types.CreateProductContentDocument,
+    "\n  mutation UpdateProductContent($input: UpdateProductContentInput!) {\n    updateProductContent(input: $input) {\n      ...ProductContentFields\n    }\n  }\n": types.UpdateProductContentDocument,
+    "\n  mutation BulkUpdateProducts($input: BulkUpdateProductsInput!) {\n    bulkUpdateProducts(input: $input) {\n      changed {\n        ...AdminProductFields\n      }\n      unchanged\n    }\n  }\n": types.BulkUpdateProductsDocument,
+    "\n  query CheckProductContent($productIds: [ID!]!) {\n    checkProductContent(productIds: $productIds) {\n      productId\n      title\n      missingFiles\n    }\n  }\n": types.CheckProductContentDocument,
+    "\n  mutation CreateTags($names: [String!]!) {\n    createTags(names: $names) {\n      ...ProductTagFields\n    }\n  }\n": types.CreateTagsDocument,
+    "\n  mutation CreateProductTag($input: CreateProductTagInput!) {\n    createProductTag(input: $input) {\n      ...ProductTagFields\n    }\n  }\n": types.CreateProductTagDocument,
+    "\n  mutation UpdateProductTag($input: UpdateProductTagInput!) {\n    updateProductTag(input: $input) {\n      ...ProductTagFields\n    }\n  }\n": types.UpdateProductTagDocument,
+    "\n  mutation DeleteProductTag($input: DeleteProductTagInput!) {\n    deleteProductTag(input: $input) {\n      id\n      _version\n      _deleted\n    }\n  }\n": types.DeleteProductTagDocument,
+    "\n  mutation CreateProductCategory($input: CreateProductCategoryInput!) {\n    createProductCategory(input: $input) {\n      ...ProductCategoryFields\n    }\n  }\n": types.CreateProductCategoryDocument,
+    "\n  mutation UpdateProductCategory($input: UpdateProductCategoryInput!) {\n    updateProductCategory(input: $input) {\n      ...ProductCategoryFields\n    }\n  }\n": types.UpdateProductCategoryDocument,
+    "\n  mutation DeleteProductCategory($input: DeleteProductCategoryInput!) {\n    deleteProductCategory(input: $input) {\n      id\n      _version\n      _deleted\n    }\n  }\n": types.DeleteProductCategoryDocument,
+    "\n  query AdminSchools($filter: ModelSchoolFilterInput, $sort: [ModelSortInput!], $limit: Int, $nextToken: String) {\n    listSchools(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...SchoolFields\n      }\n      nextToken\n    }\n  }\n": types.AdminSchoolsDocument,
+    "\n  mutation CreateSchool($input: CreateSchoolInput!) {\n    createSchool(input: $input) {\n      ...SchoolFields\n    }\n  }\n": types.CreateSchoolDocument,
+    "\n  mutation UpdateSchool($input: UpdateSchoolInput!) {\n    updateSchool(input: $input) {\n      ...SchoolFields\n    }\n  }\n": types.UpdateSchoolDocument,
+    "\n  mutation DeleteSchool($input: DeleteSchoolInput!) {\n    deleteSchool(input: $input) {\n      ...SchoolFields\n    }\n  }\n": types.DeleteSchoolDocument,
+    "\n  query AdminSubjects($filter: ModelSubjectFilterInput, $sort: [ModelSortInput!], $limit: Int, $nextToken: String) {\n    listSubjects(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...SubjectFields\n      }\n      nextToken\n    }\n  }\n": types.AdminSubjectsDocument,
+    "\n  mutation CreateSubject($input: CreateSubjectInput!) {\n    createSubject(input: $input) {\n      ...SubjectFields\n    }\n  }\n": types.CreateSubjectDocument,
+    "\n  mutation UpdateSubject($input: UpdateSubjectInput!) {\n    updateSubject(input: $input) {\n      ...SubjectFields\n    }\n  }\n": types.UpdateSubjectDocument,
+    "\n  fragment TaxonomyFields on Taxonomy {\n    id\n    name\n    cognitiveLevels {\n      label\n      percentage\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.TaxonomyFieldsFragmentDoc,
+    "\n  query Taxonomies {\n    listTaxonomies(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...TaxonomyFields\n      }\n      nextToken\n    }\n  }\n": types.TaxonomiesDocument,
+    "\n  mutation CreateTaxonomy($input: CreateTaxonomyInput!) {\n    createTaxonomy(input: $input) {\n      ...TaxonomyFields\n    }\n  }\n": types.CreateTaxonomyDocument,
+    "\n  mutation UpdateTaxonomy($input: UpdateTaxonomyInput!) {\n    updateTaxonomy(input: $input) {\n      ...TaxonomyFields\n    }\n  }\n": types.UpdateTaxonomyDocument,
+    "\n  mutation DeleteTaxonomy($input: DeleteTaxonomyInput!) {\n    deleteTaxonomy(input: $input) {\n      ...TaxonomyFields\n    }\n  }\n": types.DeleteTaxonomyDocument,
+    "\n  query AdminTerms($filter: ModelTermFilterInput, $sort: [ModelSortInput!], $limit: Int, $nextToken: String) {\n    listTerms(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...TermFields\n      }\n      nextToken\n    }\n  }\n": types.AdminTermsDocument,
+    "\n  mutation CreateTerm($input: CreateTermInput!) {\n    createTerm(input: $input) {\n      ...TermFields\n    }\n  }\n": types.CreateTermDocument,
+    "\n  mutation UpdateTerm($input: UpdateTermInput!) {\n    updateTerm(input: $input) {\n      ...TermFields\n    }\n  }\n": types.UpdateTermDocument,
+    "\n  mutation DeleteTerm($input: DeleteTermInput!) {\n    deleteTerm(input: $input) {\n      ...TermFields\n    }\n  }\n": types.DeleteTermDocument,
+    "\n  query Product($id: ID!) {\n    getProduct(id: $id) {\n      id\n      title\n      _version\n      category {\n        id\n        name\n      }\n    }\n  }\n": types.ProductDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      phoneNumber\n      groups\n      teacherProfile {\n        id\n        title\n        name\n        surname\n        language\n        province\n        daysPerWeek\n        status\n        type\n        teacherProfileSchoolId\n        sessionToken\n        translateI18n\n        owner\n        createdAt\n        updatedAt\n        _version\n        _deleted\n        _lastChangedAt\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      refreshToken\n      user {\n        id\n        email\n        phoneNumber\n        groups\n        teacherProfile {\n          id\n          title\n          name\n          surname\n          language\n          province\n          daysPerWeek\n          status\n          type\n          teacherProfileSchoolId\n          sessionToken\n          translateI18n\n          owner\n          createdAt\n          updatedAt\n          _version\n          _deleted\n          _lastChangedAt\n        }\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.RefreshSessionDocument,
+    "\n  mutation SignOut($refreshToken: String) {\n    signOut(refreshToken: $refreshToken)\n  }\n": types.SignOutDocument,
+    "\n  mutation UpdateTeacherProfile($input: UpdateTeacherProfileInput!) {\n    updateTeacherProfile(input: $input) {\n      id\n      title\n      name\n      surname\n      language\n      province\n      daysPerWeek\n      status\n      type\n      teacherProfileSchoolId\n      sessionToken\n      translateI18n\n      owner\n      createdAt\n      updatedAt\n      _version\n      _deleted\n      _lastChangedAt\n    }\n  }\n": types.UpdateTeacherProfileDocument,
+    "\n  subscription OnUpdateTeacherProfile {\n    onUpdateTeacherProfile {\n      id\n      title\n      name\n      surname\n      language\n      province\n      daysPerWeek\n      status\n      type\n      teacherProfileSchoolId\n      sessionToken\n      translateI18n\n      owner\n      createdAt\n      updatedAt\n      _version\n      _deleted\n      _lastChangedAt\n    }\n  }\n": types.OnUpdateTeacherProfileDocument,
+    "\n  fragment PaperSubject on Subject {\n    id\n    grade\n    subject\n  }\n": types.PaperSubjectFragmentDoc,
+    "\n  query PrintTeacherAssessment($id: ID!) {\n    getTeacherAssessmentTemplate(id: $id) {\n      ...TeacherAssessmentFields\n      subject {\n        ...PaperSubject\n      }\n    }\n  }\n": types.PrintTeacherAssessmentDocument,
+    "\n  query PrintSharedAssessment($id: ID!) {\n    getAssessmentTemplate(id: $id) {\n      ...SharedAssessmentFields\n      subject {\n        ...PaperSubject\n      }\n    }\n  }\n": types.PrintSharedAssessmentDocument,
+    "\n  query PrintTeacherLesson($id: ID!) {\n    getTeacherSubjectTemplate(id: $id) {\n      ...TeacherLessonFields\n      subject {\n        ...PaperSubject\n      }\n    }\n  }\n": types.PrintTeacherLessonDocument,
+    "\n  query PrintSharedLesson($id: ID!) {\n    getSubjectTemplate(id: $id) {\n      ...SharedLessonFields\n      subject {\n        ...PaperSubject\n      }\n    }\n  }\n": types.PrintSharedLessonDocument,
+    "\n  query PrintSchool($id: ID!) {\n    getSchool(id: $id) {\n      id\n      name\n      schoolImgKey\n    }\n  }\n": types.PrintSchoolDocument,
+    "\n  fragment ShopProductCard on Product {\n    id\n    title\n    price\n    discountPercentage\n    thumbnails\n    featured\n    physical\n    categoryId\n    tags\n    eCommerceProduct\n    subscriptionProduct\n    publishDate\n    updatedAt\n    _version\n  }\n": types.ShopProductCardFragmentDoc,
+    "\n  fragment ShopBundleCard on ProductBundle {\n    id\n    title\n    price\n    discountPercentage\n    thumbnails\n    featured\n    categoryId\n    tags\n    products\n    publishDate\n    updatedAt\n    _version\n  }\n": types.ShopBundleCardFragmentDoc,
+    "\n  query ShopItems($filter: ShopItemsFilter, $limit: Int, $nextToken: String) {\n    shopItems(filter: $filter, limit: $limit, nextToken: $nextToken) {\n      items {\n        __typename\n        ...ShopProductCard\n        ...ShopBundleCard\n      }\n      nextToken\n    }\n  }\n": types.ShopItemsDocument,
+    "\n  query ShopCatalogue {\n    listProductCategories(limit: 1000) {\n      items {\n        id\n        name\n        parentId\n        grade\n        _version\n      }\n    }\n    listProductTags(limit: 1000) {\n      items {\n        id\n        name\n        _version\n      }\n    }\n  }\n": types.ShopCatalogueDocument,
+    "\n  query ShopProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...ShopProductCard\n      description\n      questions {\n        type\n        label\n        hint\n        placeholder\n        required\n        items\n      }\n    }\n    getProductBundle(id: $id) {\n      ...ShopBundleCard\n      description\n      bundleProducts {\n        id\n        title\n        _version\n      }\n    }\n  }\n": types.ShopProductDocument,
+    "\n  query BoughtProductIds {\n    boughtProductIds\n  }\n": types.BoughtProductIdsDocument,
+    "\n  query ShopProfile($id: ID!) {\n    getTeacherProfile(id: $id) {\n      id\n      _version\n      updatedAt\n      productsOrderShippingDetails {\n        address1\n        address2\n        city\n        province\n        postalCode\n        country\n        phoneNumber\n      }\n      productSubscriptions {\n        productId\n        timeStamp\n        grade\n      }\n    }\n  }\n": types.ShopProfileDocument,
+    "\n  query ProductContent($productID: ID!) {\n    productContent(productID: $productID) {\n      data {\n        files {\n          fileName\n          fileUrl\n        }\n        urls\n      }\n      error\n    }\n  }\n": types.ProductContentDocument,
+    "\n  mutation AddSubscriptionProduct($productId: ID!) {\n    addSubscriptionProduct(productId: $productId) {\n      id\n      _version\n      updatedAt\n      productSubscriptions {\n        productId\n        timeStamp\n        grade\n      }\n    }\n  }\n": types.AddSubscriptionProductDocument,
+    "\n  query Cart {\n    cart {\n      ...CartOrder\n    }\n  }\n": types.CartDocument,
+    "\n  fragment CartOrder on TeacherProductsOrder {\n    id\n    _version\n    orderStatus\n    teacherprofileID\n    orderTotal\n    orderVAT\n    updatedAt\n    orderProducts {\n      productId: id\n      title\n      price\n      discountPercentage\n      physical\n      bundle\n      unAvailable\n      questions {\n        type\n        label\n        value\n      }\n    }\n    coupon {\n      couponCode\n      discount {\n        type\n        value\n      }\n    }\n  }\n": types.CartOrderFragmentDoc,
+    "\n  fragment OrderView on TeacherProductsOrder {\n    id\n    _version\n    orderID\n    orderDateTime\n    orderStatus\n    orderPaymentMethod\n    orderTotal\n    orderVAT\n    updatedAt\n    orderProducts {\n      productId: id\n      title\n      price\n      discountPercentage\n      physical\n      bundle\n      questions {\n        type\n        label\n        value\n      }\n    }\n    coupon {\n      couponCode\n      discount {\n        type\n        value\n      }\n    }\n    orderShippingDetails {\n      address1\n      address2\n      city\n      province\n      postalCode\n      country\n      phoneNumber\n    }\n    priceBreakdown {\n      downloadableTotal\n      couponDiscount\n      downloadableAfterCoupon\n      physicalTotal\n      shipping\n      subtotal\n      total\n      totalExclVat\n      vat\n      free\n    }\n  }\n": types.OrderViewFragmentDoc,
+    "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...CartOrder\n    }\n  }\n": types.AddToCartDocument,
+    "\n  mutation RemoveFromCart($input: RemoveFromCartInput!) {\n    removeFromCart(input: $input) {\n      ...CartOrder\n    }\n  }\n": types.RemoveFromCartDocument,
+    "\n  query VerifyCoupon($teacherProfileID: ID!, $couponCode: String!) {\n    verifyCoupon(teacherProfileID: $teacherProfileID, couponCode: $couponCode) {\n      validCoupon {\n        couponCode\n        discount {\n          type\n          value\n        }\n      }\n      error\n    }\n  }\n": types.VerifyCouponDocument,
+    "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      order {\n        ...OrderView\n      }\n      payment {\n        url\n        fields {\n          name\n          value\n        }\n      }\n    }\n  }\n": types.CheckoutDocument,
+    "\n  query BankDetails {\n    bankDetails {\n      accountHolder\n      accountNumber\n      accountType\n      bank\n      branchCode\n      proofOfPaymentEmail\n    }\n  }\n": types.BankDetailsDocument,
+    "\n  mutation SaveShippingDetails($input: UpdateTeacherProfileInput!) {\n    updateTeacherProfile(input: $input) {\n      id\n      _version\n      updatedAt\n      _lastChangedAt\n      productsOrderShippingDetails {\n        address1\n        address2\n        city\n        province\n        postalCode\n        country\n        phoneNumber\n      }\n    }\n  }\n": types.SaveShippingDetailsDocument,
+    "\n  subscription OrderUpdates {\n    onUpdateTeacherProductsOrder {\n      id\n      _version\n      orderStatus\n      orderPaymentMethod\n      orderTotal\n      orderVAT\n      updatedAt\n    }\n  }\n": types.OrderUpdatesDocument,
+    "\n  subscription OrderCreated {\n    onCreateTeacherProductsOrder {\n      id\n      _version\n      orderStatus\n      updatedAt\n    }\n  }\n": types.OrderCreatedDocument,
+    "\n  query UnreadAnnouncements {\n    listAnnouncements(limit: 20, sort: [{ field: \"createdAt\", direction: ASC }]) {\n      items {\n        id\n        title\n        message\n        createdAt\n        updatedAt\n        _version\n        _deleted\n        _lastChangedAt\n      }\n      nextToken\n    }\n  }\n": types.UnreadAnnouncementsDocument,
+    "\n  mutation MarkAnnouncementRead($id: ID!) {\n    markAnnouncementRead(id: $id) {\n      id\n      readBy\n      _version\n      updatedAt\n      _lastChangedAt\n    }\n  }\n": types.MarkAnnouncementReadDocument,
+    "\n  subscription OnCreateTeacherAnnouncement {\n    onCreateAnnouncement {\n      id\n      title\n      message\n      createdAt\n      updatedAt\n      _version\n      _deleted\n      _lastChangedAt\n    }\n  }\n": types.OnCreateTeacherAnnouncementDocument,
+    "\n  query TeacherAssessments {\n    listTeacherAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...TeacherAssessmentFields\n      }\n      nextToken\n    }\n  }\n": types.TeacherAssessmentsDocument,
+    "\n  query TeacherAssessment($id: ID!) {\n    getTeacherAssessmentTemplate(id: $id) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.TeacherAssessmentDocument,
+    "\n  mutation CreateTeacherAssessment($input: CreateTeacherAssessmentTemplateInput!) {\n    createTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.CreateTeacherAssessmentDocument,
+    "\n  mutation UpdateTeacherAssessment($input: UpdateTeacherAssessmentTemplateInput!) {\n    updateTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.UpdateTeacherAssessmentDocument,
+    "\n  mutation DeleteTeacherAssessment($input: DeleteTeacherAssessmentTemplateInput!) {\n    deleteTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.DeleteTeacherAssessmentDocument,
+    "\n  mutation DuplicateTeacherAssessment($id: ID!, $newId: ID) {\n    duplicateTeacherAssessmentTemplate(id: $id, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.DuplicateTeacherAssessmentDocument,
+    "\n  mutation CreateTeacherAssessmentFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherAssessmentFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.CreateTeacherAssessmentFromTemplateDocument,
+    "\n  fragment ActivityFields on TeacherActivity {\n    id\n    label\n    type\n    startDateTime\n    endDateTime\n    color\n    teacherprofileID\n    teachersubjecttemplateID\n    teacherassessmenttemplateID\n    repeatID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.ActivityFieldsFragmentDoc,
+    "\n  fragment TermFields on Term {\n    id\n    label\n    start\n    end\n    provinces\n    biweeks {\n      label\n      start\n      end\n      color\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.TermFieldsFragmentDoc,
+    "\n  fragment HolidayFields on Holiday {\n    id\n    label\n    date\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.HolidayFieldsFragmentDoc,
+    "\n  query CalendarActivities($teacherprofileID: ID!, $from: String!, $to: String!, $nextToken: String) {\n    listTeacherActivities(\n      filter: { teacherprofileID: { eq: $teacherprofileID }, startDateTime: { between: [$from, $to] } }\n      limit: 1000\n      nextToken: $nextToken\n    ) {\n      items {\n        ...ActivityFields\n      }\n      nextToken\n    }\n  }\n": types.CalendarActivitiesDocument,
+    "\n  query CalendarTerms($from: String!, $to: String!) {\n    listTerms(filter: { start: { between: [$from, $to] } }, limit: 100, sort: [{ field: \"start\", direction: ASC }]) {\n      items {\n        ...TermFields\n      }\n      nextToken\n    }\n  }\n": types.CalendarTermsDocument,
+    "\n  query CalendarHolidays($from: String!, $to: String!) {\n    listHolidays(filter: { date: { between: [$from, $to] } }, limit: 100, sort: [{ field: \"date\", direction: ASC }]) {\n      items {\n        ...HolidayFields\n      }\n      nextToken\n    }\n  }\n": types.CalendarHolidaysDocument,
+    "\n  query CalendarLessons($teacherprofileID: ID!) {\n    listTeacherSubjectTemplates(filter: { teacherprofileID: { eq: $teacherprofileID } }, limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n      }\n      nextToken\n    }\n    listTeacherAssessmentTemplates(filter: { teacherprofileID: { eq: $teacherprofileID } }, limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        id\n        title\n      }\n      nextToken\n    }\n  }\n": types.CalendarLessonsDocument,
+    "\n  mutation CreateTeacherActivity($input: CreateTeacherActivityInput!) {\n    createTeacherActivity(input: $input) {\n      ...ActivityFields\n    }\n  }\n": types.CreateTeacherActivityDocument,
+    "\n  mutation UpdateTeacherActivity($input: UpdateTeacherActivityInput!) {\n    updateTeacherActivity(input: $input) {\n      ...ActivityFields\n    }\n  }\n": types.UpdateTeacherActivityDocument,
+    "\n  mutation DeleteTeacherActivity($input: DeleteTeacherActivityInput!) {\n    deleteTeacherActivity(input: $input) {\n      ...ActivityFields\n    }\n  }\n": types.DeleteTeacherActivityDocument,
+    "\n  mutation CreateRepeatingActivity($input: CreateRepeatingActivityInput!) {\n    createRepeatingActivity(input: $input) {\n      ...ActivityFields\n    }\n  }\n": types.CreateRepeatingActivityDocument,
+    "\n  mutation UpdateActivitySeries($repeatID: String!, $changes: ActivitySeriesChangesInput!) {\n    updateActivitySeries(repeatID: $repeatID, changes: $changes) {\n      ...ActivityFields\n    }\n  }\n": types.UpdateActivitySeriesDocument,
+    "\n  mutation DeleteActivitySeries($repeatID: String!) {\n    deleteActivitySeries(repeatID: $repeatID) {\n      ...ActivityFields\n    }\n  }\n": types.DeleteActivitySeriesDocument,
+    "\n  mutation CalendarFeedUrl {\n    calendarFeedUrl\n  }\n": types.CalendarFeedUrlDocument,
+    "\n  mutation ResetCalendarFeedUrl {\n    resetCalendarFeedUrl\n  }\n": types.ResetCalendarFeedUrlDocument,
+    "\n    subscription OnCreateCalendarActivity {\n      onCreateTeacherActivity {\n        ...ActivityFields\n      }\n    }\n  ": types.OnCreateCalendarActivityDocument,
+    "\n    subscription OnUpdateCalendarActivity {\n      onUpdateTeacherActivity {\n        ...ActivityFields\n      }\n    }\n  ": types.OnUpdateCalendarActivityDocument,
+    "\n    subscription OnDeleteCalendarActivity {\n      onDeleteTeacherActivity {\n        ...ActivityFields\n      }\n    }\n  ": types.OnDeleteCalendarActivityDocument,
+    "\n    subscription OnCreateCalendarTerm {\n      onCreateTerm {\n        ...TermFields\n      }\n    }\n  ": types.OnCreateCalendarTermDocument,
+    "\n    subscription OnUpdateCalendarTerm {\n      onUpdateTerm {\n        ...TermFields\n      }\n    }\n  ": types.OnUpdateCalendarTermDocument,
+    "\n    subscription OnDeleteCalendarTerm {\n      onDeleteTerm {\n        ...TermFields\n      }\n    }\n  ": types.OnDeleteCalendarTermDocument,
+    "\n  query TeacherLessons {\n    listTeacherSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...TeacherLessonFields\n      }\n      nextToken\n    }\n  }\n": types.TeacherLessonsDocument,
+    "\n  query TeacherLesson($id: ID!) {\n    getTeacherSubjectTemplate(id: $id) {\n      ...TeacherLessonFields\n    }\n  }\n": types.TeacherLessonDocument,
+    "\n  mutation CreateTeacherLesson($input: CreateTeacherSubjectTemplateInput!) {\n    createTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": types.CreateTeacherLessonDocument,
+    "\n  mutation UpdateTeacherLesson($input: UpdateTeacherSubjectTemplateInput!) {\n    updateTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": types.UpdateTeacherLessonDocument,
+    "\n  mutation DeleteTeacherLesson($input: DeleteTeacherSubjectTemplateInput!) {\n    deleteTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": types.DeleteTeacherLessonDocument,
+    "\n  mutation DuplicateTeacherLesson($id: ID!, $newId: ID) {\n    duplicateTeacherSubjectTemplate(id: $id, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n": types.DuplicateTeacherLessonDocument,
+    "\n  mutation CreateTeacherLessonFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherLessonFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n": types.CreateTeacherLessonFromTemplateDocument,
+    "\n  query MyOrders($filter: ModelTeacherProductsOrderFilterInput, $limit: Int, $nextToken: String, $sort: [ModelSortInput!]) {\n    listTeacherProductsOrders(filter: $filter, limit: $limit, nextToken: $nextToken, sort: $sort) {\n      items {\n        id\n        _version\n        orderID\n        orderDateTime\n        orderStatus\n        orderPaymentMethod\n        orderTotal\n        updatedAt\n        orderProducts {\n          productId: id\n        }\n      }\n      nextToken\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  query OrderDetail($id: ID!) {\n    getTeacherProductsOrder(id: $id) {\n      ...OrderView\n    }\n  }\n": types.OrderDetailDocument,
+    "\n  query PlannerTemplates($subjectID: ID!) {\n    listSubjectTemplates(filter: { subjectID: { eq: $subjectID } }, limit: 100, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...SharedLessonFields\n      }\n      nextToken\n    }\n  }\n": types.PlannerTemplatesDocument,
+    "\n  mutation CreatePlannedLesson($input: CreateTeacherSubjectTemplateInput!) {\n    createTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": types.CreatePlannedLessonDocument,
+    "\n  fragment ScheduleFields on TeacherSchedule {\n    id\n    day\n    startTime\n    endTime\n    periods\n    periodDuration\n    breakDurations\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.ScheduleFieldsFragmentDoc,
+    "\n  fragment SubjectFields on Subject {\n    id\n    grade\n    subject\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.SubjectFieldsFragmentDoc,
+    "\n  fragment ClassFields on TeacherClassSubject {\n    id\n    name\n    subjectID\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.ClassFieldsFragmentDoc,
+    "\n  fragment SchoolFields on School {\n    id\n    name\n    provinces\n    isGeneric\n    schoolImgKey\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.SchoolFieldsFragmentDoc,
+    "\n  query SchoolsOfProvince($province: String!) {\n    schoolsOfProvince(province: $province) {\n      ...SchoolFields\n    }\n  }\n": types.SchoolsOfProvinceDocument,
+    "\n  query PlanningSubjects {\n    listSubjects(limit: 1000) {\n      items {\n        ...SubjectFields\n      }\n      nextToken\n    }\n  }\n": types.PlanningSubjectsDocument,
+    "\n  query TeacherSchedules($teacherprofileID: ID!) {\n    listTeacherSchedules(filter: { teacherprofileID: { eq: $teacherprofileID } }, limit: 100) {\n      items {\n        ...ScheduleFields\n      }\n      nextToken\n    }\n  }\n": types.TeacherSchedulesDocument,
+    "\n  mutation CreateTeacherSchedule($input: CreateTeacherScheduleInput!) {\n    createTeacherSchedule(input: $input) {\n      ...ScheduleFields\n    }\n  }\n": types.CreateTeacherScheduleDocument,
+    "\n  mutation UpdateTeacherSchedule($input: UpdateTeacherScheduleInput!) {\n    updateTeacherSchedule(input: $input) {\n      ...ScheduleFields\n    }\n  }\n": types.UpdateTeacherScheduleDocument,
+    "\n  mutation DeleteTeacherSchedule($input: DeleteTeacherScheduleInput!) {\n    deleteTeacherSchedule(input: $input) {\n      ...ScheduleFields\n    }\n  }\n": types.DeleteTeacherScheduleDocument,
+    "\n  query TeacherClasses($teacherprofileID: ID!) {\n    listTeacherClassSubjects(filter: { teacherprofileID: { eq: $teacherprofileID } }, limit: 1000) {\n      items {\n        ...ClassFields\n      }\n      nextToken\n    }\n  }\n": types.TeacherClassesDocument,
+    "\n  mutation CreateTeacherClass($input: CreateTeacherClassSubjectInput!) {\n    createTeacherClassSubject(input: $input) {\n      ...ClassFields\n    }\n  }\n": types.CreateTeacherClassDocument,
+    "\n  mutation UpdateTeacherClass($input: UpdateTeacherClassSubjectInput!) {\n    updateTeacherClassSubject(input: $input) {\n      ...ClassFields\n    }\n  }\n": types.UpdateTeacherClassDocument,
+    "\n  mutation DeleteTeacherClass($input: DeleteTeacherClassSubjectInput!) {\n    deleteTeacherClassSubject(input: $input) {\n      ...ClassFields\n    }\n  }\n": types.DeleteTeacherClassDocument,
+    "\n    subscription OnCreateTeacherSchedule {\n      onCreateTeacherSchedule {\n        ...ScheduleFields\n      }\n    }\n  ": types.OnCreateTeacherScheduleDocument,
+    "\n    subscription OnUpdateTeacherSchedule {\n      onUpdateTeacherSchedule {\n        ...ScheduleFields\n      }\n    }\n  ": types.OnUpdateTeacherScheduleDocument,
+    "\n    subscription OnDeleteTeacherSchedule {\n      onDeleteTeacherSchedule {\n        ...ScheduleFields\n      }\n    }\n  ": types.OnDeleteTeacherScheduleDocument,
+    "\n    subscription OnCreateTeacherClass {\n      onCreateTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  ": types.OnCreateTeacherClassDocument,
+    "\n    subscription OnUpdateTeacherClass {\n      onUpdateTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  ": types.OnUpdateTeacherClassDocument,
+    "\n    subscription OnDeleteTeacherClass {\n      onDeleteTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  ": types.OnDeleteTeacherClassDocument,
+    "\n  mutation SubmitSupportRequest($input: SupportRequestInput!) {\n    submitSupportRequest(input: $input) {\n      success\n    }\n  }\n": types.SubmitSupportRequestDocument,
+    "\n  fragment HeadingFields on Heading {\n    label\n    value\n  }\n": types.HeadingFieldsFragmentDoc,
+    "\n  fragment LessonStepFields on LessonStep {\n    name\n    fields {\n      type\n      label\n      value\n      hint\n      placeholder\n      items\n      points\n      difficulty\n    }\n  }\n": types.LessonStepFieldsFragmentDoc,
+    "\n  fragment AssessmentQuestionFields on AssessmentQuestion {\n    number\n    title\n    minutes\n    marks\n    sectionNumber\n    sectionTitle\n    richText\n    fields {\n      number\n      question\n      richText\n      answer\n      marks\n      cognitiveLevel {\n        label\n        percentage\n      }\n      type\n      items\n    }\n  }\n": types.AssessmentQuestionFieldsFragmentDoc,
+    "\n  fragment SharedLessonFields on SubjectTemplate {\n    id\n    name\n    type\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalPoints\n    minutes\n    template {\n      ...LessonStepFields\n    }\n    schoolID\n    subjectID\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.SharedLessonFieldsFragmentDoc,
+    "\n  fragment TeacherLessonFields on TeacherSubjectTemplate {\n    id\n    name\n    type\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalPoints\n    minutes\n    template {\n      ...LessonStepFields\n    }\n    schoolID\n    subjectID\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.TeacherLessonFieldsFragmentDoc,
+    "\n  fragment SharedAssessmentFields on AssessmentTemplate {\n    id\n    title\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalMarks\n    totalMinutes\n    questions {\n      ...AssessmentQuestionFields\n    }\n    instructions\n    taxonomy\n    taxonomys\n    subjectID\n    schoolID\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.SharedAssessmentFieldsFragmentDoc,
+    "\n  fragment TeacherAssessmentFields on TeacherAssessmentTemplate {\n    id\n    title\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalMarks\n    totalMinutes\n    questions {\n      ...AssessmentQuestionFields\n    }\n    instructions\n    taxonomy\n    subjectID\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.TeacherAssessmentFieldsFragmentDoc,
+    "\n  query TemplateReference {\n    listSubjects(limit: 1000) {\n      items {\n        id\n        grade\n        subject\n        _version\n      }\n    }\n    listSchools(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        isGeneric\n        schoolImgKey\n        _version\n      }\n    }\n    listTaxonomies(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        cognitiveLevels {\n          label\n          percentage\n        }\n        _version\n      }\n    }\n  }\n": types.TemplateReferenceDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedAssessments {\n    listAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...SharedAssessmentFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query SharedAssessments {\n    listAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...SharedAssessmentFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedAssessment($id: ID!) {\n    getAssessmentTemplate(id: $id) {\n      ...SharedAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  query SharedAssessment($id: ID!) {\n    getAssessmentTemplate(id: $id) {\n      ...SharedAssessmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSharedAssessment($input: CreateAssessmentTemplateInput!) {\n    createAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSharedAssessment($input: CreateAssessmentTemplateInput!) {\n    createAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSharedAssessment($input: UpdateAssessmentTemplateInput!) {\n    updateAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSharedAssessment($input: UpdateAssessmentTemplateInput!) {\n    updateAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSharedAssessment($input: DeleteAssessmentTemplateInput!) {\n    deleteAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSharedAssessment($input: DeleteAssessmentTemplateInput!) {\n    deleteAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DuplicateSharedAssessment($id: ID!, $newId: ID) {\n    duplicateAssessmentTemplate(id: $id, newId: $newId) {\n      ...SharedAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateSharedAssessment($id: ID!, $newId: ID) {\n    duplicateAssessmentTemplate(id: $id, newId: $newId) {\n      ...SharedAssessmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminHolidays($filter: ModelHolidayFilterInput, $sort: [ModelSortInput!], $limit: Int, $nextToken: String) {\n    listHolidays(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...HolidayFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query AdminHolidays($filter: ModelHolidayFilterInput, $sort: [ModelSortInput!], $limit: Int, $nextToken: String) {\n    listHolidays(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...HolidayFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateHoliday($input: CreateHolidayInput!) {\n    createHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateHoliday($input: CreateHolidayInput!) {\n    createHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHoliday($input: UpdateHolidayInput!) {\n    updateHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHoliday($input: UpdateHolidayInput!) {\n    updateHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteHoliday($input: DeleteHolidayInput!) {\n    deleteHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteHoliday($input: DeleteHolidayInput!) {\n    deleteHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedLessons {\n    listSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...SharedLessonFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query SharedLessons {\n    listSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...SharedLessonFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedLesson($id: ID!) {\n    getSubjectTemplate(id: $id) {\n      ...SharedLessonFields\n    }\n  }\n"): (typeof documents)["\n  query SharedLesson($id: ID!) {\n    getSubjectTemplate(id: $id) {\n      ...SharedLessonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSharedLesson($input: CreateSubjectTemplateInput!) {\n    createSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSharedLesson($input: CreateSubjectTemplateInput!) {\n    createSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSharedLesson($input: UpdateSubjectTemplateInput!) {\n    updateSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSharedLesson($input: UpdateSubjectTemplateInput!) {\n    updateSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSharedLesson($input: DeleteSubjectTemplateInput!) {\n    deleteSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSharedLesson($input: DeleteSubjectTemplateInput!) {\n    deleteSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DuplicateSharedLesson($id: ID!, $newId: ID) {\n    duplicateSubjectTemplate(id: $id, newId: $newId) {\n      ...SharedLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateSharedLesson($id: ID!, $newId: ID) {\n    duplicateSubjectTemplate(id: $id, newId: $newId) {\n      ...SharedLessonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminBundleFields on ProductBundle {\n    id\n    title\n    description\n    price\n    discountPercentage\n    thumbnails\n    tags\n    publishDate\n    featured\n    categoryId\n    products\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AdminBundleFields on ProductBundle {\n    id\n    title\n    description\n    price\n    discountPercentage\n    thumbnails\n    tags\n    publishDate\n    featured\n    categoryId\n    products\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n    category {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProductBundles($filter: AdminProductBundlesFilter, $sort: [AdminProductBundleSort!], $page: Int, $limit: Int) {\n    adminProductBundles(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      total\n      items {\n        ...AdminBundleFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProductBundles($filter: AdminProductBundlesFilter, $sort: [AdminProductBundleSort!], $page: Int, $limit: Int) {\n    adminProductBundles(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      total\n      items {\n        ...AdminBundleFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProductBundle($id: ID!) {\n    getProductBundle(id: $id) {\n      ...AdminBundleFields\n    }\n  }\n"): (typeof documents)["\n  query AdminProductBundle($id: ID!) {\n    getProductBundle(id: $id) {\n      ...AdminBundleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BundleProductOptions($filter: AdminProductsFilter, $limit: Int) {\n    adminProducts(filter: $filter, limit: $limit, sort: [{ field: title, direction: ASC }]) {\n      total\n      items {\n        product {\n          id\n          title\n          price\n          questions {\n            label\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BundleProductOptions($filter: AdminProductsFilter, $limit: Int) {\n    adminProducts(filter: $filter, limit: $limit, sort: [{ field: title, direction: ASC }]) {\n      total\n      items {\n        product {\n          id\n          title\n          price\n          questions {\n            label\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProductBundle($input: CreateProductBundleInput!) {\n    createProductBundle(input: $input) {\n      ...AdminBundleFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProductBundle($input: CreateProductBundleInput!) {\n    createProductBundle(input: $input) {\n      ...AdminBundleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProductBundle($input: UpdateProductBundleInput!) {\n    updateProductBundle(input: $input) {\n      ...AdminBundleFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProductBundle($input: UpdateProductBundleInput!) {\n    updateProductBundle(input: $input) {\n      ...AdminBundleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProductBundle($input: DeleteProductBundleInput!) {\n    deleteProductBundle(input: $input) {\n      id\n      _version\n      _deleted\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProductBundle($input: DeleteProductBundleInput!) {\n    deleteProductBundle(input: $input) {\n      id\n      _version\n      _deleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DuplicateProductBundle($id: ID!) {\n    duplicateProductBundle(id: $id) {\n      ...AdminBundleFields\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateProductBundle($id: ID!) {\n    duplicateProductBundle(id: $id) {\n      ...AdminBundleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BulkUpdateProductBundles($input: BulkUpdateProductBundlesInput!) {\n    bulkUpdateProductBundles(input: $input) {\n      changed {\n        ...AdminBundleFields\n      }\n      unchanged\n    }\n  }\n"): (typeof documents)["\n  mutation BulkUpdateProductBundles($input: BulkUpdateProductBundlesInput!) {\n    bulkUpdateProductBundles(input: $input) {\n      changed {\n        ...AdminBundleFields\n      }\n      unchanged\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminProductFields on Product {\n    id\n    type\n    title\n    description\n    price\n    discountPercentage\n    thumbnails\n    tags\n    publishDate\n    featured\n    categoryId\n    eCommerceProduct\n    subscriptionProduct\n    physical\n    questions {\n      type\n      label\n      hint\n      placeholder\n      required\n      items\n      value\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on Product {\n    id\n    type\n    title\n    description\n    price\n    discountPercentage\n    thumbnails\n    tags\n    publishDate\n    featured\n    categoryId\n    eCommerceProduct\n    subscriptionProduct\n    physical\n    questions {\n      type\n      label\n      hint\n      placeholder\n      required\n      items\n      value\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n    category {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductContentFields on ProductContent {\n    id\n    productId\n    fileKeys\n    urls\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"): (typeof documents)["\n  fragment ProductContentFields on ProductContent {\n    id\n    productId\n    fileKeys\n    urls\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductTagFields on ProductTag {\n    id\n    name\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"): (typeof documents)["\n  fragment ProductTagFields on ProductTag {\n    id\n    name\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductCategoryFields on ProductCategory {\n    id\n    name\n    slug\n    grade\n    parentId\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"): (typeof documents)["\n  fragment ProductCategoryFields on ProductCategory {\n    id\n    name\n    slug\n    grade\n    parentId\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProducts($filter: AdminProductsFilter, $sort: [AdminProductSort!], $page: Int, $limit: Int) {\n    adminProducts(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      total\n      items {\n        files\n        videos\n        product {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProducts($filter: AdminProductsFilter, $sort: [AdminProductSort!], $page: Int, $limit: Int) {\n    adminProducts(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      total\n      items {\n        files\n        videos\n        product {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProductIds($page: Int!, $limit: Int!) {\n    adminProducts(page: $page, limit: $limit) {\n      total\n      items {\n        product {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProductIds($page: Int!, $limit: Int!) {\n    adminProducts(page: $page, limit: $limit) {\n      total\n      items {\n        product {\n          id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...AdminProductFields\n    }\n    listProductContents(filter: { productId: { eq: $id } }, limit: 10) {\n      items {\n        ...ProductContentFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...AdminProductFields\n    }\n    listProductContents(filter: { productId: { eq: $id } }, limit: 10) {\n      items {\n        ...ProductContentFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueTaxonomy {\n    listProductTags(limit: 1000, sort: [{ field: \"name\", direction: DESC }]) {\n      items {\n        ...ProductTagFields\n      }\n    }\n    listProductCategories(limit: 1000, sort: [{ field: \"name\", direction: DESC }]) {\n      items {\n        ...ProductCategoryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CatalogueTaxonomy {\n    listProductTags(limit: 1000, sort: [{ field: \"name\", direction: DESC }]) {\n      items {\n        ...ProductTagFields\n      }\n    }\n    listProductCategories(limit: 1000, sort: [{ field: \"name\", direction: DESC }]) {\n      items {\n        ...ProductCategoryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct($input: UpdateProductInput!) {\n    updateProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($input: UpdateProductInput!) {\n    updateProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProduct($input: DeleteProductInput!) {\n    deleteProduct(input: $input) {\n      id\n      _version\n      _deleted\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($input: DeleteProductInput!) {\n    deleteProduct(input: $input) {\n      id\n      _version\n      _deleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DuplicateProduct($id: ID!) {\n    duplicateProduct(id: $id) {\n      ...AdminProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateProduct($id: ID!) {\n    duplicateProduct(id: $id) {\n      ...AdminProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProductContent($input: CreateProductContentInput!) {\n    createProductContent(input: $input) {\n      ...ProductContentFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProductContent($input: CreateProductContentInput!) {\n    createProductContent(input: $input) {\n      ...ProductContentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProductContent($input: UpdateProductContentInput!) {\n    updateProductContent(input: $input) {\n      ...ProductContentFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProductContent($input: UpdateProductContentInput!) {\n    updateProductContent(input: $input) {\n      ...ProductContentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BulkUpdateProducts($input: BulkUpdateProductsInput!) {\n    bulkUpdateProducts(input: $input) {\n      changed {\n        ...AdminProductFields\n      }\n      unchanged\n    }\n  }\n"): (typeof documents)["\n  mutation BulkUpdateProducts($input: BulkUpdateProductsInput!) {\n    bulkUpdateProducts(input: $input) {\n      changed {\n        ...AdminProductFields\n      }\n      unchanged\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckProductContent($productIds: [ID!]!) {\n    checkProductContent(productIds: $productIds) {\n      productId\n      title\n      missingFiles\n    }\n  }\n"): (typeof documents)["\n  query CheckProductContent($productIds: [ID!]!) {\n    checkProductContent(productIds: $productIds) {\n      productId\n      title\n      missingFiles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTags($names: [String!]!) {\n    createTags(names: $names) {\n      ...ProductTagFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTags($names: [String!]!) {\n    createTags(names: $names) {\n      ...ProductTagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProductTag($input: CreateProductTagInput!) {\n    createProductTag(input: $input) {\n      ...ProductTagFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProductTag($input: CreateProductTagInput!) {\n    createProductTag(input: $input) {\n      ...ProductTagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProductTag($input: UpdateProductTagInput!) {\n    updateProductTag(input: $input) {\n      ...ProductTagFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProductTag($input: UpdateProductTagInput!) {\n    updateProductTag(input: $input) {\n      ...ProductTagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProductTag($input: DeleteProductTagInput!) {\n    deleteProductTag(input: $input) {\n      id\n      _version\n      _deleted\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProductTag($input: DeleteProductTagInput!) {\n    deleteProductTag(input: $input) {\n      id\n      _version\n      _deleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProductCategory($input: CreateProductCategoryInput!) {\n    createProductCategory(input: $input) {\n      ...ProductCategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProductCategory($input: CreateProductCategoryInput!) {\n    createProductCategory(input: $input) {\n      ...ProductCategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProductCategory($input: UpdateProductCategoryInput!) {\n    updateProductCategory(input: $input) {\n      ...ProductCategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProductCategory($input: UpdateProductCategoryInput!) {\n    updateProductCategory(input: $input) {\n      ...ProductCategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProductCategory($input: DeleteProductCategoryInput!) {\n    deleteProductCategory(input: $input) {\n      id\n      _version\n      _deleted\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProductCategory($input: DeleteProductCategoryInput!) {\n    deleteProductCategory(input: $input) {\n      id\n      _version\n      _deleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSchools($filter: ModelSchoolFilterInput, $sort: [ModelSortInput!], $limit: Int, $nextToken: String) {\n    listSchools(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...SchoolFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query AdminSchools($filter: ModelSchoolFilterInput, $sort: [ModelSortInput!], $limit: Int, $nextToken: String) {\n    listSchools(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...SchoolFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSchool($input: CreateSchoolInput!) {\n    createSchool(input: $input) {\n      ...SchoolFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSchool($input: CreateSchoolInput!) {\n    createSchool(input: $input) {\n      ...SchoolFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSchool($input: UpdateSchoolInput!) {\n    updateSchool(input: $input) {\n      ...SchoolFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSchool($input: UpdateSchoolInput!) {\n    updateSchool(input: $input) {\n      ...SchoolFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSchool($input: DeleteSchoolInput!) {\n    deleteSchool(input: $input) {\n      ...SchoolFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSchool($input: DeleteSchoolInput!) {\n    deleteSchool(input: $input) {\n      ...SchoolFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSubjects($filter: ModelSubjectFilterInput, $sort: [ModelSortInput!], $limit: Int, $nextToken: String) {\n    listSubjects(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...SubjectFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query AdminSubjects($filter: ModelSubjectFilterInput, $sort: [ModelSortInput!], $limit: Int, $nextToken: String) {\n    listSubjects(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...SubjectFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSubject($input: CreateSubjectInput!) {\n    createSubject(input: $input) {\n      ...SubjectFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSubject($input: CreateSubjectInput!) {\n    createSubject(input: $input) {\n      ...SubjectFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSubject($input: UpdateSubjectInput!) {\n    updateSubject(input: $input) {\n      ...SubjectFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSubject($input: UpdateSubjectInput!) {\n    updateSubject(input: $input) {\n      ...SubjectFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TaxonomyFields on Taxonomy {\n    id\n    name\n    cognitiveLevels {\n      label\n      percentage\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"): (typeof documents)["\n  fragment TaxonomyFields on Taxonomy {\n    id\n    name\n    cognitiveLevels {\n      label\n      percentage\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Taxonomies {\n    listTaxonomies(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...TaxonomyFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query Taxonomies {\n    listTaxonomies(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...TaxonomyFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTaxonomy($input: CreateTaxonomyInput!) {\n    createTaxonomy(input: $input) {\n      ...TaxonomyFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTaxonomy($input: CreateTaxonomyInput!) {\n    createTaxonomy(input: $input) {\n      ...TaxonomyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTaxonomy($input: UpdateTaxonomyInput!) {\n    updateTaxonomy(input: $input) {\n      ...TaxonomyFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTaxonomy($input: UpdateTaxonomyInput!) {\n    updateTaxonomy(input: $input) {\n      ...TaxonomyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTaxonomy($input: DeleteTaxonomyInput!) {\n    deleteTaxonomy(input: $input) {\n      ...TaxonomyFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTaxonomy($input: DeleteTaxonomyInput!) {\n    deleteTaxonomy(input: $input) {\n      ...TaxonomyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTerms($filter: ModelTermFilterInput, $sort: [ModelSortInput!], $limit: Int, $nextToken: String) {\n    listTerms(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...TermFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query AdminTerms($filter: ModelTermFilterInput, $sort: [ModelSortInput!], $limit: Int, $nextToken: String) {\n    listTerms(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...TermFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTerm($input: CreateTermInput!) {\n    createTerm(input: $input) {\n      ...TermFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTerm($input: CreateTermInput!) {\n    createTerm(input: $input) {\n      ...TermFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTerm($input: UpdateTermInput!) {\n    updateTerm(input: $input) {\n      ...TermFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTerm($input: UpdateTermInput!) {\n    updateTerm(input: $input) {\n      ...TermFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTerm($input: DeleteTermInput!) {\n    deleteTerm(input: $input) {\n      ...TermFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTerm($input: DeleteTermInput!) {\n    deleteTerm(input: $input) {\n      ...TermFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Product($id: ID!) {\n    getProduct(id: $id) {\n      id\n      title\n      _version\n      category {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query Product($id: ID!) {\n    getProduct(id: $id) {\n      id\n      title\n      _version\n      category {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      phoneNumber\n      groups\n      teacherProfile {\n        id\n        title\n        name\n        surname\n        language\n        province\n        daysPerWeek\n        status\n        type\n        teacherProfileSchoolId\n        sessionToken\n        translateI18n\n        owner\n        createdAt\n        updatedAt\n        _version\n        _deleted\n        _lastChangedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      phoneNumber\n      groups\n      teacherProfile {\n        id\n        title\n        name\n        surname\n        language\n        province\n        daysPerWeek\n        status\n        type\n        teacherProfileSchoolId\n        sessionToken\n        translateI18n\n        owner\n        createdAt\n        updatedAt\n        _version\n        _deleted\n        _lastChangedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      refreshToken\n      user {\n        id\n        email\n        phoneNumber\n        groups\n        teacherProfile {\n          id\n          title\n          name\n          surname\n          language\n          province\n          daysPerWeek\n          status\n          type\n          teacherProfileSchoolId\n          sessionToken\n          translateI18n\n          owner\n          createdAt\n          updatedAt\n          _version\n          _deleted\n          _lastChangedAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      refreshToken\n      user {\n        id\n        email\n        phoneNumber\n        groups\n        teacherProfile {\n          id\n          title\n          name\n          surname\n          language\n          province\n          daysPerWeek\n          status\n          type\n          teacherProfileSchoolId\n          sessionToken\n          translateI18n\n          owner\n          createdAt\n          updatedAt\n          _version\n          _deleted\n          _lastChangedAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut($refreshToken: String) {\n    signOut(refreshToken: $refreshToken)\n  }\n"): (typeof documents)["\n  mutation SignOut($refreshToken: String) {\n    signOut(refreshToken: $refreshToken)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTeacherProfile($input: UpdateTeacherProfileInput!) {\n    updateTeacherProfile(input: $input) {\n      id\n      title\n      name\n      surname\n      language\n      province\n      daysPerWeek\n      status\n      type\n      teacherProfileSchoolId\n      sessionToken\n      translateI18n\n      owner\n      createdAt\n      updatedAt\n      _version\n      _deleted\n      _lastChangedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTeacherProfile($input: UpdateTeacherProfileInput!) {\n    updateTeacherProfile(input: $input) {\n      id\n      title\n      name\n      surname\n      language\n      province\n      daysPerWeek\n      status\n      type\n      teacherProfileSchoolId\n      sessionToken\n      translateI18n\n      owner\n      createdAt\n      updatedAt\n      _version\n      _deleted\n      _lastChangedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnUpdateTeacherProfile {\n    onUpdateTeacherProfile {\n      id\n      title\n      name\n      surname\n      language\n      province\n      daysPerWeek\n      status\n      type\n      teacherProfileSchoolId\n      sessionToken\n      translateI18n\n      owner\n      createdAt\n      updatedAt\n      _version\n      _deleted\n      _lastChangedAt\n    }\n  }\n"): (typeof documents)["\n  subscription OnUpdateTeacherProfile {\n    onUpdateTeacherProfile {\n      id\n      title\n      name\n      surname\n      language\n      province\n      daysPerWeek\n      status\n      type\n      teacherProfileSchoolId\n      sessionToken\n      translateI18n\n      owner\n      createdAt\n      updatedAt\n      _version\n      _deleted\n      _lastChangedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaperSubject on Subject {\n    id\n    grade\n    subject\n  }\n"): (typeof documents)["\n  fragment PaperSubject on Subject {\n    id\n    grade\n    subject\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrintTeacherAssessment($id: ID!) {\n    getTeacherAssessmentTemplate(id: $id) {\n      ...TeacherAssessmentFields\n      subject {\n        ...PaperSubject\n      }\n    }\n  }\n"): (typeof documents)["\n  query PrintTeacherAssessment($id: ID!) {\n    getTeacherAssessmentTemplate(id: $id) {\n      ...TeacherAssessmentFields\n      subject {\n        ...PaperSubject\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrintSharedAssessment($id: ID!) {\n    getAssessmentTemplate(id: $id) {\n      ...SharedAssessmentFields\n      subject {\n        ...PaperSubject\n      }\n    }\n  }\n"): (typeof documents)["\n  query PrintSharedAssessment($id: ID!) {\n    getAssessmentTemplate(id: $id) {\n      ...SharedAssessmentFields\n      subject {\n        ...PaperSubject\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrintTeacherLesson($id: ID!) {\n    getTeacherSubjectTemplate(id: $id) {\n      ...TeacherLessonFields\n      subject {\n        ...PaperSubject\n      }\n    }\n  }\n"): (typeof documents)["\n  query PrintTeacherLesson($id: ID!) {\n    getTeacherSubjectTemplate(id: $id) {\n      ...TeacherLessonFields\n      subject {\n        ...PaperSubject\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrintSharedLesson($id: ID!) {\n    getSubjectTemplate(id: $id) {\n      ...SharedLessonFields\n      subject {\n        ...PaperSubject\n      }\n    }\n  }\n"): (typeof documents)["\n  query PrintSharedLesson($id: ID!) {\n    getSubjectTemplate(id: $id) {\n      ...SharedLessonFields\n      subject {\n        ...PaperSubject\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrintSchool($id: ID!) {\n    getSchool(id: $id) {\n      id\n      name\n      schoolImgKey\n    }\n  }\n"): (typeof documents)["\n  query PrintSchool($id: ID!) {\n    getSchool(id: $id) {\n      id\n      name\n      schoolImgKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShopProductCard on Product {\n    id\n    title\n    price\n    discountPercentage\n    thumbnails\n    featured\n    physical\n    categoryId\n    tags\n    eCommerceProduct\n    subscriptionProduct\n    publishDate\n    updatedAt\n    _version\n  }\n"): (typeof documents)["\n  fragment ShopProductCard on Product {\n    id\n    title\n    price\n    discountPercentage\n    thumbnails\n    featured\n    physical\n    categoryId\n    tags\n    eCommerceProduct\n    subscriptionProduct\n    publishDate\n    updatedAt\n    _version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShopBundleCard on ProductBundle {\n    id\n    title\n    price\n    discountPercentage\n    thumbnails\n    featured\n    categoryId\n    tags\n    products\n    publishDate\n    updatedAt\n    _version\n  }\n"): (typeof documents)["\n  fragment ShopBundleCard on ProductBundle {\n    id\n    title\n    price\n    discountPercentage\n    thumbnails\n    featured\n    categoryId\n    tags\n    products\n    publishDate\n    updatedAt\n    _version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopItems($filter: ShopItemsFilter, $limit: Int, $nextToken: String) {\n    shopItems(filter: $filter, limit: $limit, nextToken: $nextToken) {\n      items {\n        __typename\n        ...ShopProductCard\n        ...ShopBundleCard\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query ShopItems($filter: ShopItemsFilter, $limit: Int, $nextToken: String) {\n    shopItems(filter: $filter, limit: $limit, nextToken: $nextToken) {\n      items {\n        __typename\n        ...ShopProductCard\n        ...ShopBundleCard\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopCatalogue {\n    listProductCategories(limit: 1000) {\n      items {\n        id\n        name\n        parentId\n        grade\n        _version\n      }\n    }\n    listProductTags(limit: 1000) {\n      items {\n        id\n        name\n        _version\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopCatalogue {\n    listProductCategories(limit: 1000) {\n      items {\n        id\n        name\n        parentId\n        grade\n        _version\n      }\n    }\n    listProductTags(limit: 1000) {\n      items {\n        id\n        name\n        _version\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...ShopProductCard\n      description\n      questions {\n        type\n        label\n        hint\n        placeholder\n        required\n        items\n      }\n    }\n    getProductBundle(id: $id) {\n      ...ShopBundleCard\n      description\n      bundleProducts {\n        id\n        title\n        _version\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...ShopProductCard\n      description\n      questions {\n        type\n        label\n        hint\n        placeholder\n        required\n        items\n      }\n    }\n    getProductBundle(id: $id) {\n      ...ShopBundleCard\n      description\n      bundleProducts {\n        id\n        title\n        _version\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BoughtProductIds {\n    boughtProductIds\n  }\n"): (typeof documents)["\n  query BoughtProductIds {\n    boughtProductIds\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopProfile($id: ID!) {\n    getTeacherProfile(id: $id) {\n      id\n      _version\n      updatedAt\n      productsOrderShippingDetails {\n        address1\n        address2\n        city\n        province\n        postalCode\n        country\n        phoneNumber\n      }\n      productSubscriptions {\n        productId\n        timeStamp\n        grade\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopProfile($id: ID!) {\n    getTeacherProfile(id: $id) {\n      id\n      _version\n      updatedAt\n      productsOrderShippingDetails {\n        address1\n        address2\n        city\n        province\n        postalCode\n        country\n        phoneNumber\n      }\n      productSubscriptions {\n        productId\n        timeStamp\n        grade\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductContent($productID: ID!) {\n    productContent(productID: $productID) {\n      data {\n        files {\n          fileName\n          fileUrl\n        }\n        urls\n      }\n      error\n    }\n  }\n"): (typeof documents)["\n  query ProductContent($productID: ID!) {\n    productContent(productID: $productID) {\n      data {\n        files {\n          fileName\n          fileUrl\n        }\n        urls\n      }\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddSubscriptionProduct($productId: ID!) {\n    addSubscriptionProduct(productId: $productId) {\n      id\n      _version\n      updatedAt\n      productSubscriptions {\n        productId\n        timeStamp\n        grade\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddSubscriptionProduct($productId: ID!) {\n    addSubscriptionProduct(productId: $productId) {\n      id\n      _version\n      updatedAt\n      productSubscriptions {\n        productId\n        timeStamp\n        grade\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Cart {\n    cart {\n      ...CartOrder\n    }\n  }\n"): (typeof documents)["\n  query Cart {\n    cart {\n      ...CartOrder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartOrder on TeacherProductsOrder {\n    id\n    _version\n    orderStatus\n    teacherprofileID\n    orderTotal\n    orderVAT\n    updatedAt\n    orderProducts {\n      productId: id\n      title\n      price\n      discountPercentage\n      physical\n      bundle\n      unAvailable\n      questions {\n        type\n        label\n        value\n      }\n    }\n    coupon {\n      couponCode\n      discount {\n        type\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CartOrder on TeacherProductsOrder {\n    id\n    _version\n    orderStatus\n    teacherprofileID\n    orderTotal\n    orderVAT\n    updatedAt\n    orderProducts {\n      productId: id\n      title\n      price\n      discountPercentage\n      physical\n      bundle\n      unAvailable\n      questions {\n        type\n        label\n        value\n      }\n    }\n    coupon {\n      couponCode\n      discount {\n        type\n        value\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderView on TeacherProductsOrder {\n    id\n    _version\n    orderID\n    orderDateTime\n    orderStatus\n    orderPaymentMethod\n    orderTotal\n    orderVAT\n    updatedAt\n    orderProducts {\n      productId: id\n      title\n      price\n      discountPercentage\n      physical\n      bundle\n      questions {\n        type\n        label\n        value\n      }\n    }\n    coupon {\n      couponCode\n      discount {\n        type\n        value\n      }\n    }\n    orderShippingDetails {\n      address1\n      address2\n      city\n      province\n      postalCode\n      country\n      phoneNumber\n    }\n    priceBreakdown {\n      downloadableTotal\n      couponDiscount\n      downloadableAfterCoupon\n      physicalTotal\n      shipping\n      subtotal\n      total\n      totalExclVat\n      vat\n      free\n    }\n  }\n"): (typeof documents)["\n  fragment OrderView on TeacherProductsOrder {\n    id\n    _version\n    orderID\n    orderDateTime\n    orderStatus\n    orderPaymentMethod\n    orderTotal\n    orderVAT\n    updatedAt\n    orderProducts {\n      productId: id\n      title\n      price\n      discountPercentage\n      physical\n      bundle\n      questions {\n        type\n        label\n        value\n      }\n    }\n    coupon {\n      couponCode\n      discount {\n        type\n        value\n      }\n    }\n    orderShippingDetails {\n      address1\n      address2\n      city\n      province\n      postalCode\n      country\n      phoneNumber\n    }\n    priceBreakdown {\n      downloadableTotal\n      couponDiscount\n      downloadableAfterCoupon\n      physicalTotal\n      shipping\n      subtotal\n      total\n      totalExclVat\n      vat\n      free\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...CartOrder\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...CartOrder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromCart($input: RemoveFromCartInput!) {\n    removeFromCart(input: $input) {\n      ...CartOrder\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromCart($input: RemoveFromCartInput!) {\n    removeFromCart(input: $input) {\n      ...CartOrder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerifyCoupon($teacherProfileID: ID!, $couponCode: String!) {\n    verifyCoupon(teacherProfileID: $teacherProfileID, couponCode: $couponCode) {\n      validCoupon {\n        couponCode\n        discount {\n          type\n          value\n        }\n      }\n      error\n    }\n  }\n"): (typeof documents)["\n  query VerifyCoupon($teacherProfileID: ID!, $couponCode: String!) {\n    verifyCoupon(teacherProfileID: $teacherProfileID, couponCode: $couponCode) {\n      validCoupon {\n        couponCode\n        discount {\n          type\n          value\n        }\n      }\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      order {\n        ...OrderView\n      }\n      payment {\n        url\n        fields {\n          name\n          value\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      order {\n        ...OrderView\n      }\n      payment {\n        url\n        fields {\n          name\n          value\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BankDetails {\n    bankDetails {\n      accountHolder\n      accountNumber\n      accountType\n      bank\n      branchCode\n      proofOfPaymentEmail\n    }\n  }\n"): (typeof documents)["\n  query BankDetails {\n    bankDetails {\n      accountHolder\n      accountNumber\n      accountType\n      bank\n      branchCode\n      proofOfPaymentEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveShippingDetails($input: UpdateTeacherProfileInput!) {\n    updateTeacherProfile(input: $input) {\n      id\n      _version\n      updatedAt\n      _lastChangedAt\n      productsOrderShippingDetails {\n        address1\n        address2\n        city\n        province\n        postalCode\n        country\n        phoneNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveShippingDetails($input: UpdateTeacherProfileInput!) {\n    updateTeacherProfile(input: $input) {\n      id\n      _version\n      updatedAt\n      _lastChangedAt\n      productsOrderShippingDetails {\n        address1\n        address2\n        city\n        province\n        postalCode\n        country\n        phoneNumber\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OrderUpdates {\n    onUpdateTeacherProductsOrder {\n      id\n      _version\n      orderStatus\n      orderPaymentMethod\n      orderTotal\n      orderVAT\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  subscription OrderUpdates {\n    onUpdateTeacherProductsOrder {\n      id\n      _version\n      orderStatus\n      orderPaymentMethod\n      orderTotal\n      orderVAT\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OrderCreated {\n    onCreateTeacherProductsOrder {\n      id\n      _version\n      orderStatus\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  subscription OrderCreated {\n    onCreateTeacherProductsOrder {\n      id\n      _version\n      orderStatus\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadAnnouncements {\n    listAnnouncements(limit: 20, sort: [{ field: \"createdAt\", direction: ASC }]) {\n      items {\n        id\n        title\n        message\n        createdAt\n        updatedAt\n        _version\n        _deleted\n        _lastChangedAt\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query UnreadAnnouncements {\n    listAnnouncements(limit: 20, sort: [{ field: \"createdAt\", direction: ASC }]) {\n      items {\n        id\n        title\n        message\n        createdAt\n        updatedAt\n        _version\n        _deleted\n        _lastChangedAt\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAnnouncementRead($id: ID!) {\n    markAnnouncementRead(id: $id) {\n      id\n      readBy\n      _version\n      updatedAt\n      _lastChangedAt\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAnnouncementRead($id: ID!) {\n    markAnnouncementRead(id: $id) {\n      id\n      readBy\n      _version\n      updatedAt\n      _lastChangedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnCreateTeacherAnnouncement {\n    onCreateAnnouncement {\n      id\n      title\n      message\n      createdAt\n      updatedAt\n      _version\n      _deleted\n      _lastChangedAt\n    }\n  }\n"): (typeof documents)["\n  subscription OnCreateTeacherAnnouncement {\n    onCreateAnnouncement {\n      id\n      title\n      message\n      createdAt\n      updatedAt\n      _version\n      _deleted\n      _lastChangedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeacherAssessments {\n    listTeacherAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...TeacherAssessmentFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query TeacherAssessments {\n    listTeacherAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...TeacherAssessmentFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeacherAssessment($id: ID!) {\n    getTeacherAssessmentTemplate(id: $id) {\n      ...TeacherAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  query TeacherAssessment($id: ID!) {\n    getTeacherAssessmentTemplate(id: $id) {\n      ...TeacherAssessmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTeacherAssessment($input: CreateTeacherAssessmentTemplateInput!) {\n    createTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeacherAssessment($input: CreateTeacherAssessmentTemplateInput!) {\n    createTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTeacherAssessment($input: UpdateTeacherAssessmentTemplateInput!) {\n    updateTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTeacherAssessment($input: UpdateTeacherAssessmentTemplateInput!) {\n    updateTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTeacherAssessment($input: DeleteTeacherAssessmentTemplateInput!) {\n    deleteTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTeacherAssessment($input: DeleteTeacherAssessmentTemplateInput!) {\n    deleteTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DuplicateTeacherAssessment($id: ID!, $newId: ID) {\n    duplicateTeacherAssessmentTemplate(id: $id, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateTeacherAssessment($id: ID!, $newId: ID) {\n    duplicateTeacherAssessmentTemplate(id: $id, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTeacherAssessmentFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherAssessmentFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeacherAssessmentFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherAssessmentFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ActivityFields on TeacherActivity {\n    id\n    label\n    type\n    startDateTime\n    endDateTime\n    color\n    teacherprofileID\n    teachersubjecttemplateID\n    teacherassessmenttemplateID\n    repeatID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"): (typeof documents)["\n  fragment ActivityFields on TeacherActivity {\n    id\n    label\n    type\n    startDateTime\n    endDateTime\n    color\n    teacherprofileID\n    teachersubjecttemplateID\n    teacherassessmenttemplateID\n    repeatID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TermFields on Term {\n    id\n    label\n    start\n    end\n    provinces\n    biweeks {\n      label\n      start\n      end\n      color\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"): (typeof documents)["\n  fragment TermFields on Term {\n    id\n    label\n    start\n    end\n    provinces\n    biweeks {\n      label\n      start\n      end\n      color\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HolidayFields on Holiday {\n    id\n    label\n    date\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"): (typeof documents)["\n  fragment HolidayFields on Holiday {\n    id\n    label\n    date\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarActivities($teacherprofileID: ID!, $from: String!, $to: String!, $nextToken: String) {\n    listTeacherActivities(\n      filter: { teacherprofileID: { eq: $teacherprofileID }, startDateTime: { between: [$from, $to] } }\n      limit: 1000\n      nextToken: $nextToken\n    ) {\n      items {\n        ...ActivityFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query CalendarActivities($teacherprofileID: ID!, $from: String!, $to: String!, $nextToken: String) {\n    listTeacherActivities(\n      filter: { teacherprofileID: { eq: $teacherprofileID }, startDateTime: { between: [$from, $to] } }\n      limit: 1000\n      nextToken: $nextToken\n    ) {\n      items {\n        ...ActivityFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarTerms($from: String!, $to: String!) {\n    listTerms(filter: { start: { between: [$from, $to] } }, limit: 100, sort: [{ field: \"start\", direction: ASC }]) {\n      items {\n        ...TermFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query CalendarTerms($from: String!, $to: String!) {\n    listTerms(filter: { start: { between: [$from, $to] } }, limit: 100, sort: [{ field: \"start\", direction: ASC }]) {\n      items {\n        ...TermFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarHolidays($from: String!, $to: String!) {\n    listHolidays(filter: { date: { between: [$from, $to] } }, limit: 100, sort: [{ field: \"date\", direction: ASC }]) {\n      items {\n        ...HolidayFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query CalendarHolidays($from: String!, $to: String!) {\n    listHolidays(filter: { date: { between: [$from, $to] } }, limit: 100, sort: [{ field: \"date\", direction: ASC }]) {\n      items {\n        ...HolidayFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarLessons($teacherprofileID: ID!) {\n    listTeacherSubjectTemplates(filter: { teacherprofileID: { eq: $teacherprofileID } }, limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n      }\n      nextToken\n    }\n    listTeacherAssessmentTemplates(filter: { teacherprofileID: { eq: $teacherprofileID } }, limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        id\n        title\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query CalendarLessons($teacherprofileID: ID!) {\n    listTeacherSubjectTemplates(filter: { teacherprofileID: { eq: $teacherprofileID } }, limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n      }\n      nextToken\n    }\n    listTeacherAssessmentTemplates(filter: { teacherprofileID: { eq: $teacherprofileID } }, limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        id\n        title\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTeacherActivity($input: CreateTeacherActivityInput!) {\n    createTeacherActivity(input: $input) {\n      ...ActivityFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeacherActivity($input: CreateTeacherActivityInput!) {\n    createTeacherActivity(input: $input) {\n      ...ActivityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTeacherActivity($input: UpdateTeacherActivityInput!) {\n    updateTeacherActivity(input: $input) {\n      ...ActivityFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTeacherActivity($input: UpdateTeacherActivityInput!) {\n    updateTeacherActivity(input: $input) {\n      ...ActivityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTeacherActivity($input: DeleteTeacherActivityInput!) {\n    deleteTeacherActivity(input: $input) {\n      ...ActivityFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTeacherActivity($input: DeleteTeacherActivityInput!) {\n    deleteTeacherActivity(input: $input) {\n      ...ActivityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRepeatingActivity($input: CreateRepeatingActivityInput!) {\n    createRepeatingActivity(input: $input) {\n      ...ActivityFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRepeatingActivity($input: CreateRepeatingActivityInput!) {\n    createRepeatingActivity(input: $input) {\n      ...ActivityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateActivitySeries($repeatID: String!, $changes: ActivitySeriesChangesInput!) {\n    updateActivitySeries(repeatID: $repeatID, changes: $changes) {\n      ...ActivityFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateActivitySeries($repeatID: String!, $changes: ActivitySeriesChangesInput!) {\n    updateActivitySeries(repeatID: $repeatID, changes: $changes) {\n      ...ActivityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteActivitySeries($repeatID: String!) {\n    deleteActivitySeries(repeatID: $repeatID) {\n      ...ActivityFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteActivitySeries($repeatID: String!) {\n    deleteActivitySeries(repeatID: $repeatID) {\n      ...ActivityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CalendarFeedUrl {\n    calendarFeedUrl\n  }\n"): (typeof documents)["\n  mutation CalendarFeedUrl {\n    calendarFeedUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetCalendarFeedUrl {\n    resetCalendarFeedUrl\n  }\n"): (typeof documents)["\n  mutation ResetCalendarFeedUrl {\n    resetCalendarFeedUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription OnCreateCalendarActivity {\n      onCreateTeacherActivity {\n        ...ActivityFields\n      }\n    }\n  "): (typeof documents)["\n    subscription OnCreateCalendarActivity {\n      onCreateTeacherActivity {\n        ...ActivityFields\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription OnUpdateCalendarActivity {\n      onUpdateTeacherActivity {\n        ...ActivityFields\n      }\n    }\n  "): (typeof documents)["\n    subscription OnUpdateCalendarActivity {\n      onUpdateTeacherActivity {\n        ...ActivityFields\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription OnDeleteCalendarActivity {\n      onDeleteTeacherActivity {\n        ...ActivityFields\n      }\n    }\n  "): (typeof documents)["\n    subscription OnDeleteCalendarActivity {\n      onDeleteTeacherActivity {\n        ...ActivityFields\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription OnCreateCalendarTerm {\n      onCreateTerm {\n        ...TermFields\n      }\n    }\n  "): (typeof documents)["\n    subscription OnCreateCalendarTerm {\n      onCreateTerm {\n        ...TermFields\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription OnUpdateCalendarTerm {\n      onUpdateTerm {\n        ...TermFields\n      }\n    }\n  "): (typeof documents)["\n    subscription OnUpdateCalendarTerm {\n      onUpdateTerm {\n        ...TermFields\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription OnDeleteCalendarTerm {\n      onDeleteTerm {\n        ...TermFields\n      }\n    }\n  "): (typeof documents)["\n    subscription OnDeleteCalendarTerm {\n      onDeleteTerm {\n        ...TermFields\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeacherLessons {\n    listTeacherSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...TeacherLessonFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query TeacherLessons {\n    listTeacherSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...TeacherLessonFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeacherLesson($id: ID!) {\n    getTeacherSubjectTemplate(id: $id) {\n      ...TeacherLessonFields\n    }\n  }\n"): (typeof documents)["\n  query TeacherLesson($id: ID!) {\n    getTeacherSubjectTemplate(id: $id) {\n      ...TeacherLessonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTeacherLesson($input: CreateTeacherSubjectTemplateInput!) {\n    createTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeacherLesson($input: CreateTeacherSubjectTemplateInput!) {\n    createTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTeacherLesson($input: UpdateTeacherSubjectTemplateInput!) {\n    updateTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTeacherLesson($input: UpdateTeacherSubjectTemplateInput!) {\n    updateTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTeacherLesson($input: DeleteTeacherSubjectTemplateInput!) {\n    deleteTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTeacherLesson($input: DeleteTeacherSubjectTemplateInput!) {\n    deleteTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DuplicateTeacherLesson($id: ID!, $newId: ID) {\n    duplicateTeacherSubjectTemplate(id: $id, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateTeacherLesson($id: ID!, $newId: ID) {\n    duplicateTeacherSubjectTemplate(id: $id, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTeacherLessonFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherLessonFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeacherLessonFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherLessonFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrders($filter: ModelTeacherProductsOrderFilterInput, $limit: Int, $nextToken: String, $sort: [ModelSortInput!]) {\n    listTeacherProductsOrders(filter: $filter, limit: $limit, nextToken: $nextToken, sort: $sort) {\n      items {\n        id\n        _version\n        orderID\n        orderDateTime\n        orderStatus\n        orderPaymentMethod\n        orderTotal\n        updatedAt\n        orderProducts {\n          productId: id\n        }\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query MyOrders($filter: ModelTeacherProductsOrderFilterInput, $limit: Int, $nextToken: String, $sort: [ModelSortInput!]) {\n    listTeacherProductsOrders(filter: $filter, limit: $limit, nextToken: $nextToken, sort: $sort) {\n      items {\n        id\n        _version\n        orderID\n        orderDateTime\n        orderStatus\n        orderPaymentMethod\n        orderTotal\n        updatedAt\n        orderProducts {\n          productId: id\n        }\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderDetail($id: ID!) {\n    getTeacherProductsOrder(id: $id) {\n      ...OrderView\n    }\n  }\n"): (typeof documents)["\n  query OrderDetail($id: ID!) {\n    getTeacherProductsOrder(id: $id) {\n      ...OrderView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlannerTemplates($subjectID: ID!) {\n    listSubjectTemplates(filter: { subjectID: { eq: $subjectID } }, limit: 100, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...SharedLessonFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query PlannerTemplates($subjectID: ID!) {\n    listSubjectTemplates(filter: { subjectID: { eq: $subjectID } }, limit: 100, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...SharedLessonFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePlannedLesson($input: CreateTeacherSubjectTemplateInput!) {\n    createTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePlannedLesson($input: CreateTeacherSubjectTemplateInput!) {\n    createTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ScheduleFields on TeacherSchedule {\n    id\n    day\n    startTime\n    endTime\n    periods\n    periodDuration\n    breakDurations\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"): (typeof documents)["\n  fragment ScheduleFields on TeacherSchedule {\n    id\n    day\n    startTime\n    endTime\n    periods\n    periodDuration\n    breakDurations\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SubjectFields on Subject {\n    id\n    grade\n    subject\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"): (typeof documents)["\n  fragment SubjectFields on Subject {\n    id\n    grade\n    subject\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClassFields on TeacherClassSubject {\n    id\n    name\n    subjectID\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"): (typeof documents)["\n  fragment ClassFields on TeacherClassSubject {\n    id\n    name\n    subjectID\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SchoolFields on School {\n    id\n    name\n    provinces\n    isGeneric\n    schoolImgKey\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"): (typeof documents)["\n  fragment SchoolFields on School {\n    id\n    name\n    provinces\n    isGeneric\n    schoolImgKey\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SchoolsOfProvince($province: String!) {\n    schoolsOfProvince(province: $province) {\n      ...SchoolFields\n    }\n  }\n"): (typeof documents)["\n  query SchoolsOfProvince($province: String!) {\n    schoolsOfProvince(province: $province) {\n      ...SchoolFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanningSubjects {\n    listSubjects(limit: 1000) {\n      items {\n        ...SubjectFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query PlanningSubjects {\n    listSubjects(limit: 1000) {\n      items {\n        ...SubjectFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeacherSchedules($teacherprofileID: ID!) {\n    listTeacherSchedules(filter: { teacherprofileID: { eq: $teacherprofileID } }, limit: 100) {\n      items {\n        ...ScheduleFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query TeacherSchedules($teacherprofileID: ID!) {\n    listTeacherSchedules(filter: { teacherprofileID: { eq: $teacherprofileID } }, limit: 100) {\n      items {\n        ...ScheduleFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTeacherSchedule($input: CreateTeacherScheduleInput!) {\n    createTeacherSchedule(input: $input) {\n      ...ScheduleFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeacherSchedule($input: CreateTeacherScheduleInput!) {\n    createTeacherSchedule(input: $input) {\n      ...ScheduleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTeacherSchedule($input: UpdateTeacherScheduleInput!) {\n    updateTeacherSchedule(input: $input) {\n      ...ScheduleFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTeacherSchedule($input: UpdateTeacherScheduleInput!) {\n    updateTeacherSchedule(input: $input) {\n      ...ScheduleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTeacherSchedule($input: DeleteTeacherScheduleInput!) {\n    deleteTeacherSchedule(input: $input) {\n      ...ScheduleFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTeacherSchedule($input: DeleteTeacherScheduleInput!) {\n    deleteTeacherSchedule(input: $input) {\n      ...ScheduleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeacherClasses($teacherprofileID: ID!) {\n    listTeacherClassSubjects(filter: { teacherprofileID: { eq: $teacherprofileID } }, limit: 1000) {\n      items {\n        ...ClassFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query TeacherClasses($teacherprofileID: ID!) {\n    listTeacherClassSubjects(filter: { teacherprofileID: { eq: $teacherprofileID } }, limit: 1000) {\n      items {\n        ...ClassFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTeacherClass($input: CreateTeacherClassSubjectInput!) {\n    createTeacherClassSubject(input: $input) {\n      ...ClassFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeacherClass($input: CreateTeacherClassSubjectInput!) {\n    createTeacherClassSubject(input: $input) {\n      ...ClassFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTeacherClass($input: UpdateTeacherClassSubjectInput!) {\n    updateTeacherClassSubject(input: $input) {\n      ...ClassFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTeacherClass($input: UpdateTeacherClassSubjectInput!) {\n    updateTeacherClassSubject(input: $input) {\n      ...ClassFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTeacherClass($input: DeleteTeacherClassSubjectInput!) {\n    deleteTeacherClassSubject(input: $input) {\n      ...ClassFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTeacherClass($input: DeleteTeacherClassSubjectInput!) {\n    deleteTeacherClassSubject(input: $input) {\n      ...ClassFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription OnCreateTeacherSchedule {\n      onCreateTeacherSchedule {\n        ...ScheduleFields\n      }\n    }\n  "): (typeof documents)["\n    subscription OnCreateTeacherSchedule {\n      onCreateTeacherSchedule {\n        ...ScheduleFields\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription OnUpdateTeacherSchedule {\n      onUpdateTeacherSchedule {\n        ...ScheduleFields\n      }\n    }\n  "): (typeof documents)["\n    subscription OnUpdateTeacherSchedule {\n      onUpdateTeacherSchedule {\n        ...ScheduleFields\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription OnDeleteTeacherSchedule {\n      onDeleteTeacherSchedule {\n        ...ScheduleFields\n      }\n    }\n  "): (typeof documents)["\n    subscription OnDeleteTeacherSchedule {\n      onDeleteTeacherSchedule {\n        ...ScheduleFields\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription OnCreateTeacherClass {\n      onCreateTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  "): (typeof documents)["\n    subscription OnCreateTeacherClass {\n      onCreateTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription OnUpdateTeacherClass {\n      onUpdateTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  "): (typeof documents)["\n    subscription OnUpdateTeacherClass {\n      onUpdateTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription OnDeleteTeacherClass {\n      onDeleteTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  "): (typeof documents)["\n    subscription OnDeleteTeacherClass {\n      onDeleteTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitSupportRequest($input: SupportRequestInput!) {\n    submitSupportRequest(input: $input) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitSupportRequest($input: SupportRequestInput!) {\n    submitSupportRequest(input: $input) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HeadingFields on Heading {\n    label\n    value\n  }\n"): (typeof documents)["\n  fragment HeadingFields on Heading {\n    label\n    value\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LessonStepFields on LessonStep {\n    name\n    fields {\n      type\n      label\n      value\n      hint\n      placeholder\n      items\n      points\n      difficulty\n    }\n  }\n"): (typeof documents)["\n  fragment LessonStepFields on LessonStep {\n    name\n    fields {\n      type\n      label\n      value\n      hint\n      placeholder\n      items\n      points\n      difficulty\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AssessmentQuestionFields on AssessmentQuestion {\n    number\n    title\n    minutes\n    marks\n    sectionNumber\n    sectionTitle\n    richText\n    fields {\n      number\n      question\n      richText\n      answer\n      marks\n      cognitiveLevel {\n        label\n        percentage\n      }\n      type\n      items\n    }\n  }\n"): (typeof documents)["\n  fragment AssessmentQuestionFields on AssessmentQuestion {\n    number\n    title\n    minutes\n    marks\n    sectionNumber\n    sectionTitle\n    richText\n    fields {\n      number\n      question\n      richText\n      answer\n      marks\n      cognitiveLevel {\n        label\n        percentage\n      }\n      type\n      items\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SharedLessonFields on SubjectTemplate {\n    id\n    name\n    type\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalPoints\n    minutes\n    template {\n      ...LessonStepFields\n    }\n    schoolID\n    subjectID\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"): (typeof documents)["\n  fragment SharedLessonFields on SubjectTemplate {\n    id\n    name\n    type\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalPoints\n    minutes\n    template {\n      ...LessonStepFields\n    }\n    schoolID\n    subjectID\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeacherLessonFields on TeacherSubjectTemplate {\n    id\n    name\n    type\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalPoints\n    minutes\n    template {\n      ...LessonStepFields\n    }\n    schoolID\n    subjectID\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"): (typeof documents)["\n  fragment TeacherLessonFields on TeacherSubjectTemplate {\n    id\n    name\n    type\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalPoints\n    minutes\n    template {\n      ...LessonStepFields\n    }\n    schoolID\n    subjectID\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SharedAssessmentFields on AssessmentTemplate {\n    id\n    title\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalMarks\n    totalMinutes\n    questions {\n      ...AssessmentQuestionFields\n    }\n    instructions\n    taxonomy\n    taxonomys\n    subjectID\n    schoolID\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"): (typeof documents)["\n  fragment SharedAssessmentFields on AssessmentTemplate {\n    id\n    title\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalMarks\n    totalMinutes\n    questions {\n      ...AssessmentQuestionFields\n    }\n    instructions\n    taxonomy\n    taxonomys\n    subjectID\n    schoolID\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeacherAssessmentFields on TeacherAssessmentTemplate {\n    id\n    title\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalMarks\n    totalMinutes\n    questions {\n      ...AssessmentQuestionFields\n    }\n    instructions\n    taxonomy\n    subjectID\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"): (typeof documents)["\n  fragment TeacherAssessmentFields on TeacherAssessmentTemplate {\n    id\n    title\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalMarks\n    totalMinutes\n    questions {\n      ...AssessmentQuestionFields\n    }\n    instructions\n    taxonomy\n    subjectID\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TemplateReference {\n    listSubjects(limit: 1000) {\n      items {\n        id\n        grade\n        subject\n        _version\n      }\n    }\n    listSchools(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        isGeneric\n        schoolImgKey\n        _version\n      }\n    }\n    listTaxonomies(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        cognitiveLevels {\n          label\n          percentage\n        }\n        _version\n      }\n    }\n  }\n"): (typeof documents)["\n  query TemplateReference {\n    listSubjects(limit: 1000) {\n      items {\n        id\n        grade\n        subject\n        _version\n      }\n    }\n    listSchools(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        isGeneric\n        schoolImgKey\n        _version\n      }\n    }\n    listTaxonomies(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        cognitiveLevels {\n          label\n          percentage\n        }\n        _version\n      }\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

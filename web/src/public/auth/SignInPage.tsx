@@ -1,0 +1,40 @@
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from '../../app/auth/authContext';
+import { SignInForm } from './SignInForm';
+
+/** Only paths inside this app: never an open redirect to another site. */
+export function safeRedirect(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
+}
+
+/** /auth: sign-in with a 'Welcome back' panel; afterwards the `redirect` query value or /. */
+export default function SignInPage() {
+  const { t } = useTranslation();
+  const { status } = useAuth();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const target = safeRedirect(params.get('redirect'));
+  if (status === 'authenticated' && !busy) return <Navigate to={target} replace />;
+
+  return (
+    <div className="auth-page">
+      <section className="auth-welcome" aria-labelledby="welcome-title">
+        <Typography.Title level={2} id="welcome-title">
+          {t('auth.welcomeBack')}
+        </Typography.Title>
+        <Typography.Paragraph style={{ color: 'inherit' }}>{t('auth.welcomeText')}</Typography.Paragraph>
+        <Typography.Paragraph style={{ color: 'inherit', marginBottom: 0 }}>{t('auth.whatsappHint')}</Typography.Paragraph>
+      </section>
+      <section className="auth-card">
+        <Typography.Title level={3} style={{ marginTop: 0 }}>
+          {t('auth.signInTitle')}
+        </Typography.Title>
+        <SignInForm onBusyChange={setBusy} onSignedIn={() => void navigate(target, { replace: true })} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../app/routing/routeHandle';
+import { page, placeholder } from '../app/routing/routeHandle';
+import { legalLinks } from './publicNav';
+
+const titled = (title: RouteHandle['title']): { handle: RouteHandle } => ({ handle: { title } });
+
+/** The public website (000 section 2): no sign-in needed. */
+export const publicRoutes: RouteObject[] = [
+  {
+    ...page(() => import('./PublicLayout')),
+    children: [
+      { index: true, ...titled('home'), ...page(() => import('./landing/LandingPage')) },
+      { path: 'about', ...titled('about'), ...placeholder },
+      { path: 'meet-the-team', ...titled('meetTheTeam'), ...placeholder },
+      { path: 'contact-us', ...titled('contactUs'), ...placeholder },
+      { path: 'prices', ...titled('prices'), ...placeholder },
+      { path: 'terms', ...titled('terms'), ...placeholder },
+      ...legalLinks.map((link) => ({ path: link.to.slice(1), ...titled(link.title), ...placeholder })),
+      { path: 'product/:productId', ...titled('product'), ...page(() => import('./shop/ProductPage')) },
+      { path: 'category/:categoryId', ...titled('category'), ...page(() => import('./landing/LandingPage')) },
+      { path: 'auth', ...titled('signIn'), ...page(() => import('./auth/SignInPage')) },
+      { path: 'login/:email/:password', ...titled('signIn'), ...page(() => import('./auth/RetrievedLoginPage')) },
+      { path: 'retrieveuserlogin', ...titled('retrieveLogin'), ...placeholder },
+      { path: 'unauthorised', ...titled('unauthorised'), ...page(() => import('./UnauthorisedPage')) },
+      { path: '*', ...titled('notFound'), ...page(() => import('./NotFoundPage')) },
+    ],
+  },
+];

@@ -1,0 +1,77 @@
+import { CheckCircleFilled, CrownFilled, ShoppingCartOutlined } from '@ant-design/icons';
+import { Badge, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShopBundleCardFragment, ShopProductCardFragment } from '../../gql/graphql';
+import { fileUrl } from '../files';
+import { cardPrice, formatMoney } from '../money';
+import type { ShopRelations } from '../shopData';
+
+export type ShopCardItem = (ShopProductCardFragment & { __typename: 'Product' }) | (ShopBundleCardFragment & { __typename: 'ProductBundle' });
+
+interface ShopItemCardProps {
+  item: ShopCardItem;
+  relations: ShopRelations;
+  onOpen(id: string): void;
+}
+
+/** A product or bundle card: thumbnail (the second on hover), featured banner, title, price or FREE, relation icons. */
+export function ShopItemCard({ item, relations, onOpen }: ShopItemCardProps) {
+  const { t } = useTranslation('shop');
+  const [hover, setHover] = useState(false);
+  const thumbnails = item.thumbnails ?? [];
+  const shown = hover && thumbnails[1] ? thumbnails[1] : thumbnails[0];
+  const price = cardPrice(item);
+  const icons = [
+    relations.inCart.has(item.id) && { key: 'cart', icon: <ShoppingCartOutlined />, label: t('card.inCart') },
+    relations.subscribed.has(item.id) && { key: 'subscribed', icon: <CrownFilled />, label: t('card.subscribed') },
+    relations.bought.has(item.id) && { key: 'bought', icon: <CheckCircleFilled />, label: t('card.bought') },
+  ].filter((entry) => entry !== false);
+
+  const card = (
+    <button
+      type="button"
+      className="shop-card"
+      data-testid="shop-card"
+      onClick={() => onOpen(item.id)}
+      onMouseEnter={() => setHover(true)}
+      onMouseLeave={() => setHover(false)}
+      onFocus={() => setHover(true)}
+      onBlur={() => setHover(false)}
+    >
+      <span className="shop-card-image">
+        {shown ? <img src={fileUrl(shown)} alt="" loading="lazy" /> : null}
+        {item.__typename === 'ProductBundle' && <span className="shop-card-kind">{t('card.bundle')}</span>}
+      </span>
+      <span className="shop-card-title">{item.title}</span>
+      <span className="shop-card-footer">
+        <span className="shop-card-price">
+          {price ? (
+            <>
+              {price.before !== null && <del>{formatMoney(price.before)}</del>} <strong>{formatMoney(price.now)}</strong>
+            </>
+          ) : (
+            <strong>{t('card.free')}</strong>
+          )}
+        </span>
+        <span className="shop-card-icons">
+          {icons.map((entry) => (
+            <Tooltip key={entry.key} title={entry.label}>
+              <span role="img" aria-label={entry.label} className={`shop-card-icon shop-card-icon-${entry.key}`}>
+                {entry.icon}
+              </span>
+            </Tooltip>
+          ))}
+        </span>
+      </span>
+    </button>
+  );
+
+  return item.featured ? (
+    <Badge.Ribbon text={t('card.featured')} color="gold">
+      {card}
+    </Badge.Ribbon>
+  ) : (
+    card
+  );
+}

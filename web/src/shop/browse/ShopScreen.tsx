@@ -1,0 +1,61 @@
+import { Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import type { ShopOwnership } from '../../gql/graphql';
+import { ProductDialog } from '../product/ProductDialog';
+import { useDialogParam } from '../urlDialogs';
+import { ShopBrowser } from './ShopBrowser';
+
+interface ShopScreenProps {
+  title: ReactNode;
+  /** The screen's own path: /app/products, /app/bought-products, … (its category routes are below it). */
+  basePath: string;
+  pageSize: number;
+  owned?: ShopOwnership;
+  /** Above the filters (the library's view switch). */
+  header?: ReactNode;
+}
+
+/**
+ * A browse screen with its product dialog: the category in the path (/category/{id}), the filters and the open
+ * product in the search (?product=<id>); /…/{productId} and /…/{productId}/buy open a product by route.
+ */
+export function ShopScreen({ title, basePath, pageSize, owned, header }: ShopScreenProps) {
+  const { categoryId = null, productId = null, action = null } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const product = useDialogParam('product');
+  const openId = product.value ?? productId;
+
+  const withoutProduct = () => {
+    const params = new URLSearchParams(location.search);
+    params.delete('product');
+    const search = params.toString();
+    return search ? `?${search}` : '';
+  };
+
+  const chooseCategory = (id: string | null) =>
+    navigate({ pathname: id ? `${basePath}/category/${encodeURIComponent(id)}` : basePath, search: withoutProduct() }, { preventScrollReset: true });
+
+  const closeProduct = () => {
+    if (product.value) product.close();
+    else navigate({ pathname: basePath, search: location.search }, { replace: true });
+  };
+
+  return (
+    <section className="page-section shop-screen">
+      <Typography.Title level={2}>{title}</Typography.Title>
+      {header}
+      <ShopBrowser pageSize={pageSize} categoryId={categoryId} onCategory={chooseCategory} onOpen={(id) => product.open(id)} owned={owned} />
+      {openId && (
+        <ProductDialog
+          key={openId}
+          productId={openId}
+          onClose={closeProduct}
+          onOpenProduct={(id) => product.open(id)}
+          buyAt={!product.value && productId && action === 'buy' ? `${basePath}/${encodeURIComponent(productId)}` : null}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { Alert, Button, Empty, Form, Modal, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { orderTotals } from '../../../../server/domain/pricing';
+import { messageOf } from '../../app/errors';
+import { useNotices } from '../../ui/notices';
+import { useCart, useCartWrites, useShopper, type CartItem } from '../shopData';
+import { CartItems } from './CartItems';
+import type { AppliedCoupon } from './checkoutState';
+import { CouponField } from './CouponField';
+import { PriceBreakdown } from './PriceBreakdown';
+import { useWindowWidth } from '../../ui/useWindowWidth';
+
+interface CartDialogProps {
+  coupon: AppliedCoupon | null;
+  couponInput: string;
+  onCouponInput(value: string): void;
+  onCoupon(coupon: AppliedCoupon | null): void;
+  /** Why proceeding is not possible now (offline), or null. */
+  blockedReason: string | null;
+  onNext(): void;
+  onClose(): void;
+}
+
+/** Cart dialog width (000 section 9): 1000 px above 1400 wide, else 800 px. */
+export function useCartWidth(): number {
+  return useWindowWidth() > 1400 ? 1000 : 800;
+}
+
+/** The shopping cart (000 sections 4, 8): items, remove, coupon, totals; checkout blocked while anything is unavailable. */
+export function CartDialog({ coupon, couponInput, onCouponInput, onCoupon, blockedReason, onNext, onClose }: CartDialogProps) {
+  const { t } = useTranslation('shop');
+  const { message } = useNotices();
+  const { profileId } = useShopper();
+  const { cart, items, loaded } = useCart();
+  const { removeFromCart, busy } = useCartWrites();
+  const [verifying, setVerifying] = useState(false);
+  const width = useCartWidth();
+  const unavailable = items.some((item) => item.unAvailable);
+  const totals = orderTotals(items, coupon);
+
+  const remove = async (item: CartItem) => {
+    try {
+      await removeFromCart(item.productId);
+    } catch (error) {
+      message.error(messageOf(error));
+    }
+  };
+
+  const empty = loaded && items.length === 0;
+  const footer = empty
+    ? [
+        <Button key="back" type="primary" onClick={onClose}>
+          {t('cart.goBack')}
+        </Button>,
+      ]
+    : [
+        <Button key="close" onClick={onClose}>
+          {t('cart.continueShopping')}
+        </Button>,
+        <Button key="next" type="primary" onClick={onNext} disabled={!loaded || !cart || unavailable || verifying || busy || blockedReason !== null}>
+          {t('cart.checkout')}
+        </Button>,
+      ];
+
+  return (
+    <Modal open title={t('cart.title')} onCancel={onClose} width={width} footer={footer}>
+      <div data-testid="cart-dialog">
+        {!loaded ? (
+          <Skeleton active />
+        ) : empty ? (
+          <Empty description={t('cart.empty')} />
+        ) : (
+          <>
+            {unavailable && <Alert type="warning" showIcon title={t('cart.unavailableWarning')} style={{ marginBottom: 12 }} />}
+            <CartItems items={items} onRemove={(item) => void remove(item)} removeDisabled={busy || blockedReason !== null} />
+            <Form layout="vertical" component="div">
+              <CouponField
+                profileId={profileId}
+                input={couponInput}
+                onInput={onCouponInput}
+                applied={coupon}
+                onApplied={onCoupon}
+                busy={false}
+                onVerifying={setVerifying}
+              />
+            </Form>
+            <PriceBreakdown totals={totals} coupon={coupon} />
+            {blockedReason && <Alert type="info" showIcon title={blockedReason} style={{ marginTop: 12 }} />}
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,82 @@
+import { Alert, Button, Form, Modal, Radio } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderTotals } from '../../../../server/domain/pricing';
+import { translateServerMessage } from '../../app/i18n/i18n';
+import { PriceBreakdown } from './PriceBreakdown';
+import type { AppliedCoupon } from './checkoutState';
+
+/** Stored payment method names (000 section 9): Card Payment is stored as the card provider's name. */
+export const paymentMethodLabels = { EFT: 'payment.eft', Payfast: 'payment.card', Free: 'payment.free' } as const;
+
+interface PaymentDialogProps {
+  totals: OrderTotals;
+  coupon: AppliedCoupon | null;
+  method: string | null;
+  onMethod(method: string): void;
+  checkingOut: boolean;
+  failure: string | null;
+  blockedReason: string | null;
+  onBack(): void;
+  onCheckout(method: string): void;
+  onClose(): void;
+}
+
+/** The payment method (000 sections 5, 9): EFT or card, or Free when nothing is to be paid; then checkout. */
+export function PaymentDialog({ totals, coupon, method, onMethod, checkingOut, failure, blockedReason, onBack, onCheckout, onClose }: PaymentDialogProps) {
+  const { t } = useTranslation('shop');
+  const [missing, setMissing] = useState(false);
+  const options = (totals.free ? (['Free'] as const) : (['EFT', 'Payfast'] as const)).map((value) => ({ value, label: t(paymentMethodLabels[value]) }));
+  const chosen = totals.free ? 'Free' : method && method !== 'Free' ? method : null;
+
+  const checkout = () => {
+    if (!chosen) {
+      setMissing(true);
+      return;
+    }
+    onCheckout(chosen);
+  };
+
+  return (
+    <Modal
+      open
+      title={t('payment.title')}
+      onCancel={onClose}
+      width={560}
+      footer={[
+        <Button key="back" onClick={onBack} disabled={checkingOut}>
+          {t('common.back')}
+        </Button>,
+        <Button key="checkout" type="primary" onClick={checkout} loading={checkingOut} disabled={blockedReason !== null}>
+          {t('payment.checkout')}
+        </Button>,
+      ]}
+    >
+      <Form layout="vertical" component="div">
+        <Form.Item
+          label={t('payment.method')}
+          required
+          validateStatus={missing && !chosen ? 'error' : undefined}
+          help={missing && !chosen ? translateServerMessage('a Payment Method is required') : undefined}
+        >
+          <Radio.Group
+            value={chosen}
+            onChange={(event) => {
+              onMethod(String(event.target.value));
+              setMissing(false);
+            }}
+            options={options}
+            optionType="button"
+            buttonStyle="solid"
+            aria-label={t('payment.method')}
+          />
+        </Form.Item>
+      </Form>
+      {chosen === 'EFT' && <Alert type="info" showIcon title={t('payment.eftNote')} style={{ marginBottom: 12 }} />}
+      {chosen === 'Payfast' && <Alert type="info" showIcon title={t('payment.cardNote')} style={{ marginBottom: 12 }} />}
+      <PriceBreakdown totals={totals} coupon={coupon} />
+      {failure && <Alert type="error" showIcon title={failure} style={{ marginTop: 12 }} />}
+      {blockedReason && <Alert type="info" showIcon title={blockedReason} style={{ marginTop: 12 }} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,14 @@
+import { itemPrice, roundMoney, type PricedItem } from '../../../server/domain/pricing';
+
+/** Rand with two decimals, 'R 149.99' (000 section 9); figures come from the shared pricing module. */
+export function formatMoney(value: number | null | undefined): string {
+  return `R ${roundMoney(value ?? 0).toFixed(2)}`;
+}
+
+/** A card's price: after the item's discount, or null for FREE (a missing or zero price). */
+export function cardPrice(item: PricedItem): { now: number; before: number | null } | null {
+  const now = itemPrice(item);
+  if (!item.price) return null;
+  const before = item.discountPercentage ? roundMoney(item.price) : null;
+  return { now, before: before !== null && before !== now ? before : null };
+}

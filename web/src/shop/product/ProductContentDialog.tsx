@@ -1,0 +1,78 @@
+import { FilePdfOutlined, PlaySquareOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client';
+import { Alert, Button, List, Modal, Skeleton, Typography } from 'antd';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageOf } from '../../app/errors';
+import { withAccessToken } from '../files';
+import { ProductContentDocument } from '../operations';
+import { videoSource } from './videos';
+
+interface ProductContentDialogProps {
+  productId: string;
+  title: string;
+  onClose(): void;
+}
+
+/** Opens with the token of the moment (it is short-lived): the link is rewritten as it is clicked. */
+function freshToken(event: MouseEvent<HTMLAnchorElement>, url: string) {
+  event.currentTarget.href = withAccessToken(url);
+}
+
+/** A product's files and videos, for its owners (001 "Shop and library"); files open in a new tab. */
+export function ProductContentDialog({ productId, title, onClose }: ProductContentDialogProps) {
+  const { t } = useTranslation('shop');
+  const { data, loading, error } = useQuery(ProductContentDocument, { variables: { productID: productId } });
+  const content = data?.productContent;
+  const files = content?.data?.files ?? [];
+  const urls = content?.data?.urls ?? [];
+  const empty = content && (content.error || (files.length === 0 && urls.length === 0));
+
+  return (
+    <Modal open title={t('content.title', { title })} onCancel={onClose} width={640} footer={<Button onClick={onClose}>{t('common.close')}</Button>}>
+      <div data-testid="product-content">
+        {loading && !content ? <Skeleton active /> : null}
+        {error && <Alert type="error" showIcon title={messageOf(error)} />}
+        {empty && <Alert type="info" showIcon title={t('content.noContent')} />}
+        {files.length > 0 && (
+          <List
+            header={<Typography.Text strong>{t('content.files')}</Typography.Text>}
+            dataSource={files}
+            renderItem={(file) => (
+              <List.Item>
+                <a href={withAccessToken(file.fileUrl)} target="_blank" rel="noreferrer" onClick={(event) => freshToken(event, file.fileUrl)} data-file-url={file.fileUrl}>
+                  <FilePdfOutlined /> {file.fileName}
+                </a>
+              </List.Item>
+            )}
+          />
+        )}
+        {urls.length > 0 && (
+          <List
+            header={<Typography.Text strong>{t('content.videos')}</Typography.Text>}
+            dataSource={urls}
+            renderItem={(url) => {
+              const source = videoSource(url);
+              return (
+                <List.Item className="shop-video">
+                  {source.kind === 'link' ? (
+                    <a href={source.link} target="_blank" rel="noreferrer">
+                      <PlaySquareOutlined /> {source.link}
+                    </a>
+                  ) : (
+                    <div className="shop-video-frame">
+                      <iframe src={source.embed} title={t('content.video')} loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" allowFullScreen />
+                      <a href={source.link} target="_blank" rel="noreferrer">
+                        <PlaySquareOutlined /> {t('content.openVideo')}
+                      </a>
+                    </div>
+                  )}
+                </List.Item>
+              );
+            }}
+          />
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useAuth } from '../app/auth/authContext';
+import type { Language } from '../app/i18n/i18n';
+import { PendingChanges } from '../app/offline/PendingChanges';
+import { CartButton } from '../shop/cart/CartButton';
+import { useUpdateTeacherProfile } from '../app/profile/teacherProfileMutations';
+import { AppShell } from '../ui/AppShell';
+import { LanguageSwitch } from '../ui/LanguageSwitch';
+import { SideMenu } from '../ui/SideMenu';
+import { teacherMenu } from './teacherMenu';
+import { AnnouncementBanner } from './announcements/AnnouncementBanner';
+
+/** /app: the teacher app layout (001 section 2). The language choice is also kept on the teacher's profile. */
+export default function TeacherLayout() {
+  const { t } = useTranslation();
+  const { user, signOut } = useAuth();
+  const updateProfile = useUpdateTeacherProfile();
+  const profile = user?.teacherProfile ?? null;
+
+  const rememberLanguage = (language: Language) => {
+    if (profile && profile.translateI18n !== language) {
+      updateProfile(profile, { translateI18n: language }).catch((error: unknown) => console.error(error));
+    }
+  };
+
+  return (
+    <AppShell
+      home="/app"
+      menu={(onNavigate) => <SideMenu entries={teacherMenu} onNavigate={onNavigate} />}
+      actions={
+        <>
+          <PendingChanges />
+          <CartButton />
+          <LanguageSwitch onChange={rememberLanguage} />
+          <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
+            {t('auth.signOut')}
+          </Button>
+        </>
+      }
+    >
+      <AnnouncementBanner />
+      <Outlet />
+    </AppShell>
+  );
+}

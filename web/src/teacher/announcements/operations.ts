@@ -1,0 +1,47 @@
+import { graphql } from '../../gql';
+
+/** The announcements addressed to the teacher (or ALL) and not read yet: the server filters them (000 section 6). */
+export const UnreadAnnouncementsDocument = graphql(`
+  query UnreadAnnouncements {
+    listAnnouncements(limit: 20, sort: [{ field: "createdAt", direction: ASC }]) {
+      items {
+        id
+        title
+        message
+        createdAt
+        updatedAt
+        _version
+        _deleted
+        _lastChangedAt
+      }
+      nextToken
+    }
+  }
+`);
+
+export const MarkAnnouncementReadDocument = graphql(`
+  mutation MarkAnnouncementRead($id: ID!) {
+    markAnnouncementRead(id: $id) {
+      id
+      readBy
+      _version
+      updatedAt
+      _lastChangedAt
+    }
+  }
+`);
+
+export const OnCreateAnnouncementDocument = graphql(`
+  subscription OnCreateTeacherAnnouncement {
+    onCreateAnnouncement {
+      id
+      title
+      message
+      createdAt
+      updatedAt
+      _version
+      _deleted
+      _lastChangedAt
+    }
+  }
+`);

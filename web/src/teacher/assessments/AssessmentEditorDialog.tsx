@@ -1,0 +1,124 @@
+import { Form, Segmented, Tabs, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkAssessmentTemplate, totalMarksOf } from '../../../../server/domain/template-rules.ts';
+import { useAuth } from '../../app/auth/authContext';
+import { AssessmentPaper } from '../../print/AssessmentPaper';
+import { marksText } from '../../print/paperWords';
+import { TemplateEditorModal } from '../../templates/TemplateEditorModal';
+import { editorUploadFolder } from '../../ui/richtext';
+import { HeadingsPanel } from '../../templates/HeadingsPanel';
+import type { TemplateReference } from '../../templates/referenceData';
+import type { AssessmentDraft, AssessmentRecord, QuestionDraft } from './assessmentRecords';
+import { assessmentInput, draftOfAssessment } from './assessmentRecords';
+import { AssessmentDetailsPanel } from './AssessmentDetailsPanel';
+import { CognitiveLevelGrid, CognitiveLevelWarning } from './CognitiveLevels';
+import { MemorandumEditor } from './MemorandumEditor';
+import { QuestionsEditor } from './QuestionsEditor';
+import '../../templates/templates.css';
+import './assessments.css';
+
+interface AssessmentEditorDialogProps {
+  record: AssessmentRecord | null;
+  shared: boolean;
+  reference: TemplateReference;
+  onSave(draft: AssessmentDraft): Promise<unknown>;
+  onClose(): void;
+}
+
+type Tab = 'questions' | 'memo';
+
+/** A question's marks follow its fields' marks when it has fields (total marks are the questions' sum). */
+function withQuestionMarks(questions: QuestionDraft[]): QuestionDraft[] | null {
+  let changed = false;
+  const next = questions.map((question) => {
+    const fields = question?.fields ?? [];
+    if (fields.length === 0 || !fields.some((field) => typeof field?.marks === 'number')) return question;
+    const sum = Math.round(fields.reduce((total, field) => total + (typeof field?.marks === 'number' ? field.marks : 0), 0) * 100) / 100;
+    if (sum === question.marks) return question;
+    changed = true;
+    return { ...question, marks: sum };
+  });
+  return changed ? next : null;
+}
+
+/**
+ * The assessment editor (001, 002): tabs Questions and Memorandum, the warning bar, headings, details, the
+ * cognitive-level grid, the draggable questions, and the live print preview of the paper or the memorandum.
+ */
+export function AssessmentEditorDialog({ record, shared, reference, onSave, onClose }: AssessmentEditorDialogProps) {
+  const { t } = useTranslation('templates');
+  const { user } = useAuth();
+  const [form] = Form.useForm<AssessmentDraft>();
+  const initialValues = useMemo(() => draftOfAssessment(record), [record]);
+  const values = (Form.useWatch((all: AssessmentDraft) => all, { form, preserve: true }) ?? initialValues) as AssessmentDraft;
+  const [tab, setTab] = useState<Tab>('questions');
+  const questions = values.questions ?? [];
+  const taxonomy = reference.taxonomies.find((candidate) => candidate.name === values.taxonomy);
+  const levels = taxonomy?.cognitiveLevels ?? null;
+  const subject = reference.subjectById.get(values.subjectID ?? '');
+  const uploadFolder = user ? editorUploadFolder(user.id, record?.id) : undefined;
+
+  const onValuesChange = (changed: Partial<AssessmentDraft>) => {
+    if (!changed.questions) return;
+    const next = withQuestionMarks(form.getFieldValue('questions') as QuestionDraft[]);
+    if (next) form.setFieldValue('questions', next);
+  };
+
+  return (
+    <TemplateEditorModal
+      title={record ? t('assessments.editTitle') : t('assessments.newTitle')}
+      form={form}
+      initialValues={initialValues}
+      shared={shared}
+      check={(full) => checkAssessmentTemplate(assessmentInput(full, shared), { create: record === null, shared }).errors}
+      onSave={onSave}
+      onClose={onClose}
+      onValuesChange={onValuesChange}
+      banner={<CognitiveLevelWarning questions={questions} levels={levels} />}
+      preview={
+        <>
+          <div className="template-panel-title">
+            <Typography.Title level={5}>{t('preview.title')}</Typography.Title>
+            <Segmented<Tab>
+              size="small"
+              value={tab}
+              onChange={setTab}
+              options={[
+                { value: 'questions', label: t('tabs.questions') },
+                { value: 'memo', label: t('tabs.memorandum') },
+              ]}
+            />
+          </div>
+          <div className="template-preview-page">
+            <AssessmentPaper assessment={values} grade={subject?.grade} subject={subject?.subject} mode={tab === 'memo' ? 'memo' : 'paper'} />
+          </div>
+        </>
+      }
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as Tab)}
+        items={[
+          {
+            key: 'questions',
+            label: t('tabs.questions'),
+            forceRender: true,
+            children: (
+              <>
+                <HeadingsPanel />
+                <AssessmentDetailsPanel reference={reference} shared={shared} />
+                <CognitiveLevelGrid questions={questions} levels={levels} />
+                <div className="assessment-total" aria-live="polite">
+                  {t('assessments.totalMarks')}: <strong>{marksText(totalMarksOf(questions))}</strong>
+                </div>
+                <QuestionsEditor levels={levels ?? []} uploadFolder={uploadFolder} />
+              </>
+            ),
+          },
+          { key: 'memo', label: t('tabs.memorandum'), forceRender: true, children: <MemorandumEditor questions={questions} uploadFolder={uploadFolder} /> },
+        ]}
+      />
+    </TemplateEditorModal>
+  );
+}

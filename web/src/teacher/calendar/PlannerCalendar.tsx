@@ -1,0 +1,89 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/af';
+import 'dayjs/locale/en-gb';
+import { useEffect, useMemo } from 'react';
+import type { SlotInfo, View } from 'react-big-calendar';
+import { Calendar, dayjsLocalizer } from 'react-big-calendar';
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import { useTranslation } from 'react-i18next';
+import type { CalendarEvent, CalendarView } from './calendarModel';
+import { FourDayView } from './FourDayView';
+import './calendar.css';
+
+const localizer = dayjsLocalizer(dayjs);
+const views = { day: true, fourDays: FourDayView, week: true, month: true };
+const scrollToTime = new Date(1970, 0, 1, 7, 0);
+
+interface PlannerCalendarProps {
+  events: CalendarEvent[];
+  date: Date;
+  view: CalendarView;
+  onNavigate(date: Date): void;
+  onView(view: CalendarView): void;
+  onSelectSlot(start: Date, end: Date, allDay: boolean): void;
+  onSelectActivity(event: CalendarEvent): void;
+}
+
+/** The calendar itself (react-big-calendar): weeks start on Monday, 600 px high (001 section 2). */
+export function PlannerCalendar({ events, date, view, onNavigate, onView, onSelectSlot, onSelectActivity }: PlannerCalendarProps) {
+  const { t, i18n } = useTranslation('planning');
+  const culture = i18n.language === 'af' ? 'af' : 'en-gb';
+  // The dayjs localizer takes the first day of the week from dayjs's global locale, not from `culture`: school
+  // weeks start on Monday (en-GB and af), so that locale is used while the calendar is on screen.
+  useEffect(() => {
+    const previous = dayjs.locale();
+    dayjs.locale(culture);
+    return () => void dayjs.locale(previous);
+  }, [culture]);
+  const messages = useMemo(
+    () => ({
+      today: t('calendar.today'),
+      previous: t('calendar.previous'),
+      next: t('calendar.next'),
+      month: t('calendar.view.month'),
+      week: t('calendar.view.week'),
+      day: t('calendar.view.day'),
+      fourDays: t('calendar.view.fourDays'),
+      allDay: t('calendar.allDay'),
+      date: t('calendar.date'),
+      time: t('calendar.time'),
+      event: t('calendar.event'),
+      noEventsInRange: t('calendar.noEvents'),
+      showMore: (count: number) => t('calendar.showMore', { count }),
+    }),
+    [t],
+  );
+
+  return (
+    <div className="planner-calendar" data-testid="planner-calendar">
+      <Calendar<CalendarEvent>
+        localizer={localizer}
+        culture={culture}
+        events={events}
+        date={date}
+        view={view as View}
+        views={views}
+        toolbar={false}
+        messages={messages}
+        style={{ height: 600 }}
+        scrollToTime={scrollToTime}
+        selectable
+        popup={false}
+        drilldownView="day"
+        onNavigate={(next) => onNavigate(next)}
+        onView={(next) => onView(next as CalendarView)}
+        onShowMore={(_, day) => {
+          onNavigate(day);
+          onView('day');
+        }}
+        onSelectSlot={(slot: SlotInfo) => onSelectSlot(slot.start, slot.end, view === 'month' || slot.slots.length <= 1)}
+        onSelectEvent={(event) => event.kind === 'activity' && onSelectActivity(event)}
+        tooltipAccessor={(event) => event.title}
+        eventPropGetter={(event) => ({
+          className: `calendar-event calendar-event-${event.kind}`,
+          style: { backgroundColor: event.color, borderColor: event.color },
+        })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ApolloCache } from '@apollo/client';
+import { useQuery } from '@apollo/client';
+import { useEffect, useMemo } from 'react';
+import type { ListedRecord } from '../profile/planningCache';
+import { useRecordEvents, useRefetchWhenSynced, writeToList } from '../profile/planningCache';
+import type { ActivityRecord, TermRecord } from './calendarModel';
+import { termWindow, yearWindow, yearsHolding } from './calendarModel';
+import {
+  CalendarActivitiesDocument,
+  CalendarHolidaysDocument,
+  CalendarTermsDocument,
+  OnActivityChangedDocuments,
+  OnTermChangedDocuments,
+} from './operations';
+
+/** Puts activities (or their tombstones) into every cached year list that holds their start. */
+export function writeActivities(cache: ApolloCache<unknown>, teacherprofileID: string, records: readonly ListedRecord[]): void {
+  const byYear = new Map<number, ListedRecord[]>();
+  for (const record of records) {
+    const start = (record as Partial<ActivityRecord>).startDateTime;
+    for (const year of start ? yearsHolding(start) : []) byYear.set(year, [...(byYear.get(year) ?? []), record]);
+  }
+  for (const [year, list] of byYear) {
+    const { from, to } = yearWindow(year);
+    writeToList(cache, CalendarActivitiesDocument, { teacherprofileID, from, to, nextToken: null }, 'listTeacherActivities', list, 'ModelTeacherActivityConnection');
+  }
+}
+
+function writeTerm(cache: ApolloCache<unknown>, record: ListedRecord): void {
+  const start = (record as Partial<TermRecord>).start;
+  if (!start) return;
+  writeToList(cache, CalendarTermsDocument, termWindow(Number(start.slice(0, 4))), 'listTerms', [record]);
+}
+
+/**
+ * A year of the teacher's calendar: activities, terms of their province and public holidays, each a cached list
+ * (readable offline), kept live by the server's change events. A year of more than 1000 activities is read in pages.
+ */
+export function useCalendarYear(teacherprofileID: string, year: number) {
+  const window = yearWindow(year);
+  const activities = useQuery(CalendarActivitiesDocument, {
+    variables: { teacherprofileID, from: window.from, to: window.to, nextToken: null },
+  });
+  const terms = useQuery(CalendarTermsDocument, { variables: termWindow(year) });
+  const holidays = useQuery(CalendarHolidaysDocument, { variables: { from: window.fromDate, to: window.toDate } });
+
+  const nextToken = activities.data?.listTeacherActivities.nextToken;
+  useEffect(() => {
+    if (!nextToken) return;
+    void activities.fetchMore({
+      variables: { nextToken },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        listTeacherActivities: {
+          ...fetchMoreResult.listTeacherActivities,
+          items: [...previous.listTeacherActivities.items, ...fetchMoreResult.listTeacherActivities.items],
+        },
+      }),
+    });
+  }, [nextToken, activities]);
+
+  useRecordEvents(OnActivityChangedDocuments, (cache, record) => writeActivities(cache, teacherprofileID, [record]), false);
+  useRecordEvents(OnTermChangedDocuments, writeTerm, false);
+  useRefetchWhenSynced(() => activities.refetch());
+
+  const termList = useMemo(
+    () => [...(terms.data?.listTerms.items ?? [])].sort((a, b) => a.start.localeCompare(b.start)),
+    [terms.data],
+  );
+
+  return {
+    activities: activities.data?.listTeacherActivities.items ?? [],
+    terms: termList,
+    holidays: holidays.data?.listHolidays.items ?? [],
+    loading: (activities.loading && !activities.data) || (terms.loading && !terms.data),
+    termsLoading: terms.loading && !terms.data,
+  };
+}

@@ -1,0 +1,181 @@
+/**
+ * The calendar's pure parts: which dates a year's lists cover, the current term, colours, and the events shown
+ * (activities, public holidays in red, the chosen term's biweeks as all-day bands).
+ */
+import dayjs from 'dayjs';
+import { activityColors } from '../../../../server/domain/planning-rules.ts';
+import type { ActivityFieldsFragment, HolidayFieldsFragment, TermFieldsFragment } from '../../gql/graphql';
+
+export type ActivityRecord = ActivityFieldsFragment;
+export type TermRecord = TermFieldsFragment;
+export type HolidayRecord = HolidayFieldsFragment;
+
+export const calendarViews = ['day', 'fourDays', 'week', 'month'] as const;
+export type CalendarView = (typeof calendarViews)[number];
+
+export function isCalendarView(value: unknown): value is CalendarView {
+  return (calendarViews as readonly unknown[]).includes(value);
+}
+
+/** Material "darken-1" shades of the colour names the product stores ('green darken-1'). */
+const materialDarken1: Record<string, string> = {
+  red: '#E53935',
+  pink: '#D81B60',
+  purple: '#8E24AA',
+  'deep-purple': '#5E35B1',
+  indigo: '#3949AB',
+  blue: '#1E88E5',
+  'light-blue': '#039BE5',
+  cyan: '#00ACC1',
+  teal: '#00897B',
+  green: '#43A047',
+  'light-green': '#7CB342',
+  lime: '#C0CA33',
+  yellow: '#FDD835',
+  amber: '#FFB300',
+  orange: '#FB8C00',
+  'deep-orange': '#F4511E',
+  brown: '#6D4C41',
+  grey: '#757575',
+  'blue-grey': '#546E7A',
+};
+
+/** A stored colour ('green darken-1', or a CSS colour) as CSS. */
+export function cssColor(color: string | null | undefined): string {
+  if (!color) return materialDarken1.green;
+  const name = color.replace(/\s+darken-\d$/, '').trim();
+  return materialDarken1[name] ?? color;
+}
+
+/** Colours offered for an activity: the palette's names, the product's defaults first. */
+export const activityColorChoices = [
+  activityColors.new,
+  activityColors.default,
+  ...['blue', 'orange', 'purple', 'teal', 'pink', 'indigo', 'brown', 'blue-grey'].map((name) => `${name} darken-1`),
+];
+
+/**
+ * The window of one year's lists: the year plus a week either side, so that a week spanning New Year shows its
+ * activities and holidays from the same cached list.
+ */
+export function yearWindow(year: number): { from: string; to: string; fromDate: string; toDate: string } {
+  const from = dayjs(new Date(year, 0, 1)).subtract(7, 'day');
+  const to = dayjs(new Date(year + 1, 0, 1)).add(7, 'day');
+  return { from: from.toISOString(), to: to.toISOString(), fromDate: from.format('YYYY-MM-DD'), toDate: to.format('YYYY-MM-DD') };
+}
+
+/** The terms starting in a year. */
+export function termWindow(year: number): { from: string; to: string } {
+  return { from: `${year}-01-01`, to: `${year}-12-31` };
+}
+
+/** The years whose cached lists hold an activity starting then (its own, and a neighbour's extra week). */
+export function yearsHolding(startDateTime: string): number[] {
+  const year = dayjs(startDateTime).year();
+  return [year - 1, year, year + 1].filter((candidate) => {
+    const window = yearWindow(candidate);
+    return startDateTime >= window.from && startDateTime <= window.to;
+  });
+}
+
+/**
+ * The term chosen when none is: the first term of the year that contains today or starts later (001 section 2);
+ * in a year already over, its last term.
+ */
+export function currentTerm(terms: readonly TermRecord[], today: string): TermRecord | null {
+  const sorted = [...terms].sort((a, b) => a.start.localeCompare(b.start));
+  return sorted.find((term) => term.end >= today) ?? sorted.at(-1) ?? null;
+}
+
+export interface CalendarEvent {
+  id: string;
+  title: string;
+  start: Date;
+  end: Date;
+  allDay: boolean;
+  kind: 'activity' | 'holiday' | 'biweek';
+  color: string;
+  activity?: ActivityRecord;
+}
+
+/** A YYYY-MM-DD date as the local midnight starting it. */
+function localDay(date: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+/** The day after a YYYY-MM-DD date: all-day events end at the next midnight. */
+function dayAfter(date: string): Date {
+  const day = localDay(date);
+  day.setDate(day.getDate() + 1);
+  return day;
+}
+
+export function calendarEvents(
+  activities: readonly ActivityRecord[],
+  holidays: readonly HolidayRecord[],
+  term: TermRecord | null,
+  biweekLabel: (label: string) => string,
+): CalendarEvent[] {
+  const activityEvents = activities.map(
+    (activity): CalendarEvent => ({
+      id: activity.id,
+      title: activity.label,
+      start: new Date(activity.startDateTime),
+      end: new Date(activity.endDateTime),
+      allDay: false,
+      kind: 'activity',
+      color: cssColor(activity.color),
+      activity,
+    }),
+  );
+  const holidayEvents = holidays
+    .filter((holiday) => holiday.date)
+    .map(
+      (holiday): CalendarEvent => ({
+        id: `holiday-${holiday.id}`,
+        title: holiday.label ?? '',
+        start: localDay(holiday.date as string),
+        end: dayAfter(holiday.date as string),
+        allDay: true,
+        kind: 'holiday',
+        color: cssColor(activityColors.holiday),
+      }),
+    );
+  const biweekEvents = (term?.biweeks ?? [])
+    .filter((biweek) => biweek.start && biweek.end)
+    .map(
+      (biweek, index): CalendarEvent => ({
+        id: `biweek-${term?.id}-${index}`,
+        title: biweekLabel(biweek.label ?? ''),
+        start: localDay(biweek.start as string),
+        end: dayAfter(biweek.end as string),
+        allDay: true,
+        kind: 'biweek',
+        color: cssColor(biweek.color),
+      }),
+    );
+  return [...biweekEvents, ...holidayEvents, ...activityEvents];
+}
+
+/** Where a lesson or assessment activity's printer page is, or null when it is not linked to one. */
+export function printPageOf(activity: Pick<ActivityRecord, 'type' | 'teachersubjecttemplateID' | 'teacherassessmenttemplateID'>): string | null {
+  if (activity.type === 'Lesson' && activity.teachersubjecttemplateID) return `/app/print/lesson/${activity.teachersubjecttemplateID}`;
+  if (activity.type === 'Assessment' && activity.teacherassessmenttemplateID) return `/app/print/assessment/${activity.teacherassessmenttemplateID}`;
+  return null;
+}
+
+/** One step of the previous/next buttons in each view. */
+export function stepDate(date: Date, view: CalendarView, direction: 1 | -1): Date {
+  const day = dayjs(date);
+  switch (view) {
+    case 'day':
+      return day.add(direction, 'day').toDate();
+    case 'fourDays':
+      return day.add(4 * direction, 'day').toDate();
+    case 'week':
+      return day.add(direction, 'week').toDate();
+    case 'month':
+      return day.add(direction, 'month').toDate();
+  }
+}

@@ -1,0 +1,92 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Form, Input, Radio, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { lessonChoiceTypes, lessonFieldTypes, templateMessages } from '../../../../server/domain/template-rules.ts';
+import { translateServerMessage } from '../../app/i18n/i18n';
+import { DragHandle } from '../../templates/Sortable';
+import { requiredText } from '../../templates/formErrors';
+
+interface LessonFieldEditorProps {
+  /** The field's full name path in the form (for watching its type and options). */
+  path: (string | number)[];
+  /** Its name inside the enclosing Form.List. */
+  name: number;
+  onRemove(): void;
+}
+
+const choiceMessage = (type: string | undefined) =>
+  type === 'Radio' ? templateMessages.radioValues : type === 'Checkbox' ? templateMessages.checkboxValues : templateMessages.selectValues;
+
+/** One typed field of a step: type, label, placeholder, hint, options for choice types, and its value. */
+export function LessonFieldEditor({ path, name, onRemove }: LessonFieldEditorProps) {
+  const { t } = useTranslation('templates');
+  const type = Form.useWatch([...path, 'type']) as string | undefined;
+  const items = (Form.useWatch([...path, 'items']) as string[] | undefined) ?? [];
+  const choice = (lessonChoiceTypes as readonly string[]).includes(type ?? '');
+  const itemOptions = items.map((item) => ({ value: item, label: item }));
+
+  return (
+    <div className="planner-field-body" data-testid="planner-field">
+      <div className="planner-field-row">
+        <DragHandle label={t('planner.dragField')} />
+        <Form.Item name={[name, 'type']} label={t('fields.type')} rules={[{ required: true, message: translateServerMessage(templateMessages.type) }]} className="planner-type">
+          <Select options={lessonFieldTypes.map((value) => ({ value, label: t(`fieldTypes.${value}`) }))} />
+        </Form.Item>
+        <Form.Item name={[name, 'label']} label={t('fields.label')} rules={[requiredText(templateMessages.label)]} className="planner-grow">
+          <Input />
+        </Form.Item>
+        <Button danger size="small" icon={<DeleteOutlined />} aria-label={t('planner.deleteField')} title={t('planner.deleteField')} onClick={onRemove} className="planner-delete" />
+      </div>
+      <div className="planner-field-row">
+        <Form.Item name={[name, 'placeholder']} label={t('fields.placeholder')} className="planner-grow">
+          <Input />
+        </Form.Item>
+        <Form.Item name={[name, 'hint']} label={t('fields.hint')} className="planner-grow">
+          <Input />
+        </Form.Item>
+      </div>
+      {choice && (
+        <Form.Item
+          name={[name, 'items']}
+          label={t('fields.options')}
+          rules={[{ required: true, type: 'array', min: 1, message: translateServerMessage(choiceMessage(type)) }]}
+          extra={t('planner.optionsHint')}
+        >
+          <Select mode="tags" open={false} tokenSeparators={[',']} suffixIcon={null} />
+        </Form.Item>
+      )}
+      <Form.Item name={[name, 'value']} label={t('fields.value')}>
+        <FieldValueInput type={type} options={itemOptions} />
+      </Form.Item>
+    </div>
+  );
+}
+
+interface FieldValueInputProps {
+  id?: string;
+  type?: string;
+  options: { value: string; label: string }[];
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+}
+
+/** What is written in the field, as its type asks: text, a paragraph, one choice or several. */
+function FieldValueInput({ id, type, options, value, onChange }: FieldValueInputProps) {
+  const { t } = useTranslation('templates');
+  const text = typeof value === 'string' ? value : '';
+  const list = Array.isArray(value) ? (value as string[]) : [];
+  switch (type) {
+    case 'Textarea':
+      return <Input.TextArea id={id} autoSize={{ minRows: 2, maxRows: 8 }} value={text} onChange={(event) => onChange?.(event.target.value)} />;
+    case 'Select':
+      return <Select id={id} allowClear options={options} value={text || undefined} onChange={(next) => onChange?.(next ?? null)} placeholder={t('planner.choose')} />;
+    case 'Multi Select':
+      return <Select id={id} mode="multiple" allowClear options={options} value={list} onChange={(next) => onChange?.(next)} placeholder={t('planner.choose')} />;
+    case 'Radio':
+      return <Radio.Group id={id} options={options} value={text || undefined} onChange={(event) => onChange?.(event.target.value)} />;
+    case 'Checkbox':
+      return <Checkbox.Group options={options} value={list} onChange={(next) => onChange?.(next)} />;
+    default:
+      return <Input id={id} value={text} onChange={(event) => onChange?.(event.target.value)} />;
+  }
+}

@@ -1,0 +1,73 @@
+import { CheckCircleOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Button, Modal, Result, Space } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../ui/LinkButton';
+import { LessonPreview } from './LessonPreview';
+import type { Answers, SharedLessonTemplate } from './plannerModel';
+import './planner.css';
+
+interface PlannerDialogsProps {
+  dialog: 'preview' | 'saved' | null;
+  name: string;
+  subjectLabel: string;
+  template: SharedLessonTemplate;
+  answers: Answers;
+  savedId: string | null;
+  onClose(): void;
+  onPlanAnother(): void;
+}
+
+/** The preview (with print) and the success dialog that leads to the teacher's templates. */
+export function PlannerDialogs({ dialog, name, subjectLabel, template, answers, savedId, onClose, onPlanAnother }: PlannerDialogsProps) {
+  const { t } = useTranslation('planning');
+
+  // Printing the preview prints only the preview (planner.css).
+  useEffect(() => {
+    if (dialog !== 'preview') return;
+    document.body.classList.add('printing-planner-preview');
+    return () => document.body.classList.remove('printing-planner-preview');
+  }, [dialog]);
+
+  return (
+    <>
+      <Modal
+        open={dialog === 'preview'}
+        title={t('planner.previewTitle')}
+        width={800}
+        onCancel={onClose}
+        footer={
+          <Space>
+            <Button onClick={onClose}>{t('common.close')}</Button>
+            <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+              {t('planner.print')}
+            </Button>
+          </Space>
+        }
+      >
+        <LessonPreview name={name} subjectLabel={subjectLabel} template={template} answers={answers} />
+      </Modal>
+      <Modal open={dialog === 'saved'} footer={null} onCancel={onPlanAnother} width={500}>
+        <Result
+          icon={<CheckCircleOutlined />}
+          status="success"
+          title={t('planner.savedTitle')}
+          subTitle={t('planner.savedText')}
+          extra={
+            <Space wrap style={{ justifyContent: 'center' }}>
+              <LinkButton type="primary" to="/app/subjecttemplates">
+                {t('planner.goToTemplate')}
+              </LinkButton>
+              {savedId && (
+                <Button icon={<PrinterOutlined />} href={`/app/print/lesson/${savedId}`} target="_blank" rel="noopener">
+                  {t('planner.print')}
+                </Button>
+              )}
+              <Button onClick={onPlanAnother}>{t('planner.planAnother')}</Button>
+            </Space>
+          }
+        />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Keeping the teacher's cached lists (schedule, classes, activities) in step with single-record changes: a
+ * mutation's answer (also the optimistic one given while offline), and the server's change events for changes made
+ * on another device or sent later from the offline queue. The lists are persisted, so what is shown here is also
+ * what a reload while offline shows.
+ */
+import type { ApolloCache, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useSubscription } from '@apollo/client';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useAppData } from '../../app/appData';
+import { useOnline } from '../../app/offline/useOnline';
+
+export interface ListedRecord {
+  id: string;
+  _deleted?: boolean | null;
+}
+
+interface Connection {
+  items: ListedRecord[];
+}
+
+/**
+ * The records added to, replaced in, or (tombstones) removed from the cached list `field` of the query. A list not
+ * in the cache yet (a screen never opened online) starts with these records, so that what was just made offline
+ * shows; the server's list replaces it once it can be read.
+ */
+export function writeToList<TData, TVariables extends OperationVariables>(
+  cache: ApolloCache<unknown>,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  field: keyof TData & string,
+  records: readonly ListedRecord[],
+  connectionTypename?: string,
+): void {
+  const added = records.filter((record) => !record._deleted);
+  const written = cache.updateQuery<TData, TVariables>({ query, variables }, (data) => {
+    if (!data) return;
+    const connection = (data as Record<string, unknown>)[field] as Connection;
+    const ids = new Set(records.map((record) => record.id));
+    const kept = connection.items.filter((item) => !ids.has(item.id));
+    return { ...data, [field]: { ...connection, items: [...kept, ...added] } } as typeof data;
+  });
+  if (!written && connectionTypename && added.length > 0) {
+    try {
+      cache.writeQuery({ query, variables, data: { [field]: { __typename: connectionTypename, items: added, nextToken: null } } as never });
+    } catch (error) {
+      console.error('The new record could not be listed', error);
+    }
+  }
+}
+
+/** A model's onCreate/onUpdate/onDelete subscriptions; each delivers one record of the model. */
+export interface RecordEventDocuments {
+  create: TypedDocumentNode<Record<string, ListedRecord | null | undefined>, Record<string, never>>;
+  update: TypedDocumentNode<Record<string, ListedRecord | null | undefined>, Record<string, never>>;
+  delete: TypedDocumentNode<Record<string, ListedRecord | null | undefined>, Record<string, never>>;
+}
+
+/**
+ * Listens to a model's change events while online (the server sends only the records the caller may read) and
+ * hands each record to `apply`.
+ */
+export function useRecordEvents(documents: RecordEventDocuments, apply: (cache: ApolloCache<unknown>, record: ListedRecord) => void, skip: boolean): void {
+  const applyRef = useRef(apply);
+  applyRef.current = apply;
+  const online = useOnline();
+  const options = {
+    skip: skip || !online,
+    onData: ({ client, data }: { client: { cache: ApolloCache<unknown> }; data: { data?: Record<string, ListedRecord | null | undefined> | null } }) => {
+      const record = data.data ? Object.values(data.data)[0] : null;
+      if (record) applyRef.current(client.cache, record);
+    },
+  };
+  useSubscription(documents.create, options);
+  useSubscription(documents.update, options);
+  useSubscription(documents.delete, options);
+}
+
+/** Saves the cache to this device now (not after the usual debounce): a change made offline survives a reload. */
+export function usePersistNow(): () => void {
+  const { persistor } = useAppData();
+  return useCallback(() => void persistor.persist().catch((error: unknown) => console.error(error)), [persistor]);
+}
+
+/**
+ * Reloads the screen's lists once the offline queue has sent every waiting change: a list fetched while changes
+ * were still waiting lacks them, and a change sent later comes back as the server's record.
+ */
+export function useRefetchWhenSynced(refetch: () => unknown): void {
+  const { queue } = useAppData();
+  const pending = useSyncExternalStore(queue.subscribe, queue.pendingCount, () => 0);
+  const online = useOnline();
+  const previous = useRef(pending);
+  const refetchRef = useRef(refetch);
+  refetchRef.current = refetch;
+  useEffect(() => {
+    const hadPending = previous.current > 0;
+    previous.current = pending;
+    if (hadPending && pending === 0 && online) void Promise.resolve(refetchRef.current()).catch(() => undefined);
+  }, [pending, online]);
+}
+
+/**
+ * A record for an optimistic answer: the generated types leave `__typename` out, but the cache needs it to store
+ * the record under its id (and the offline queue writes the same answer again after a reload).
+ */
+export function typed<T extends object>(typename: string, record: T): T {
+  return { __typename: typename, ...record };
+}

@@ -1,0 +1,117 @@
+import { CheckOutlined, SendOutlined } from '@ant-design/icons';
+import { useMutation } from '@apollo/client';
+import { Alert, Button, Card, Form, Input, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { supportCategories, supportErrors, type ContactValues } from '../../../../server/domain/planning-rules.ts';
+import { useAuth } from '../../app/auth/authContext';
+import { fieldErrorsOf, messageOf } from '../../app/errors';
+import { translateServerMessage } from '../../app/i18n/i18n';
+import { useOnline } from '../../app/offline/useOnline';
+import { useSubmittable } from '../../ui/record/useSubmittable';
+import { SubmitSupportRequestDocument } from './operations';
+
+interface SupportValues {
+  name: string;
+  email: string;
+  category: string | null;
+  subject: string;
+  message: string;
+}
+
+/**
+ * /app/support (001 sections 2, 5): the contact form, mailed to the support address. After sending, the button
+ * thanks the teacher and stays disabled (submitting, then submitted).
+ */
+export default function SupportPage() {
+  const { t } = useTranslation('planning');
+  const { user } = useAuth();
+  const online = useOnline();
+  const [form] = Form.useForm<SupportValues>();
+  const submittable = useSubmittable(form);
+  const [submit, { loading }] = useMutation(SubmitSupportRequestDocument);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const profile = user?.teacherProfile;
+
+  const rule = (field: keyof ContactValues | 'category') => ({
+    validator: async () => {
+      const values = form.getFieldsValue(true) as SupportValues;
+      const message = supportErrors(values)[field];
+      if (message) throw new Error(translateServerMessage(message));
+    },
+  });
+
+  const onFinish = async (values: SupportValues) => {
+    setError(null);
+    try {
+      await submit({
+        variables: {
+          input: {
+            name: values.name.trim(),
+            email: values.email.trim(),
+            category: values.category ?? '',
+            subject: values.subject.trim(),
+            message: values.message.trim(),
+          },
+        },
+      });
+      setSent(true);
+    } catch (failure) {
+      const fieldErrors = fieldErrorsOf(failure);
+      if (fieldErrors.length > 0) form.setFields(fieldErrors.map(({ name, errors }) => ({ name: name as keyof SupportValues, errors })));
+      else setError(messageOf(failure));
+    }
+  };
+
+  return (
+    <section className="page-section">
+      <Typography.Title level={2}>{t('support.title')}</Typography.Title>
+      <Card style={{ maxWidth: 640 }}>
+        <Typography.Paragraph>{t('support.intro')}</Typography.Paragraph>
+        <Form<SupportValues>
+          name="supportRequest"
+          form={form}
+          layout="vertical"
+          aria-label={t('support.formLabel')}
+          disabled={sent}
+          initialValues={{
+            name: [profile?.name, profile?.surname].filter(Boolean).join(' '),
+            email: user?.email ?? '',
+            category: null,
+            subject: '',
+            message: '',
+          }}
+          onFinish={(values) => void onFinish(values)}
+        >
+          <Form.Item label={t('support.name')} name="name" rules={[rule('name')]} required>
+            <Input autoComplete="name" />
+          </Form.Item>
+          <Form.Item label={t('support.email')} name="email" rules={[rule('email')]} required>
+            <Input type="email" autoComplete="email" />
+          </Form.Item>
+          <Form.Item label={t('support.category')} name="category" rules={[rule('category')]} required>
+            <Select placeholder={t('profile.choose')} options={supportCategories.map((value) => ({ value, label: t(`supportCategories.${value}`) }))} />
+          </Form.Item>
+          <Form.Item label={t('support.subject')} name="subject" rules={[rule('subject')]} required>
+            <Input />
+          </Form.Item>
+          <Form.Item label={t('support.message')} name="message" rules={[rule('message')]} required>
+            <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} />
+          </Form.Item>
+          {!online && !sent && <Alert type="info" showIcon title={t('common.needsConnection')} style={{ marginBottom: 16 }} />}
+          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={sent ? <CheckOutlined /> : <SendOutlined />}
+            loading={loading}
+            disabled={sent || !submittable || !online}
+          >
+            {sent ? t('support.thanks') : t('support.send')}
+          </Button>
+        </Form>
+      </Card>
+    </section>
+  );
+}

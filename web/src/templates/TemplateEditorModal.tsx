@@ -1,0 +1,100 @@
+import { Button, Form, Modal, Space, Typography, type FormInstance } from 'antd';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from '../../../server/domain/template-rules.ts';
+import { fieldErrorsOf, messageOf } from '../app/errors';
+import { useOnline } from '../app/offline/useOnline';
+import { showFieldErrors } from './formErrors';
+import { useNotices } from '../ui/notices';
+
+interface TemplateEditorModalProps<Draft extends object> {
+  title: string;
+  form: FormInstance<Draft>;
+  initialValues: Draft;
+  /** Shared templates (admins) cannot be saved offline. */
+  shared: boolean;
+  /** The shared template rules' errors for everything the form holds (template-rules.ts, as the server checks). */
+  check(full: Draft): FieldErrors;
+  onSave(draft: Draft): Promise<unknown>;
+  onClose(): void;
+  onValuesChange?(changed: Partial<Draft>): void;
+  /** Above the form and the preview (the assessment's cognitive-level warning). */
+  banner?: ReactNode;
+  /** The form's panels. */
+  children: ReactNode;
+  /** The live print preview beside the form. */
+  preview: ReactNode;
+}
+
+/**
+ * The full-screen frame of the lesson and assessment editors: the form on the left, the print preview on the right,
+ * and Save, which checks the form's rules and the shared template rules before it saves and closes; the server's
+ * field errors land on the same fields.
+ */
+export function TemplateEditorModal<Draft extends object>(props: TemplateEditorModalProps<Draft>) {
+  const { title, form, initialValues, shared, check, onSave, onClose, onValuesChange, banner, children, preview } = props;
+  const { t } = useTranslation('templates');
+  const { message } = useNotices();
+  const online = useOnline();
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    try {
+      await form.validateFields();
+    } catch {
+      void message.error(t('messages.fixErrors'));
+      return;
+    }
+    // Every value the form holds, also those no field shows (a lesson field's points and difficulty).
+    const full = { ...initialValues, ...(form.getFieldsValue(true) as Draft) };
+    if (showFieldErrors(form, check(full)) > 0) {
+      void message.error(t('messages.fixErrors'));
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave(full);
+      void message.success(t('messages.saved'));
+      onClose();
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (fields.length > 0) showFieldErrors(form, fields);
+      void message.error(messageOf(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const blocked = shared && !online;
+  return (
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      width="100%"
+      className="template-fullscreen"
+      destroyOnHidden
+      maskClosable={false}
+      footer={
+        <Space>
+          {blocked && <Typography.Text type="secondary">{t('messages.adminOffline')}</Typography.Text>}
+          <Button onClick={onClose}>{t('actions.cancel')}</Button>
+          <Button type="primary" loading={saving} disabled={blocked} onClick={() => void save()}>
+            {t('actions.save')}
+          </Button>
+        </Space>
+      }
+    >
+      {banner}
+      <div className="template-editor">
+        <Form form={form} layout="vertical" initialValues={initialValues} onValuesChange={onValuesChange} className="template-form" scrollToFirstError>
+          {children}
+        </Form>
+        <aside className="template-preview" aria-label={t('preview.title')}>
+          {preview}
+        </aside>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ApolloCache, Reference, StoreObject } from '@apollo/client';
+
+interface ListField {
+  items: Reference[];
+  nextToken?: string | null;
+}
+
+/**
+ * Puts a created record into every cached page of a list query (`listTeacherSubjectTemplates`, …) so the table
+ * shows it at once, also offline. Deleted records (tombstones) are taken out.
+ */
+export function updateCachedList(cache: ApolloCache<unknown>, listField: string, record: (StoreObject & { _deleted?: boolean | null }) | null | undefined): void {
+  if (!record) return;
+  const id = cache.identify(record);
+  if (!id) return;
+  cache.modify({
+    fields: {
+      [listField](value, { toReference, readField }) {
+        const existing = value as ListField | undefined;
+        if (!existing || !Array.isArray(existing.items)) return existing;
+        const without = existing.items.filter((item) => readField('id', item) !== record.id);
+        if (record._deleted) return { ...existing, items: without };
+        if (without.length !== existing.items.length) return existing;
+        const reference = toReference(id);
+        return reference ? { ...existing, items: [...existing.items, reference] } : existing;
+      },
+    },
+  });
+}
+
+/** A mutation's `update` that puts its answer (the record: the answer's only field) into the cached list. */
+export function listUpdaterOf(listField: string) {
+  return (cache: ApolloCache<unknown>, { data }: { data?: Record<string, unknown> | null }) =>
+    updateCachedList(cache, listField, Object.values(data ?? {})[0] as Parameters<typeof updateCachedList>[2]);
+}
+
+/** The record's server bookkeeping for an optimistic answer: one version more, changed now. */
+export function nextVersion<T extends { _version: number }>(record: T): Pick<T, '_version'> & { updatedAt: string; _lastChangedAt: number } {
+  return { _version: record._version + 1, updatedAt: new Date().toISOString(), _lastChangedAt: Date.now() };
+}
+
+/** A new record's bookkeeping for an optimistic answer (the server's own values replace it). */
+export function newRecordFields(id: string): { id: string; createdAt: string; updatedAt: string; _version: number; _deleted: boolean; _lastChangedAt: number } {
+  const now = new Date();
+  return { id, createdAt: now.toISOString(), updatedAt: now.toISOString(), _version: 1, _deleted: false, _lastChangedAt: now.getTime() };
+}

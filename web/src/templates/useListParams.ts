@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+export type TemplateDialog = 'choose' | 'pick' | 'new' | 'edit' | 'level';
+
+/** The list screen's state in the URL (search, school, open dialog), so Back and links restore the screen. */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const set = useCallback(
+    (changes: Record<string, string | null>, replace = false) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+  const dialog = params.get('dialog') as TemplateDialog | null;
+  return {
+    search: params.get('q') ?? '',
+    school: params.get('school') ?? '',
+    dialog,
+    id: params.get('id'),
+    setSearch: (value: string) => set({ q: value }, true),
+    setSchool: (value: string | null) => set({ school: value }, true),
+    /** Another value of the URL (e.g. the cognitive level being edited). */
+    value: (name: string) => params.get(name),
+    open: (next: TemplateDialog, id?: string, extra: Record<string, string | null> = {}) => set({ dialog: next, id: id ?? null, ...extra }),
+    close: () => set({ dialog: null, id: null, level: null }),
+  };
+}

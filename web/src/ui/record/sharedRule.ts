@@ -1,0 +1,15 @@
+import type { RuleObject } from 'antd/es/form';
+import { translateServerMessage } from '../../app/i18n/i18n';
+
+/**
+ * A form rule that fails with the message of the shared validator (server/domain, the module the server checks
+ * with), in the user's language. `messageNow` reads the form's current values, so one field's rule may look at others.
+ */
+export function sharedRule(messageNow: () => string | null | undefined): RuleObject {
+  return {
+    validator: async () => {
+      const message = messageNow();
+      if (message) throw new Error(translateServerMessage(message));
+    },
+  };
+}
