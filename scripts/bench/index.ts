@@ -1,0 +1,277 @@
+/**
+ * `npm run bench`: the shop's product list page through GraphQL against a bare one-statement handler, on the
+ * embedded database (PGlite) and on PostgreSQL, at 10 and 50 connections. The server runs in a child process
+ * (server.ts, bundled and run by plain node with the flags of `npm start`) so its memory is its own.
+ * BENCH_SECONDS changes the measured time per run (default 10);
+ * BENCH_PROFILE=1 adds a CPU profile of the GraphQL plain run at 50 connections and prints where the time goes;
+ * BENCH_ONLY=embedded or BENCH_ONLY=postgres runs one database; BENCH_SQL runs extra SQL after the data is loaded
+ * and BENCH_NODE_ARGS adds node flags to the server process (to try an index or a setting before proposing it).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { medianAlone, post, runLoad, type LoadResult, type Target } from './load.ts';
+import { productCount, searchWord } from './products.ts';
+import { ensureServerBuild } from '../build-steps.ts';
+import { summariseProfile } from './profile.ts';
+import type { FromChild, ToChild } from './server.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const warmupMs = 2000;
+const connectionCounts = [10, 50];
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
+const profiling = process.env.BENCH_PROFILE === '1';
+const only = process.env.BENCH_ONLY;
+/**
+ * The node flags of package.json's start script: a young generation of 4 MB semi-spaces keeps the server's peak
+ * memory under load some 35 MB lower for a little more garbage-collection time.
+ */
+const productionNodeArgs = ['--max-semi-space-size=4'];
+
+/** The shop page as the web app asks for it: products and bundles, visibility rules applied by the server. */
+const cardFields = 'id title price discountPercentage thumbnails featured publishDate category { id name } productTags { id name }';
+const pageQuery = `query ShopItems($filter: ShopItemsFilter) {
+  shopItems(limit: 50, filter: $filter) {
+    items { ... on Product { ${cardFields} } ... on ProductBundle { ${cardFields} } }
+    nextToken
+  }
+}`;
+/** The admin products table: a page of 10 with total, files and videos counts, default sort. */
+const adminQuery = `query AdminProducts {
+  adminProducts(page: 1, limit: 10) { total items { files videos product { id title price publishDate _version category { name } } } }
+}`;
+
+const queries = [
+  { name: 'plain', search: null },
+  { name: `search "${searchWord}"`, search: searchWord },
+];
+
+const childEnv = (env: NodeJS.ProcessEnv) => ({ ...process.env, ...env, NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
+
+/** Migrates and fills the database in a process of its own (products.ts). */
+async function seed(env: NodeJS.ProcessEnv): Promise<void> {
+  const loader = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/products.ts'], { cwd: root, env: childEnv(env), stdio: 'inherit' });
+  const code = await new Promise((resolve) => loader.once('exit', resolve));
+  if (code !== 0) throw new Error(`loading products failed (${code})`);
+}
+
+/** The child process and its IPC replies. */
+class Child {
+  private waiting: ((message: FromChild) => void)[] = [];
+  constructor(readonly process: ChildProcess) {
+    process.on('message', (message: FromChild) => {
+      if (message.type === 'error') console.error(`server: ${message.message}`);
+      this.waiting.shift()?.(message);
+    });
+  }
+  static async start(env: NodeJS.ProcessEnv): Promise<{ child: Child; ready: Extract<FromChild, { type: 'ready' }> }> {
+    const nodeArgs = [...productionNodeArgs, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+    // Plain node on the bundled server, as `npm start` runs it (no TypeScript loader in the measured process).
+    const bundle = await ensureServerBuild('scripts/bench/server.ts', 'dist/bench-server.mjs');
+    const processHandle = spawn(process.execPath, [...nodeArgs, bundle], {
+      cwd: root,
+      env: childEnv(env),
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const child = new Child(processHandle);
+    const exited = new Promise<never>((_, reject) => processHandle.once('exit', (code) => reject(new Error(`server exited (${code})`))));
+    exited.catch(() => undefined);
+    const ready = await Promise.race([child.next(), exited]);
+    if (ready.type !== 'ready') throw new Error(`unexpected ${ready.type}`);
+    return { child, ready };
+  }
+  next(): Promise<FromChild> {
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+  async ask<T extends FromChild['type']>(message: ToChild, type: T): Promise<Extract<FromChild, { type: T }>> {
+    const answer = this.next();
+    this.process.send(message);
+    const got = await answer;
+    if (got.type !== type) throw new Error(`expected ${type}, got ${got.type}`);
+    return got as Extract<FromChild, { type: T }>;
+  }
+  async stop(): Promise<void> {
+    const exited = new Promise((resolve) => this.process.once('exit', resolve));
+    this.process.send({ type: 'stop' } satisfies ToChild);
+    await exited;
+  }
+}
+
+/** Empties (creating first if needed) the PostgreSQL benchmark database. */
+async function resetPostgres(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const server = new pg.Client({ connectionString: admin.toString() });
+  await server.connect();
+  const { rowCount } = await server.query('select 1 from pg_database where datname = $1', [name]);
+  if (!rowCount) await server.query(`create database "${name.replace(/"/g, '""')}"`);
+  await server.end();
+  const database = new pg.Client({ connectionString: url });
+  await database.connect();
+  await database.query('drop schema public cascade; create schema public');
+  await database.end();
+}
+
+interface Measured {
+  result: LoadResult;
+  peakRssMb: number;
+  /** Server process CPU time per request, ms. */
+  cpuPerRequest: number;
+  /** Of which in the kernel (socket writes and reads), ms. */
+  systemCpuPerRequest: number;
+}
+
+interface Row {
+  query: string;
+  connections: number;
+  graphql: Measured;
+  bare: Measured;
+  statements: number | null;
+  /** The GraphQL request body (for the statement probe). */
+  body: string;
+}
+
+interface DatabaseReport {
+  name: string;
+  rows: Row[];
+  notes: string[];
+  idleRssMb: number;
+}
+
+const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+
+async function benchDatabase(name: string, env: NodeJS.ProcessEnv): Promise<DatabaseReport> {
+  console.log(`\n== ${name}: loading ${productCount.toLocaleString('en')} products, then starting the server`);
+  const seeding = performance.now();
+  await seed(env);
+  const seedSeconds = (performance.now() - seeding) / 1000;
+  const { child, ready } = await Child.start(env);
+  const notes = [
+    `products loaded in ${fixed(seedSeconds)} s (own process, with migrations and the embedded database's first start); ` +
+      `server started in ${fixed(ready.startSeconds)} s, RSS ${fixed(ready.startRssMb, 0)} MB before any request`,
+  ];
+  const rows: Row[] = [];
+  try {
+    for (const query of queries) {
+      const graphql: Target = { url: ready.graphqlUrl, body: JSON.stringify({ query: pageQuery, variables: { filter: query.search ? { search: query.search } : null } }) };
+      const bare: Target = { url: ready.bareUrl, body: JSON.stringify({ search: query.search, limit: 50 }) };
+
+      const [fromGraphql, fromBare] = await Promise.all([post(graphql), post(bare)]);
+      const same = JSON.stringify(JSON.parse(fromGraphql.body)) === JSON.stringify(JSON.parse(fromBare.body));
+      const items = (JSON.parse(fromBare.body) as { data: { shopItems: { items: unknown[] } } }).data.shopItems.items.length;
+      notes.push(`${query.name}: ${items} items, GraphQL and bare answers ${same ? 'identical' : 'DIFFER'}${fromGraphql.status === 200 ? '' : ` (GraphQL status ${fromGraphql.status}: ${fromGraphql.body.slice(0, 300)})`}`);
+
+      if (query.search === null) {
+        const admin: Target = { ...graphql, body: JSON.stringify({ query: adminQuery }), headers: { authorization: `Bearer ${ready.adminToken}` } };
+        const [aloneGraphql, aloneBare, aloneAdmin] = [await medianAlone(graphql, 50), await medianAlone(bare, 50), await medianAlone(admin, 50)];
+        notes.push(`one request alone (median of 50): page GraphQL ${fixed(aloneGraphql, 2)} ms, bare ${fixed(aloneBare, 2)} ms; admin products table (adminProducts, 10 with total and counts) GraphQL ${fixed(aloneAdmin, 2)} ms`);
+      }
+
+      for (const connections of connectionCounts) {
+        process.stdout.write(`   ${query.name} @ ${connections} connections ...`);
+        const measure = async (target: Target) => {
+          await child.ask({ type: 'stats' }, 'stats');
+          const result = await runLoad(target, connections, seconds * 1000, warmupMs);
+          const stats = await child.ask({ type: 'stats' }, 'stats');
+          // CPU per request of the server process (warm-up included in both the time and the count).
+          const served = result.requests + result.warmupRequests;
+          return { result, peakRssMb: stats.peakRssMb, cpuPerRequest: stats.cpuMs / served, systemCpuPerRequest: stats.systemCpuMs / served };
+        };
+        const onGraphql = await measure(graphql);
+        const onBare = await measure(bare);
+        console.log(` GraphQL ${fixed(onGraphql.result.perSecond)} req/s, bare ${fixed(onBare.result.perSecond)} req/s`);
+        rows.push({ query: query.name, connections, graphql: onGraphql, bare: onBare, statements: null, body: graphql.body });
+      }
+    }
+    if (profiling) {
+      const file = join(tmpdir(), `bench-${name.split(' ')[0].toLowerCase()}.cpuprofile`);
+      const graphql: Target = { url: ready.graphqlUrl, body: JSON.stringify({ query: pageQuery, variables: { filter: null } }) };
+      child.process.send({ type: 'profile-start' } satisfies ToChild);
+      await runLoad(graphql, 50, 5000, 0);
+      await child.ask({ type: 'profile-stop', file }, 'profiled');
+      notes.push(summariseProfile(file));
+    }
+    // Statement counts last: the probe turns the non-production path on, which must not affect the load runs or the profile.
+    for (const row of rows) row.statements = (await child.ask({ type: 'statements', body: row.body }, 'statements')).count;
+    const { rssMb } = await child.ask({ type: 'stats' }, 'stats');
+    return { name, rows, notes, idleRssMb: rssMb };
+  } finally {
+    await child.stop();
+  }
+}
+
+function table(headers: string[], lines: string[][]): string {
+  const widths = headers.map((header, i) => Math.max(header.length, ...lines.map((line) => line[i].length)));
+  const format = (cells: string[]) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  return [format(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join('\n');
+}
+
+function print(report: DatabaseReport): void {
+  console.log(`\n### ${report.name}`);
+  console.log(
+    table(
+      ['query', 'conns', 'GQL req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'p50 ms', 'p99 ms', 'GQL/bare', 'errors', 'CPU ms/req', 'peak RSS MB', 'SQL/req'],
+      report.rows.map(({ graphql, bare, ...row }) => [
+        row.query,
+        String(row.connections),
+        fixed(graphql.result.perSecond),
+        fixed(graphql.result.p50, 2),
+        fixed(graphql.result.p99, 2),
+        fixed(bare.result.perSecond),
+        fixed(bare.result.p50, 2),
+        fixed(bare.result.p99, 2),
+        `${fixed(graphql.result.perSecond / bare.result.perSecond, 2)}x`,
+        `${graphql.result.errors}/${bare.result.errors}`,
+        `${fixed(graphql.cpuPerRequest, 2)}/${fixed(bare.cpuPerRequest, 2)}`,
+        `${fixed(graphql.peakRssMb, 0)}/${fixed(bare.peakRssMb, 0)}`,
+        row.statements === null ? '?' : String(row.statements),
+      ]),
+    ),
+  );
+  console.log('(errors, server CPU ms per request and peak server RSS: GraphQL/bare)');
+  const kernel = report.rows.map((row) => `${fixed(row.graphql.systemCpuPerRequest, 2)}/${fixed(row.bare.systemCpuPerRequest, 2)}`);
+  console.log(`of the CPU ms per request, in the kernel (GraphQL/bare, rows in order): ${kernel.join(', ')}`);
+  console.log(`RSS at the end ${fixed(report.idleRssMb, 0)} MB`);
+  for (const note of report.notes) console.log(`- ${note}`);
+}
+
+const reports: DatabaseReport[] = [];
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+try {
+  const started = performance.now();
+  if (only !== 'postgres') reports.push(await benchDatabase('embedded (PGlite)', { DATA_DIR: join(dataDir, 'embedded'), DATABASE_URL: '' }));
+  if (only !== 'embedded') {
+    try {
+      await resetPostgres(postgresUrl);
+      const env = { DATA_DIR: join(dataDir, 'postgres'), DATABASE_URL: postgresUrl };
+      reports.push(await benchDatabase(`PostgreSQL (${new URL(postgresUrl).host})`, env));
+    } catch (error) {
+      console.error(`\nPostgreSQL skipped: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  console.log(`\n# Product list page, ${productCount.toLocaleString('en')} products, ${seconds} s per run after ${warmupMs / 1000} s warm-up`);
+  reports.forEach(print);
+
+  const targets: string[] = [];
+  for (const report of reports) {
+    const at50 = report.rows.filter((row) => row.connections === 50);
+    const ratio = Math.min(...at50.map((row) => row.graphql.result.perSecond / row.bare.result.perSecond));
+    const wanted = report.name.startsWith('PostgreSQL') ? 0.7 : 0.3;
+    const statements = Math.max(...report.rows.map((row) => row.statements ?? Infinity));
+    const memory = Math.max(...report.rows.map((row) => row.graphql.peakRssMb));
+    targets.push(
+      `${report.name.split(' ')[0]}: GraphQL/bare@50 ${fixed(ratio, 2)}x (>= ${wanted}: ${ratio >= wanted ? 'ok' : 'MISSED'}), ` +
+        `SQL/req ${statements} (<= 3: ${statements <= 3 ? 'ok' : 'MISSED'}), peak RSS ${fixed(memory, 0)} MB (<= 200: ${memory <= 200 ? 'ok' : 'MISSED'})`,
+    );
+  }
+  console.log(`\nTargets: ${targets.join(' | ')}`);
+  console.log(`(bench took ${fixed((performance.now() - started) / 1000, 0)} s)`);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,158 @@
+/**
+ * The benchmark's child process: the real server (startServer) plus a bare handler for the same product page on
+ * a second port, sharing the one database handle, so both are measured in the same process. Driven over IPC by
+ * index.ts: it samples its own RSS and CPU time, probes the SQL statement count and can CPU-profile itself.
+ */
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { Session } from 'node:inspector/promises';
+import { startServer } from '../../server/app.ts';
+import { readConfig } from '../../server/config.ts';
+import { readBody, sendJson } from '../../server/http/request.ts';
+import { searchWords, shopPage } from '../../server/shop/shop.repository.ts';
+import { post } from './load.ts';
+
+export type ToChild =
+  | { type: 'stats' }
+  | { type: 'statements'; body: string }
+  | { type: 'profile-start' }
+  | { type: 'profile-stop'; file: string }
+  | { type: 'stop' };
+
+export type FromChild =
+  | { type: 'ready'; graphqlUrl: string; bareUrl: string; startSeconds: number; startRssMb: number; adminToken: string }
+  /** Since the previous stats message: peak RSS and CPU time used by this process. */
+  | { type: 'stats'; rssMb: number; peakRssMb: number; cpuMs: number; systemCpuMs: number }
+  | { type: 'statements'; count: number | null }
+  | { type: 'profiled' }
+  | { type: 'error'; message: string };
+
+const reply = (message: FromChild) => process.send?.(message);
+
+/** RSS sampled every 100 ms; the peak and the CPU time reset each time they are reported. */
+let peakRss = process.memoryUsage.rss();
+let cpuSince = process.cpuUsage();
+setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 100).unref();
+
+const started = performance.now();
+const running = await startServer(
+  readConfig({ ...process.env, PORT: '0', SEED_DEMO: 'false', NODE_ENV: 'production' }),
+);
+const startSeconds = (performance.now() - started) / 1000;
+const db = running.app.db;
+
+/**
+ * The shop page without GraphQL: the shop's own one-statement query (server/shop/shop.repository.ts, with the
+ * same visibility rules and the cards' categories and tags), shaped as the GraphQL answer.
+ */
+async function productPage(search: string | null, limit: number) {
+  const rows = await shopPage(db, {
+    words: searchWords(search),
+    tagIds: [],
+    categoryId: null,
+    featuredOnly: false,
+    kinds: ['Product', 'ProductBundle'],
+    owned: null,
+    limit: limit + 1,
+    offset: 0,
+  });
+  const iso = (value: unknown) => (typeof value === 'string' ? new Date(value).toISOString() : null);
+  const items = rows.slice(0, limit).map(({ row }) => {
+    const category = row.category as { id: string; name: string | null } | null;
+    const tags = (row.productTags ?? []) as { id: string; name: string | null }[];
+    return {
+      id: row.id,
+      title: row.title,
+      price: row.price,
+      discountPercentage: row.discountPercentage,
+      thumbnails: row.thumbnails,
+      featured: row.featured,
+      publishDate: iso(row.publishDate),
+      category: category ? { id: category.id, name: category.name } : null,
+      productTags: tags.map((tag) => ({ id: tag.id, name: tag.name })),
+    };
+  });
+  const nextToken = rows.length > limit ? Buffer.from(JSON.stringify({ offset: limit })).toString('base64url') : null;
+  return { data: { shopItems: { items, nextToken } } };
+}
+
+const bare = createServer((req, res) => {
+  readBody(req, 1024 * 1024)
+    .then((raw) => {
+      const { search = null, limit = 50 } = JSON.parse(raw.toString('utf8')) as { search?: string | null; limit?: number };
+      return productPage(search, limit);
+    })
+    .then((page) => sendJson(res, 200, page))
+    .catch((error: unknown) => {
+      console.error(error);
+      sendJson(res, 500, { errors: [{ message: 'Internal server error' }] });
+    });
+});
+await new Promise<void>((resolve) => bare.listen(0, resolve));
+const bareAddress = bare.address();
+const barePort = typeof bareAddress === 'object' && bareAddress ? bareAddress.port : 0;
+
+const adminToken = await running.app.tokens.issue({
+  userId: 'bench-admin',
+  email: 'bench-admin@example.com',
+  groups: ['admin'],
+  teacherProfileId: null,
+});
+
+const session = new Session();
+
+async function handle(message: ToChild): Promise<void> {
+  switch (message.type) {
+    case 'stats': {
+      const rss = process.memoryUsage.rss();
+      const cpu = process.cpuUsage(cpuSince);
+      reply({ type: 'stats', rssMb: rss / 2 ** 20, peakRssMb: Math.max(peakRss, rss) / 2 ** 20, cpuMs: (cpu.user + cpu.system) / 1000, systemCpuMs: cpu.system / 1000 });
+      peakRss = rss;
+      cpuSince = process.cpuUsage();
+      return;
+    }
+    case 'statements': {
+      // The header is only sent outside production: switch that off for this one request.
+      running.app.config.production = false;
+      try {
+        const answer = await post({ url: `${running.url}/graphql`, body: message.body });
+        const header = answer.headers['x-sql-statements'];
+        reply({ type: 'statements', count: typeof header === 'string' ? Number(header) : null });
+      } finally {
+        running.app.config.production = true;
+      }
+      return;
+    }
+    case 'profile-start':
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+      return;
+    case 'profile-stop': {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      writeFileSync(message.file, JSON.stringify(profile));
+      reply({ type: 'profiled' });
+      return;
+    }
+    case 'stop':
+      bare.closeAllConnections();
+      bare.close();
+      await running.close();
+      process.exit(0);
+  }
+}
+
+process.on('message', (message: ToChild) => {
+  handle(message).catch((error: unknown) => reply({ type: 'error', message: String(error) }));
+});
+process.on('disconnect', () => process.exit(0));
+
+reply({
+  type: 'ready',
+  graphqlUrl: `${running.url}/graphql`,
+  bareUrl: `http://localhost:${barePort}/`,
+  startSeconds,
+  startRssMb: process.memoryUsage.rss() / 2 ** 20,
+  adminToken,
+});

@@ -1,0 +1,35 @@
+/**
+ * npm test: finds a Chromium for the browser tests (CHROME_PATH, else /usr/bin/chromium; on Debian as root it
+ * installs Debian's chromium when none is found), builds the web app when needed, and runs every test.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureWebBuild } from './build-steps.ts';
+
+const root = join(import.meta.dirname, '..');
+
+function findChromium(): string {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const found = candidates.find((path) => existsSync(path));
+  if (found) return found;
+  const debian = existsSync('/etc/debian_version');
+  const root = process.getuid?.() === 0;
+  if (debian && root) {
+    console.log("No Chromium found: installing Debian's chromium…");
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  console.error('The browser tests need Chromium: install it (Debian: apt-get install chromium) or set CHROME_PATH.');
+  process.exit(1);
+}
+
+process.env.CHROME_PATH = findChromium();
+await ensureWebBuild();
+const result = spawnSync(process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+process.exit(result.status ?? 1);

@@ -1,0 +1,44 @@
+/**
+ * Starts one server for a test project, on a fresh database: a new embedded one in a temporary DATA_DIR, or,
+ * when DATABASE_URL is set, that PostgreSQL database emptied first. Demo data is loaded as `npm start` does.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { startServer, type RunningServer } from '../../server/app.ts';
+import { readConfig } from '../../server/config.ts';
+import { loadDemoData } from '../../server/demo.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    serverUrl: string;
+    databaseKind: string;
+  }
+}
+
+async function emptyPostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('drop schema if exists public cascade; create schema public;');
+  await client.end();
+}
+
+let running: RunningServer | undefined;
+let dataDir: string | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  dataDir = mkdtempSync(join(tmpdir(), 'classroom-test-'));
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  if (databaseUrl) await emptyPostgres(databaseUrl);
+  const config = { ...readConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'true', NODE_ENV: 'test' }) };
+  running = await startServer(config, { prepare: loadDemoData });
+  project.provide('serverUrl', running.url);
+  project.provide('databaseKind', databaseUrl ? 'postgres' : 'embedded');
+}
+
+export async function teardown(): Promise<void> {
+  await running?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
