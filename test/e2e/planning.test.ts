@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gql, newTeacher, signIn, uuid, type Session } from '../helpers/api.ts';
-import { launchBrowser, screenshot, signInThroughPage, url } from '../helpers/browser.ts';
+import { chooseOption, launchBrowser, screenshot, signInThroughPage, url } from '../helpers/browser.ts';
 
 let browser: Browser;
 
@@ -85,8 +85,7 @@ async function addClass(teacher: Session, name: string, grade: string, subject: 
 
 /** Opens an antd Select by its label and clicks the option showing `option`. */
 async function choose(page: Page, label: string | RegExp, option: string, scope: Page | ReturnType<Page['locator']> = page): Promise<void> {
-  await scope.getByLabel(label, { exact: typeof label === 'string' }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first().click();
+  await chooseOption(page, scope.getByLabel(label, { exact: typeof label === 'string' }), option);
 }
 
 /** Types a date or time into an antd picker and confirms it. */
@@ -363,7 +362,7 @@ describe('terms reach open calendars', () => {
     await termDialog.getByLabel('Label', { exact: true }).fill(label);
     await typeInto(admin, 'Start', `${year}-06-29`, termDialog);
     await typeInto(admin, 'End', `${year}-07-17`, termDialog);
-    await choose(admin, 'Provinces', 'Limpopo', termDialog);
+    await chooseOption(admin, termDialog.getByLabel('Provinces', { exact: true }), 'Limpopo');
     await termDialog.locator('.ant-modal-title').click();
     await termDialog.getByRole('button', { name: 'Save' }).click();
     await termDialog.waitFor({ state: 'hidden' });

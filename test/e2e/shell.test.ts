@@ -1,10 +1,11 @@
 /**
- * The platform as people use it: signing in lands each role where it belongs, guards send others away, and a
- * teacher's edit made offline survives a reload and reaches the server once.
+ * The platform as people use it: signing in lands each role where it belongs, guards send others away, the app
+ * open in a second window warns the first, and a teacher's edit made offline survives a reload and reaches the
+ * server once.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql, signIn } from '../helpers/api.ts';
+import { gql, newTeacher, signIn, type Session } from '../helpers/api.ts';
 import { launchBrowser, screenshot, signInThroughPage, url } from '../helpers/browser.ts';
 
 let browser: Browser;
@@ -68,6 +69,92 @@ describe('signing in and guards', () => {
     await page.goto(url('/no-such-page'));
     await page.getByTestId('not-found').waitFor();
     expect(await page.getByText('Page Not Found').isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+async function profileToken(teacher: Session): Promise<string | null> {
+  const response = await gql('{ me { teacherProfile { sessionToken } } }', {}, { token: teacher.accessToken });
+  return response.data?.me.teacherProfile.sessionToken ?? null;
+}
+
+describe('one session at a time', () => {
+  it('warns the first window when the teacher signs in elsewhere; Use Here takes it back, Close signs out', async () => {
+    const teacher = await newTeacher();
+    const first = await freshPage();
+    await signInThroughPage(first.page, teacher.user.email, 'Password1!', '/auth?redirect=%2Fapp');
+    await first.page.getByTestId('teacher-home').waitFor();
+    await expect.poll(() => profileToken(teacher)).toBe(await first.page.evaluate(() => localStorage.getItem('classroom.sessionToken')));
+
+    const second = await freshPage();
+    await signInThroughPage(second.page, teacher.user.email, 'Password1!', '/auth?redirect=%2Fapp');
+    await second.page.getByTestId('teacher-home').waitFor();
+    const warning = first.page.getByTestId('session-warning').getByRole('dialog');
+    await warning.waitFor();
+    await expect(warning.innerText()).resolves.toContain('Use Here');
+    expect(await second.page.getByTestId('session-warning').count()).toBe(0);
+    await screenshot(first.page, 'session-warning');
+
+    await warning.getByRole('button', { name: 'Use Here' }).click();
+    await warning.waitFor({ state: 'hidden' });
+    const takenBack = second.page.getByTestId('session-warning').getByRole('dialog');
+    await takenBack.waitFor();
+    await expect.poll(() => profileToken(teacher)).toBe(await first.page.evaluate(() => localStorage.getItem('classroom.sessionToken')));
+
+    await takenBack.getByRole('button', { name: 'Close' }).click();
+    await second.page.waitForURL((address) => address.pathname === '/');
+    expect(await second.page.evaluate(() => localStorage.getItem('classroom.sessionToken'))).toBeNull();
+    await first.context.close();
+    await second.context.close();
+  });
+
+  it('does not warn when an older answer about the profile arrives after this window took the session', async () => {
+    const teacher = await newTeacher();
+    const profile = await gql('{ me { teacherProfile { id _version } } }', {}, { token: teacher.accessToken });
+    const { id, _version } = profile.data?.me.teacherProfile;
+    const earlier = await gql(
+      'mutation($input: UpdateTeacherProfileInput!) { updateTeacherProfile(input: $input) { sessionToken } }',
+      { input: { id, _version, sessionToken: '1000' } },
+      { token: teacher.accessToken },
+    );
+    expect(earlier.data?.updateTeacherProfile.sessionToken).toBe('1000');
+
+    // The `me` asked for right after signing in reads the profile before this window's claim is written, and its
+    // answer arrives after the claim's: it names the earlier window's token.
+    const { context, page } = await freshPage();
+    let meRead = (): void => undefined;
+    const meWasRead = new Promise<void>((resolve) => (meRead = resolve));
+    let claimWritten = (): void => undefined;
+    const claimWasWritten = new Promise<void>((resolve) => (claimWritten = resolve));
+    let heldBack = 0;
+    let meReadBeforeClaim = false;
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string; variables?: { input?: { sessionToken?: string } } } | null;
+      if (body?.operationName === 'Me' && heldBack === 0) {
+        heldBack += 1;
+        const response = await route.fetch();
+        meRead();
+        await claimWasWritten;
+        await route.fulfill({ response });
+        heldBack += 1;
+      } else if (body?.operationName === 'UpdateTeacherProfile' && body.variables?.input?.sessionToken) {
+        meReadBeforeClaim = await Promise.race([meWasRead.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000))]);
+        const response = await route.fetch();
+        await route.fulfill({ response });
+        claimWritten();
+      } else {
+        await route.continue();
+      }
+    });
+    await signInThroughPage(page, teacher.user.email, 'Password1!', '/auth?redirect=%2Fapp');
+    await page.getByTestId('teacher-home').waitFor();
+    await expect.poll(() => heldBack, { timeout: 10_000 }).toBe(2);
+    expect(meReadBeforeClaim).toBe(true);
+    await page.waitForTimeout(2_000);
+    expect(await page.getByTestId('session-warning').getByRole('dialog').count()).toBe(0);
+    const local = await page.evaluate(() => localStorage.getItem('classroom.sessionToken'));
+    expect(local).not.toBe('1000');
+    await expect.poll(() => profileToken(teacher)).toBe(local);
     await context.close();
   });
 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/seed/products.ts';
 import { orderTotals, roundMoney } from '../../server/domain/pricing.ts';
 import { gql, newTeacher, signIn } from '../helpers/api.ts';
-import { launchBrowser, screenshot, signInThroughPage, url } from '../helpers/browser.ts';
+import { chooseOption, launchBrowser, screenshot, signInThroughPage, url } from '../helpers/browser.ts';
 
 let browser: Browser;
 
@@ -52,8 +52,7 @@ const card = (page: Page, title: string) => page.getByTestId('shop-card').filter
 const breakdownRow = (page: Page, row: string) => page.getByTestId('price-breakdown').locator(`tr[data-row="${row}"] td`);
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  await chooseOption(page, page.getByLabel(label, { exact: true }), option);
 }
 
 describe('buying in the shop', () => {

@@ -1,7 +1,8 @@
 /** Headless Chromium (Debian's) driven by playwright-core, against the test server. */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { serverUrl } from './api.ts';
 
 export const screenshotDir = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
@@ -36,4 +37,29 @@ export async function signInThroughPage(page: Page, email: string, password = 'P
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Picks the option showing `option` in an antd Select (`select` is its combobox input, found by label), in that
+ * select's own open list: the list the input controls, so a list of an earlier dialog that is still closing is
+ * never the one clicked. Done when the select shows the option as chosen; a click the list let pass while it was
+ * still opening or closing (it happens on a loaded machine) is made again, at most three times.
+ */
+export async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
+  const root = select.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  const chosen = root.locator('.ant-select-content-has-value, .ant-select-selection-item', { hasText: option });
+  for (let attempt = 1; ; attempt += 1) {
+    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
+    let list: string | null = null;
+    await expect.poll(async () => (list = await select.getAttribute('aria-controls'))).toBeTruthy();
+    const dropdown = page.locator('.ant-select-dropdown:visible', { has: page.locator(`[id="${list}"]`) });
+    await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click();
+    try {
+      await chosen.first().waitFor({ timeout: 2_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`chooseOption: '${option}' was not chosen by click ${attempt}; clicking again`);
+    }
+  }
 }

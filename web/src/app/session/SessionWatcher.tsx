@@ -1,6 +1,7 @@
 import { useApolloClient, useSubscription } from '@apollo/client';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useAuth } from '../auth/authContext';
+import { MeDocument } from '../auth/operations';
 import { OnUpdateTeacherProfileDocument } from '../profile/operations';
 import { useOnline } from '../offline/useOnline';
 import { claimSession } from './claimSession';
@@ -34,8 +35,25 @@ export function SessionWatcher() {
     void claimSession(client, profile);
   }, [client, profile, needsClaim, online, confirmed, claiming]);
 
-  // Only against the server's word: the saved data restored at start-up may predate this window's own claim.
-  const openElsewhere = Boolean(profile && online && confirmed && !unfinishedClaim && remote && local && remote !== local);
+  // Only against the server's word: the saved data restored at start-up, or a `me` answer that was on its way
+  // while this window's claim was written, may hold an older token. A differing token is asked of the server once
+  // more, and the warning shows only when the server still names it.
+  const differs = Boolean(profile && online && confirmed && !unfinishedClaim && remote && local && remote !== local);
+  const [serverToken, setServerToken] = useState<string | null>(null);
+  useEffect(() => {
+    if (!differs || remote === serverToken) return;
+    let current = true;
+    client
+      .query({ query: MeDocument, fetchPolicy: 'network-only' })
+      .then(({ data }) => {
+        if (current) setServerToken(data.me?.teacherProfile?.sessionToken ?? null);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [client, differs, remote, serverToken]);
+  const openElsewhere = differs && remote === serverToken;
   if (!openElsewhere && !claiming) return null;
 
   const useHere = async () => {
