@@ -9,6 +9,7 @@ import { AuthProvider } from './auth/AuthProvider';
 import { antdLocale } from './i18n/antdLocale';
 import { isLanguage } from './i18n/i18n';
 import { NoticesProvider } from '../ui/notices';
+import { usePrefersReducedMotion } from '../ui/usePrefersReducedMotion';
 import { createAppRouter } from './routing/router';
 import { theme } from './theme';
 
@@ -16,11 +17,14 @@ export function App({ data }: { data: AppData }) {
   const router = useMemo(() => createAppRouter(), []);
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  // Dropdowns, dialogs and messages appear without animation for people who asked their system for less motion.
+  const reducedMotion = usePrefersReducedMotion();
+  const themeConfig = useMemo(() => ({ ...theme, token: { ...theme.token, motion: !reducedMotion } }), [reducedMotion]);
 
   return (
     <AppDataContext.Provider value={data}>
       <ApolloProvider client={data.client}>
-        <ConfigProvider locale={antdLocale(language)} theme={theme}>
+        <ConfigProvider locale={antdLocale(language)} theme={themeConfig}>
           <NoticesProvider>
             <AuthProvider persistor={data.persistor} queue={data.queue} navigate={(to) => void router.navigate(to)}>
               <RouterProvider router={router} />
