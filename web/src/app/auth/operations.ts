@@ -1,35 +1,22 @@
 import { graphql } from '../../gql';
 
-// The teacher profile fields are listed in full in every document that returns a profile, so that each answer
-// (query, sign-in, update, subscription) leaves the same complete record in the normalised cache.
+/** The signed-in user as `me` and sign-in return it, with the whole teacher profile (see TeacherProfileFields). */
+export const CurrentUserFieldsFragmentDoc = graphql(`
+  fragment CurrentUserFields on User {
+    id
+    email
+    phoneNumber
+    groups
+    teacherProfile {
+      ...TeacherProfileFields
+    }
+  }
+`);
 
 export const MeDocument = graphql(`
   query Me {
     me {
-      id
-      email
-      phoneNumber
-      groups
-      teacherProfile {
-        id
-        title
-        name
-        surname
-        language
-        province
-        daysPerWeek
-        status
-        type
-        teacherProfileSchoolId
-        sessionToken
-        translateI18n
-        owner
-        createdAt
-        updatedAt
-        _version
-        _deleted
-        _lastChangedAt
-      }
+      ...CurrentUserFields
     }
   }
 `);
@@ -40,30 +27,7 @@ export const SignInDocument = graphql(`
       accessToken
       refreshToken
       user {
-        id
-        email
-        phoneNumber
-        groups
-        teacherProfile {
-          id
-          title
-          name
-          surname
-          language
-          province
-          daysPerWeek
-          status
-          type
-          teacherProfileSchoolId
-          sessionToken
-          translateI18n
-          owner
-          createdAt
-          updatedAt
-          _version
-          _deleted
-          _lastChangedAt
-        }
+        ...CurrentUserFields
       }
     }
   }

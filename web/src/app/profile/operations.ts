@@ -1,26 +1,36 @@
 import { graphql } from '../../gql';
 
+/**
+ * Every field of the teacher profile, selected by each document that returns one (query, sign-in, update,
+ * subscription), so that each answer leaves the same complete record in the normalised cache.
+ */
+export const TeacherProfileFieldsFragmentDoc = graphql(`
+  fragment TeacherProfileFields on TeacherProfile {
+    id
+    title
+    name
+    surname
+    language
+    province
+    daysPerWeek
+    status
+    type
+    teacherProfileSchoolId
+    sessionToken
+    translateI18n
+    owner
+    createdAt
+    updatedAt
+    _version
+    _deleted
+    _lastChangedAt
+  }
+`);
+
 export const UpdateTeacherProfileDocument = graphql(`
   mutation UpdateTeacherProfile($input: UpdateTeacherProfileInput!) {
     updateTeacherProfile(input: $input) {
-      id
-      title
-      name
-      surname
-      language
-      province
-      daysPerWeek
-      status
-      type
-      teacherProfileSchoolId
-      sessionToken
-      translateI18n
-      owner
-      createdAt
-      updatedAt
-      _version
-      _deleted
-      _lastChangedAt
+      ...TeacherProfileFields
     }
   }
 `);
@@ -28,24 +38,7 @@ export const UpdateTeacherProfileDocument = graphql(`
 export const OnUpdateTeacherProfileDocument = graphql(`
   subscription OnUpdateTeacherProfile {
     onUpdateTeacherProfile {
-      id
-      title
-      name
-      surname
-      language
-      province
-      daysPerWeek
-      status
-      type
-      teacherProfileSchoolId
-      sessionToken
-      translateI18n
-      owner
-      createdAt
-      updatedAt
-      _version
-      _deleted
-      _lastChangedAt
+      ...TeacherProfileFields
     }
   }
 `);
