@@ -90,7 +90,7 @@ export async function renderPdf(options: RenderOptions): Promise<Buffer> {
   const origin = new URL(options.url).origin;
   const browser = await playwright.chromium.launch({ executablePath: options.chromePath, headless: true, args: launchArgs, timeout });
   try {
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1240, height: 1754 }, acceptDownloads: false });
+    const context = await browser.newContext({ serviceWorkers: 'block', reducedMotion: 'reduce', viewport: { width: 1240, height: 1754 }, acceptDownloads: false });
     await context.route('**/*', (route) => {
       const target = route.request().url();
       return target.startsWith(`${origin}/`) || target === origin || target.startsWith('data:') || target.startsWith('blob:')

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { admin, createProduct, pdfBytes, pngOf } from '../api/catalogue-fixtures.ts';
 import { gql, newTeacher, serverUrl } from '../helpers/api.ts';
-import { launchBrowser, screenshot, signInThroughPage, url } from '../helpers/browser.ts';
+import { launchBrowser, newContext, screenshot, signInThroughPage, url } from '../helpers/browser.ts';
 
 let browser: Browser;
 
@@ -26,7 +26,7 @@ afterEach(async () => {
 });
 
 async function adminPage(path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1680, height: 1000 } });
+  const context = await newContext(browser, { viewport: { width: 1680, height: 1000 } });
   contexts.push(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: serverUrl() });
   const page = await context.newPage();

@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gql, newTeacher, signIn, uuid, type Session } from '../helpers/api.ts';
-import { chooseOption, launchBrowser, screenshot, signInThroughPage, url } from '../helpers/browser.ts';
+import { chooseOption, launchBrowser, newContext, screenshot, signInThroughPage, url } from '../helpers/browser.ts';
 
 let browser: Browser;
 
@@ -32,7 +32,7 @@ afterEach(async (context) => {
 
 async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
   // South African school times: the schedule and the calendar are read in the teacher's own time zone.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Africa/Johannesburg', locale: 'en-ZA' });
+  const context = await newContext(browser, { viewport: { width: 1280, height: 900 }, timezoneId: 'Africa/Johannesburg', locale: 'en-ZA' });
   const page = await context.newPage();
   openPages.push(page);
   return { context, page };

@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, newTeacher, signIn, type Session } from '../helpers/api.ts';
-import { launchBrowser, screenshot, signInThroughPage, url } from '../helpers/browser.ts';
+import { launchBrowser, newContext, screenshot, signInThroughPage, url } from '../helpers/browser.ts';
 
 let browser: Browser;
 
@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const context = await newContext(browser, { viewport: { width: 1280, height: 860 } });
   return { context, page: await context.newPage() };
 }
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/seed/products.ts';
 import { orderTotals, roundMoney } from '../../server/domain/pricing.ts';
 import { gql, newTeacher, signIn } from '../helpers/api.ts';
-import { chooseOption, launchBrowser, screenshot, signInThroughPage, url } from '../helpers/browser.ts';
+import { chooseOption, launchBrowser, newContext, screenshot, signInThroughPage, url } from '../helpers/browser.ts';
 
 let browser: Browser;
 
@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 async function freshPage(height = 900): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height } });
+  const context = await newContext(browser, { viewport: { width: 1280, height } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   return { context, page: await context.newPage() };
 }

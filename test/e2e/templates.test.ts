@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, newTeacher, serverUrl, signIn, type Session } from '../helpers/api.ts';
-import { launchBrowser, screenshot, signInThroughPage, url } from '../helpers/browser.ts';
+import { launchBrowser, newContext, screenshot, signInThroughPage, url } from '../helpers/browser.ts';
 import { pdfText, squeezed } from './pdfText.ts';
 
 const templateTitle = 'Grade 4 Mathematics Term 1 Test';
@@ -19,7 +19,7 @@ let subjectId = '';
 
 /** A page in a new context; `pageErrors` collects what the page threw. */
 async function freshPage(): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+  const context = await newContext(browser, { viewport: { width: 1400, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -1,7 +1,7 @@
 /** Headless Chromium (Debian's) driven by playwright-core, against the test server. */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { serverUrl } from './api.ts';
 
@@ -19,11 +19,16 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      // The app turns antd's animations off for people who ask for less motion: an option is never clicked
-      // while its list is still sliding open.
-      '--force-prefers-reduced-motion',
     ],
   });
+}
+
+/**
+ * A browser context that asks for reduced motion, so the app turns antd's animations off: an option is never
+ * clicked while its list is still sliding open (on a loaded machine such a click was lost).
+ */
+export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ reducedMotion: 'reduce', ...options });
 }
 
 export function url(path: string): string {
