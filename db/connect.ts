@@ -45,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const releaseLock = lockDataDir(options.dataDir);
-  const pglite = await PGlite.create(dir);
+  const pglite = await PGlite.create(dir, { postgresqlconf: embeddedSettings });
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 } as pg.PoolConfig);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
   return {
@@ -58,6 +58,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
   };
 }
+
+/**
+ * The embedded database lives in the server's own memory (PostgreSQL compiled to WebAssembly, whose memory never
+ * shrinks): a 16 MB buffer cache instead of PostgreSQL's 128 MB keeps the server small; the operating system's
+ * file cache still holds the data files.
+ */
+const embeddedSettings = [`shared_buffers = ${process.env.EMBEDDED_SHARED_BUFFERS ?? '16MB'}`];
 
 /** PGlite has no lock of its own: two processes on one data dir would corrupt it. */
 function lockDataDir(dataDir: string): () => void {
