@@ -254,6 +254,15 @@ describe('lessons', () => {
     const before = await gql('query($id: ID!) { getTeacherSubjectTemplate(id: $id) { name _version } }', { id: lesson.id }, { token: teacher.accessToken });
     expect(before.data?.getTeacherSubjectTemplate).toEqual({ name: 'Fractions lesson', _version: lesson._version });
 
+    // Its printer page opens offline, from the cache, with the change.
+    await page.getByRole('button', { name: 'Print Fractions lesson (offline)' }).click();
+    const offlinePaper = page.getByTestId('lesson-paper');
+    await offlinePaper.waitFor();
+    await expect.poll(() => offlinePaper.innerText()).toMatch(/Fractions lesson \(offline\)[\s\S]*Halves and quarters[\s\S]*Consolidation/i);
+    await screenshot(page, 'templates-print-lesson-offline');
+    await page.goBack();
+    await page.getByText('Fractions lesson (offline)').waitFor();
+
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await page.getByTestId('pending-changes').waitFor({ state: 'detached', timeout: 20_000 });

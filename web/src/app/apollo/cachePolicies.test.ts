@@ -37,4 +37,54 @@ describe('cache policies', () => {
     cache.writeQuery({ query, variables: { id: 'p1' }, data: productAt(4, 'Newest') });
     expect(cache.extract()['Product:p1']).toMatchObject({ title: 'Newest', _version: 4 });
   });
+
+  it('answers a get of a planning record from the cache, with its subject from subjectID', () => {
+    const cache = new InMemoryCache({ typePolicies });
+    const list = gql`
+      query Lessons {
+        listTeacherSubjectTemplates {
+          items {
+            id
+            name
+            subjectID
+            _version
+          }
+        }
+      }
+    `;
+    const subjects = gql`
+      query Subjects {
+        listSubjects {
+          items {
+            id
+            grade
+            subject
+          }
+        }
+      }
+    `;
+    const one = gql`
+      query Lesson($id: ID!) {
+        getTeacherSubjectTemplate(id: $id) {
+          id
+          name
+          subject {
+            id
+            grade
+            subject
+          }
+        }
+      }
+    `;
+    cache.writeQuery({
+      query: list,
+      data: { listTeacherSubjectTemplates: { __typename: 'Connection', items: [{ __typename: 'TeacherSubjectTemplate', id: 'l1', name: 'Fractions', subjectID: 's1', _version: 1 }] } },
+    });
+    expect(cache.readQuery({ query: one, variables: { id: 'l1' } })).toBeNull();
+    cache.writeQuery({ query: subjects, data: { listSubjects: { __typename: 'Connection', items: [{ __typename: 'Subject', id: 's1', grade: '4', subject: 'Mathematics' }] } } });
+    expect(cache.readQuery({ query: one, variables: { id: 'l1' } })).toEqual({
+      getTeacherSubjectTemplate: { __typename: 'TeacherSubjectTemplate', id: 'l1', name: 'Fractions', subject: { __typename: 'Subject', id: 's1', grade: '4', subject: 'Mathematics' } },
+    });
+    expect(cache.readQuery({ query: one, variables: { id: 'unknown' } })).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import type { FieldMergeFunction, StoreObject, TypePolicies } from '@apollo/client/core';
+import type { FieldMergeFunction, FieldReadFunction, StoreObject, TypePolicies } from '@apollo/client/core';
 
 /** The models of the data model (000 section 3): every record carries `_version`, +1 per write. */
 const VERSIONED_TYPES = [
@@ -42,8 +42,48 @@ const keepNewerVersion: FieldMergeFunction = (existing, incoming, { mergeObjects
   return older ? mergeObjects(incoming, existing) : mergeObjects(existing, incoming);
 };
 
+/**
+ * The records a teacher plans with offline, and what their screens and printer pages read with them: a `get<Type>`
+ * of one of them is answered from the cache when the record is there (a list brought it, or an offline create
+ * wrote it), so a lesson's printer page opens offline too.
+ */
+const READ_BY_ID_TYPES = [
+  'TeacherProfile',
+  'TeacherSchedule',
+  'TeacherClassSubject',
+  'TeacherActivity',
+  'TeacherSubjectTemplate',
+  'TeacherAssessmentTemplate',
+  'SubjectTemplate',
+  'AssessmentTemplate',
+  'Subject',
+  'School',
+  'Taxonomy',
+  'Term',
+] as const;
+
+/** Types whose `subject` is the Subject record their `subjectID` names. */
+const SUBJECT_HOLDERS = ['TeacherClassSubject', 'TeacherSubjectTemplate', 'TeacherAssessmentTemplate', 'SubjectTemplate', 'AssessmentTemplate'];
+
+const readById: FieldReadFunction = (existing, { args, toReference, fieldName }) => {
+  if (existing !== undefined || typeof args?.id !== 'string') return existing;
+  return toReference({ __typename: fieldName.slice('get'.length), id: args.id });
+};
+
+const subjectOfSubjectID: FieldReadFunction = (existing, { readField, toReference }) => {
+  if (existing !== undefined) return existing;
+  const subjectID = readField<string | null>('subjectID');
+  return subjectID ? toReference({ __typename: 'Subject', id: subjectID }) : existing;
+};
+
 export const typePolicies: TypePolicies = {
-  ...Object.fromEntries(VERSIONED_TYPES.map((typename) => [typename, { merge: keepNewerVersion }])),
+  ...Object.fromEntries(
+    VERSIONED_TYPES.map((typename) => [
+      typename,
+      SUBJECT_HOLDERS.includes(typename) ? { merge: keepNewerVersion, fields: { subject: { read: subjectOfSubjectID } } } : { merge: keepNewerVersion },
+    ]),
+  ),
+  Query: { fields: Object.fromEntries(READ_BY_ID_TYPES.map((typename) => [`get${typename}`, { read: readById }])) },
   // An order line is a snapshot of a product inside one order, not the product: its id is the product's, so it
   // must not be normalised (two orders would share one cached line).
   OrderProduct: { keyFields: false },
