@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { withParams } from '../ui/searchParams';
 
 export type TemplateDialog = 'choose' | 'pick' | 'new' | 'edit' | 'level';
 
@@ -8,17 +9,7 @@ export function useListParams() {
   const [params, setParams] = useSearchParams();
   const set = useCallback(
     (changes: Record<string, string | null>, replace = false) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace },
-      ),
+      setParams((current) => withParams(current, changes), { replace }),
     [setParams],
   );
   const dialog = params.get('dialog') as TemplateDialog | null;

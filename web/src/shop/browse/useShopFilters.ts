@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { withParams } from '../../ui/searchParams';
 
 const SEARCH_DELAY_MS = 350;
 
@@ -13,15 +14,7 @@ export function useShopFilters() {
 
   const change = useCallback(
     (name: string, value: string | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(name, value);
-          else next.delete(name);
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
+      setParams((current) => withParams(current, { [name]: value }), { replace: true, preventScrollReset: true }),
     [setParams],
   );
 

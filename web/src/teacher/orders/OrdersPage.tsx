@@ -4,6 +4,7 @@ import { Alert, Button, Input, Space, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { withParams } from '../../ui/searchParams';
 import { messageOf } from '../../app/errors';
 import type { ModelTeacherProductsOrderFilterInput } from '../../gql/graphql';
 import '../../shop/shop.css';
@@ -63,15 +64,7 @@ export default function OrdersPage() {
 
   const setParam = useCallback(
     (name: string, value: string | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(name, value);
-          else next.delete(name);
-          return next;
-        },
-        { replace: true },
-      ),
+      setParams((current) => withParams(current, { [name]: value }), { replace: true }),
     [setParams],
   );
 

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Progress, Space, Steps, Tooltip, Typography } from
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { withParams } from '../../ui/searchParams';
 import { compareGrades, messages } from '../../../../server/domain/planning-rules.ts';
 import { useAuth } from '../../app/auth/authContext';
 import { messageOf } from '../../app/errors';
@@ -75,14 +76,7 @@ function Planner({ teacherprofileID }: { teacherprofileID: string }) {
   const chosen = Boolean(template) && !nameError;
 
   const setParam = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
+    setParams((current) => withParams(current, changes));
 
   const goTo = (next: number) => {
     if (step === 0 && next > 0 && !chosen) {

@@ -9,6 +9,7 @@ import type { SortOrder } from 'antd/es/table/interface';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { withParams } from '../searchParams';
 
 export const pageSize = 10;
 
@@ -78,17 +79,7 @@ export function useListParams(defaultSort: { field: string; direction: 'ASC' | '
 
   const set = useCallback(
     (changes: Record<string, string | null>) =>
-      setParams(
-        (current) => {
-          const copy = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value === null || value === '') copy.delete(name);
-            else copy.set(name, value);
-          }
-          return copy;
-        },
-        { replace: true },
-      ),
+      setParams((current) => withParams(current, changes), { replace: true }),
     [setParams],
   );
 

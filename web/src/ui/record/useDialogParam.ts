@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { withParams } from '../searchParams';
 
 /**
  * A dialog kept in the URL (`?schedule=new`, `?class=<id>`), so that Back closes it and a link reopens it.
@@ -10,23 +11,12 @@ export function useDialogParam(name: string) {
   const value = params.get(name);
   const open = useCallback(
     (next: string) =>
-      setParams((current) => {
-        const copy = new URLSearchParams(current);
-        copy.set(name, next);
-        return copy;
-      }),
+      setParams((current) => withParams(current, { [name]: next })),
     [name, setParams],
   );
   const close = useCallback(
     () =>
-      setParams(
-        (current) => {
-          const copy = new URLSearchParams(current);
-          copy.delete(name);
-          return copy;
-        },
-        { replace: true },
-      ),
+      setParams((current) => withParams(current, { [name]: null }), { replace: true }),
     [name, setParams],
   );
   return { value, open, close };

@@ -1,7 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-export type ParamValue = string | number | boolean | readonly string[] | null | undefined;
+import { withParams, type ParamValue } from '../../../ui/searchParams';
+
+export type { ParamValue };
 
 export interface SearchParamState {
   text(key: string): string;
@@ -15,30 +17,12 @@ export interface SearchParamState {
   update(changes: Record<string, ParamValue>, options?: { replace?: boolean }): void;
 }
 
-function encoded(value: ParamValue): string | null {
-  if (value === null || value === undefined || value === false || value === '') return null;
-  if (value === true) return '1';
-  if (Array.isArray(value)) return value.length > 0 ? value.join(',') : null;
-  return String(value);
-}
-
 /** A screen's filters, paging, sorting and open dialog kept in the address (?q=…&page=2&edit=…). */
 export function useSearchParamState(): SearchParamState {
   const [params, setParams] = useSearchParams();
   const update = useCallback(
     (changes: Record<string, ParamValue>, options?: { replace?: boolean }) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            const text = encoded(value);
-            if (text === null) next.delete(key);
-            else next.set(key, text);
-          }
-          return next;
-        },
-        { replace: options?.replace },
-      ),
+      setParams((previous) => withParams(previous, changes), { replace: options?.replace }),
     [setParams],
   );
   return useMemo(
