@@ -3,15 +3,10 @@
  * bundle, with the teacher's answers to the product's questions. Pure.
  */
 import type { CouponDiscountValue } from '../domain/pricing.ts';
-export interface ProductQuestion {
-  type?: string | null;
-  label?: string | null;
-  hint?: string | null;
-  placeholder?: string | null;
-  required?: boolean | null;
-  items?: string[] | null;
-  value?: unknown;
-}
+import type { ProductQuestionInput } from '../domain/catalogue-rules.ts';
+
+/** A product's question as stored on the product and copied into an order line with the teacher's answer. */
+export type ProductQuestion = ProductQuestionInput;
 
 export interface OrderItem {
   id: string;

@@ -2,19 +2,12 @@
  * The product dialog's values and how they map to the API: from a stored product and its content record, to the
  * create and update inputs, and whether the content record changed (002 §4).
  */
-import { cleanQuestion, cleanVideoIds } from '../../../../server/domain/catalogue-rules';
+import { cleanQuestion, cleanVideoIds, type ProductQuestionInput } from '../../../../server/domain/catalogue-rules';
 import type { AdminProductFieldsFragment, CreateProductInput, ProductContentFieldsFragment } from '../../gql/graphql';
 import { itemInput, itemValues, newItemValues, type ItemFormValues } from './catalogue/itemForm';
 
-export interface QuestionValues {
-  type?: string | null;
-  label?: string | null;
-  hint?: string | null;
-  placeholder?: string | null;
-  required?: boolean | null;
-  items?: string[] | null;
-  value?: unknown;
-}
+/** A question in the product dialog: the shape the server's rules check. */
+export type QuestionValues = ProductQuestionInput;
 
 export interface ProductFormValues extends ItemFormValues {
   physical: boolean;
@@ -75,7 +68,7 @@ export function productInput(values: ProductFormValues, tagIds: string[]): Omit<
         hint: question.hint || null,
         placeholder: question.placeholder || null,
         required: Boolean(question.required),
-        items: question.items ?? [],
+        items: [...(question.items ?? [])],
         value: question.value ?? null,
       }),
     ),
