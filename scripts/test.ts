@@ -5,13 +5,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromiumPath } from '../server/templates/chromium.ts';
 import { ensureWebBuild } from './build-steps.ts';
 
 const root = join(import.meta.dirname, '..');
 
 function findChromium(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
-  const found = candidates.find((path) => existsSync(path));
+  const found = chromiumPath();
   if (found) return found;
   const debian = existsSync('/etc/debian_version');
   const root = process.getuid?.() === 0;

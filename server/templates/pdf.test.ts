@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../access/rules.ts';
 import type { App } from '../context.ts';
-import { ChromiumUnavailable, chromiumPath, createPrintPdfRoute, pdfMessages, type PdfRouteDeps, type RenderOptions } from './pdf.ts';
+import { chromiumPath } from './chromium.ts';
+import { ChromiumUnavailable, createPrintPdfRoute, pdfMessages, type PdfRouteDeps, type RenderOptions } from './pdf.ts';
 
 const teacher: Viewer = { userId: 'u1', email: 't@example.com', groups: ['teacher'], teacherProfileId: 'p1' };
 

@@ -19,7 +19,6 @@
  * No Chromium on the machine (CHROME_PATH, /usr/bin/chromium, /usr/bin/chromium-browser) or no playwright-core:
  * 503 with `{ error: 'PDF rendering is not available on this server: Chromium is not installed.' }`.
  */
-import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sql } from 'kysely';
 import { rowPredicate } from '../access/check.ts';
@@ -28,6 +27,7 @@ import { RateLimiter } from '../auth/rate-limit.ts';
 import type { App } from '../context.ts';
 import type { HttpRoute } from '../domain.ts';
 import { bearerToken, sendJson } from '../http/request.ts';
+import { chromiumLaunchArgs, chromiumPath } from './chromium.ts';
 import { modelNamed } from '../models/models.ts';
 import { findRow } from '../models/repository.ts';
 
@@ -52,10 +52,6 @@ const accessTokenKey = 'classroom.accessToken';
 const refreshTokenKey = 'classroom.refreshToken';
 const printRefreshToken = 'print-render-only';
 
-export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string | null {
-  const candidates = [env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((path): path is string => Boolean(path));
-  return candidates.find((path) => existsSync(path)) ?? null;
-}
 
 export class ChromiumUnavailable extends Error {}
 
@@ -68,15 +64,6 @@ export interface RenderOptions {
   timeoutMs?: number;
 }
 
-const launchArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Renders a page of this server to an A4 PDF. Requests to any other origin are refused. */
 export async function renderPdf(options: RenderOptions): Promise<Buffer> {
@@ -88,7 +75,7 @@ export async function renderPdf(options: RenderOptions): Promise<Buffer> {
   }
   const timeout = options.timeoutMs ?? 30_000;
   const origin = new URL(options.url).origin;
-  const browser = await playwright.chromium.launch({ executablePath: options.chromePath, headless: true, args: launchArgs, timeout });
+  const browser = await playwright.chromium.launch({ executablePath: options.chromePath, headless: true, args: chromiumLaunchArgs, timeout });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block', reducedMotion: 'reduce', viewport: { width: 1240, height: 1754 }, acceptDownloads: false });
     await context.route('**/*', (route) => {

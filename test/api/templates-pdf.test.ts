@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, renderPdf } from '../../server/templates/pdf.ts';
+import { chromiumPath } from '../../server/templates/chromium.ts';
+import { renderPdf } from '../../server/templates/pdf.ts';
 import { gql, newTeacher, serverUrl, type Session } from '../helpers/api.ts';
 import { admin, assessmentInput, giveClass, lessonInput, newSubject, ok, schoolsNamed } from './templates-fixtures.ts';
 
