@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
 import { transformWithOxc, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 
 interface ServiceWorkerPluginOptions {
@@ -12,7 +12,7 @@ interface ServiceWorkerPluginOptions {
 
 /**
  * Emits `/sw.js` once the bundle is complete: the worker source, type-stripped, with the precache manifest (the
- * app's HTML and every file its entry can load, statically or lazily) and a build id put in place of
+ * app's HTML, every file its entry can load, statically or lazily, and the public files such as the logo) and a build id put in place of
  * `__PRECACHE_MANIFEST__` and `__BUILD_ID__`. A new build changes the manifest, so browsers find a new worker and
  * the app offers 'Update'.
  */
@@ -26,7 +26,11 @@ export function serviceWorkerPlugin(options: ServiceWorkerPluginOptions): Plugin
       config = resolved;
     },
     async generateBundle(_outputOptions, bundle) {
-      const manifest = ['/', ...filesOfEntry(bundle, resolve(config.root, options.html)).map((fileName) => `/${fileName}`)];
+      const manifest = [
+        '/',
+        ...filesOfEntry(bundle, resolve(config.root, options.html)).map((fileName) => `/${fileName}`),
+        ...(await publicFiles(config.publicDir)),
+      ];
       const buildId = createHash('sha256').update(manifest.join('\n')).digest('hex').slice(0, 12);
       const sourcePath = resolve(config.root, options.source);
       const { code } = await transformWithOxc(await readFile(sourcePath, 'utf8'), sourcePath, { lang: 'ts' });
@@ -37,6 +41,15 @@ export function serviceWorkerPlugin(options: ServiceWorkerPluginOptions): Plugin
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
   };
+}
+
+/** The files copied as they are from the public folder (the logo), as addresses. */
+async function publicFiles(publicDir: string): Promise<string[]> {
+  if (!publicDir) return [];
+  const entries = await readdir(publicDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(publicDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
 }
 
 /** The entry chunk of `htmlPath` and everything it imports or lazily loads, with their CSS and assets. */

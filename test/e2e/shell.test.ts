@@ -193,6 +193,8 @@ describe('offline', () => {
       throw error;
     });
     await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('Thandeka');
+    // The logo (a public file) comes from the service worker's cache too.
+    await expect.poll(() => page.locator('img[src="/favicon.svg"]').first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     const stillOld = await gql('{ me { teacherProfile { name _version } } }', {}, { token: teacher.accessToken });
     expect(stillOld.data?.me.teacherProfile).toEqual({ name: profile.name, _version: profile._version });
 
