@@ -26,11 +26,28 @@ const cents = (value: unknown) => {
   return Number.isFinite(number) && String(value ?? '').trim() !== '' ? Math.round(number * 100) : Number.NaN;
 };
 
+/**
+ * The posted fields, strictly: each name once and `signature` last. Only what comes before `signature` is
+ * signed, so a field after it (or a second copy of a signed one) could name another order or amount.
+ */
+export function strictFields(fields: readonly Field[]): { signed: Record<string, string>; signature: string } | { error: string } {
+  const names = new Set<string>();
+  for (const [name] of fields) {
+    if (names.has(name)) return { error: `field ${name} is sent more than once` };
+    names.add(name);
+  }
+  const last = fields.at(-1);
+  if (!last || last[0] !== 'signature') return { error: names.has('signature') ? 'fields follow the signature' : 'no signature' };
+  return { signed: Object.fromEntries(fields.slice(0, -1)), signature: last[1] };
+}
+
 export async function processNotification(app: App, fields: readonly Field[], settings: PayfastSettings = payfastSettings()): Promise<NotificationOutcome> {
-  const data: Record<string, string> = Object.fromEntries(fields);
+  const parsed = strictFields(fields);
+  const data = 'signed' in parsed ? parsed.signed : {};
   const reject = (reason: string): NotificationOutcome => ({ status: 400, reason, orderId: data.custom_str1 });
+  if ('error' in parsed) return reject(parsed.error);
   if (settings.misconfiguration) return reject(`card payment is off: ${settings.misconfiguration}`);
-  if (!signatureMatches(notificationSignature(fields, settings.passphrase), data.signature)) return reject('signature does not verify');
+  if (!signatureMatches(notificationSignature(fields, settings.passphrase), parsed.signature)) return reject('signature does not verify');
   if (data.merchant_id !== settings.merchantId) return reject(`merchant ${data.merchant_id ?? '(none)'} is not ours`);
   if (settings.validateRemote && !(await confirmWithPayfast(settings, fields).catch(() => false))) return reject('Payfast did not confirm it');
   const order = data.custom_str1 ? await findOrder(app.db, data.custom_str1) : undefined;

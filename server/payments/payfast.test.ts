@@ -88,3 +88,13 @@ describe('payment form', () => {
     expect(payfastSettings({}).misconfiguration).toBeNull();
   });
 });
+
+describe('strict notification fields', () => {
+  it('takes each name once, with the signature last', async () => {
+    const { strictFields } = await import('./itn.ts');
+    expect(strictFields([['a', '1'], ['b', ''], ['signature', 'x']])).toEqual({ signed: { a: '1', b: '' }, signature: 'x' });
+    expect(strictFields([['a', '1'], ['signature', 'x'], ['a', '2']])).toEqual({ error: 'field a is sent more than once' });
+    expect(strictFields([['a', '1'], ['signature', 'x'], ['b', '2']])).toEqual({ error: 'fields follow the signature' });
+    expect(strictFields([['a', '1']])).toEqual({ error: 'no signature' });
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { notificationSignature } from '../../server/payments/payfast.ts';
 import { newTeacher, gql, subscribe, waitFor, wsClient } from '../helpers/api.ts';
 import { addToCart, cardCheckout, cartOf, checkout, demoItem, notification, orderAsAdmin, postNotification, titles } from './shop-helpers.ts';
 
@@ -26,6 +27,22 @@ describe('Payfast notifications (ITN)', () => {
     for (const [, fields] of cases) expect(await postNotification(fields)).toBe(400);
     const after = await orderAsAdmin(order.id);
     expect(after).toMatchObject({ orderStatus: 'PENDING', _version: order._version, orderPayment: null });
+  });
+
+  it("pays no other order through fields sent after the signature or twice (another account's order B)", async () => {
+    const { order: a } = await awaitingCard();
+    const { order: b } = await awaitingCard();
+    const genuineA = notification(a);
+    const forB: [string, string][] = [['custom_str1', b.id], ['m_payment_id', b.orderID], ['amount_gross', b.orderTotal.toFixed(2)]];
+    expect(await postNotification([...genuineA, ...forB])).toBe(400);
+    const unsignedTwice = [...genuineA.slice(0, -1), ...forB];
+    expect(await postNotification([...unsignedTwice, ['signature', notificationSignature(unsignedTwice, null)]])).toBe(400);
+    expect(await postNotification([...genuineA.slice(0, -1)])).toBe(400);
+    expect((await orderAsAdmin(b.id)).orderStatus).toBe('PENDING');
+    expect((await orderAsAdmin(a.id)).orderStatus).toBe('PENDING');
+    expect(await postNotification(genuineA)).toBe(200);
+    expect((await orderAsAdmin(a.id)).orderStatus).toBe('PAID');
+    expect((await orderAsAdmin(b.id)).orderStatus).toBe('PENDING');
   });
 
   it('pays a genuine one once, however often it is replayed, and the teacher sees it live', async () => {
