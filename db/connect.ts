@@ -5,7 +5,7 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DB } from './types.ts';
 import { countStatement } from './statement-count.ts';
@@ -16,6 +16,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 export type Database = Kysely<DB>;
+
+/**
+ * Runs `work` in a transaction: a new one, or the caller's when `db` already is one (a mutation sent with an
+ * Idempotency-Key runs whole in one transaction with its key; Kysely does not nest transactions).
+ */
+export function inTransaction<T>(db: Database, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Transaction<DB>) : db.transaction().execute(work);
+}
 
 export interface DatabaseHandle {
   db: Database;

@@ -141,8 +141,8 @@ export interface IdempotencyKey {
   accountId: string;
   createdAt: Generated<Timestamp>;
   key: string;
+  requestHash: string | null;
   response: Json | null;
-  status: string;
 }
 
 export interface Product {

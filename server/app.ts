@@ -49,6 +49,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom }),
     files: createFileStorage(config.dataDir),
     signInLimits: { byAccount: new RateLimiter(5, 15 * 60 * 1000), byAddress: new RateLimiter(50, 15 * 60 * 1000) },
+    afterCommit: (work) => {
+      work(app).catch((error: unknown) => console.error('work after a commit failed', error));
+    },
   };
   const schema = buildSchema();
   const apollo = createApolloServer(schema);

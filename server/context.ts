@@ -3,7 +3,7 @@ import type { Database } from '../db/connect.ts';
 import type { Viewer } from './access/rules.ts';
 import type { Config } from './config.ts';
 import type { Loaders } from './models/loaders.ts';
-import type { ChangeFeed } from './models/pubsub.ts';
+import type { ChangeEvents } from './models/pubsub.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { RateLimiter } from './auth/rate-limit.ts';
 import type { FileStorage } from './files/storage.ts';
@@ -12,12 +12,17 @@ import type { Mailer } from './mail/mailer.ts';
 export interface App {
   config: Config;
   db: Database;
-  changes: ChangeFeed;
+  changes: ChangeEvents;
   tokens: TokenService;
   /** Failed sign-ins, per account and per address. */
   signInLimits: { byAccount: RateLimiter; byAddress: RateLimiter };
   mailer: Mailer;
   files: FileStorage;
+  /**
+   * Runs work that must only see committed writes (mail about a change): at once, or, inside a request's
+   * transaction (a mutation sent with an Idempotency-Key), once it commits; never when it rolls back.
+   */
+  afterCommit(work: (app: App) => Promise<void>): void;
 }
 
 export interface RequestContext {

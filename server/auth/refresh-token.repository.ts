@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Database } from '../../db/connect.ts';
+import { inTransaction, type Database } from '../../db/connect.ts';
 
 const lifetimeDays = 30;
 
@@ -28,7 +28,7 @@ export type RefreshOutcome = { kind: 'valid'; accountId: string; familyId: strin
 
 /** Marks the token used. A token used twice is a theft signal: its whole family is revoked. */
 export async function consumeRefreshToken(db: Database, token: string): Promise<RefreshOutcome> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .selectFrom('refresh_token')
       .selectAll()

@@ -13,6 +13,7 @@ import {
 import { apiError, badInput } from '../errors.ts';
 import { toApiObject, type Row } from '../models/repository.ts';
 import { lockLiveRows, patchRows, type CatalogueTable, type RowPatch } from './catalogue.repository.ts';
+import { inTransaction } from '../../db/connect.ts';
 
 export const maxBulkIds = 5000;
 
@@ -87,7 +88,7 @@ export async function bulkUpdate(ctx: RequestContext, table: CatalogueTable, inp
   const patcher = patcherFor(input);
   const model = table === 'product' ? 'Product' : 'ProductBundle';
 
-  const changed = await ctx.db.transaction().execute(async (trx) => {
+  const changed = await inTransaction(ctx.db, async (trx) => {
     const rows = await lockLiveRows(trx, table, ids);
     if (rows.length < ids.length) {
       const found = new Set(rows.map((row) => row.id));

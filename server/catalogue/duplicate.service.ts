@@ -11,6 +11,7 @@ import { copyStoredFile, mapInBatches, removeStoredFiles } from '../files/record
 import { modelNamed } from '../models/models.ts';
 import { findRow, insertRow, toApiObject, type Row } from '../models/repository.ts';
 import { searchFieldOf } from './search-field.ts';
+import { inTransaction } from '../../db/connect.ts';
 
 const product = modelNamed('Product');
 const content = modelNamed('ProductContent');
@@ -63,7 +64,7 @@ export async function duplicateProduct(ctx: RequestContext, id: string, newId?: 
     const fields = { ...fieldsOf(source), title, thumbnails, sku: null };
     const searchField = await searchFieldOf(ctx.db, fields);
     const now = Date.now();
-    const [copy, copyContent] = await ctx.db.transaction().execute(async (trx) => [
+    const [copy, copyContent] = await inTransaction(ctx.db, async (trx) => [
       await insertRow(trx, product, { ...fields, searchField, id: copyId, _lastChangedAt: now }),
       await insertRow(trx, content, { productId: copyId, fileKeys, urls: [...new Set(contents.flatMap((row) => keysOf(row.urls)))], id: contentId, _lastChangedAt: now }),
     ]);

@@ -4,7 +4,7 @@
  * renamed or deleted.
  */
 import { sql } from 'kysely';
-import type { Database } from '../../db/connect.ts';
+import { inTransaction, type Database } from '../../db/connect.ts';
 import type { RequestContext } from '../context.ts';
 import { catalogueSearchField } from '../domain/catalogue-rules.ts';
 import { toApiObject, type Row } from '../models/repository.ts';
@@ -51,7 +51,7 @@ export async function refreshSearchFields(ctx: RequestContext, concerning: { tag
       'tagId' in concerning
         ? sql<boolean>`tags @> ${JSON.stringify([concerning.tagId])}::jsonb`
         : sql<boolean>`${sql.ref('categoryId')} = ${concerning.categoryId}`;
-    const changed = await ctx.db.transaction().execute(async (trx) => {
+    const changed = await inTransaction(ctx.db, async (trx) => {
       const rows = (
         await sql<Row>`select id, title, description, tags, ${sql.ref('categoryId')}, ${sql.ref('searchField')} from ${sql.table(table)}
           where ${sql.ref('_deleted')} = false and ${condition} for update`.execute(trx)

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { RequestContext } from '../context.ts';
 import { modelNamed } from '../models/models.ts';
 import { insertRow, toApiObject, type Row } from '../models/repository.ts';
+import { inTransaction } from '../../db/connect.ts';
 
 const tagModel = modelNamed('ProductTag');
 
@@ -16,7 +17,7 @@ export async function createTags(ctx: RequestContext, names: readonly string[]):
     if (!wanted.has(name.toLowerCase())) wanted.set(name.toLowerCase(), name);
   }
   if (wanted.size === 0) return [];
-  const { tags, created } = await ctx.db.transaction().execute(async (trx) => {
+  const { tags, created } = await inTransaction(ctx.db, async (trx) => {
     // Two admins typing the same new chip at once must not make the tag twice.
     await sql`select pg_advisory_xact_lock(hashtext('product_tag:createTags'))`.execute(trx);
     const existing = await sql<Row>`select * from product_tag

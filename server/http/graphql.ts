@@ -8,14 +8,23 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
+import {
+  getOperationAST,
+  GraphQLError,
+  parse,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
 import { withStatementCount } from '../../db/statement-count.ts';
 import { anonymous, type Viewer } from '../access/rules.ts';
 import type { App, RequestContext } from '../context.ts';
 import { knownCodes } from '../errors.ts';
 import { Loaders } from '../models/loaders.ts';
 import { localGateway } from './executor.ts';
-import { runOnce } from './idempotency.ts';
+import { requestHash, runOnce, standAloneFields } from './idempotency.ts';
 import { bearerToken, BodyTooLarge, clientIp, readBody, sendJson } from './request.ts';
 
 const bodyLimit = 1024 * 1024;
@@ -102,11 +111,11 @@ export async function handleGraphQL(
   // The token is checked once: for the idempotency key's owner and for the operation's context.
   const viewer = viewerFromToken(app, req.headers.authorization);
   viewer.catch(() => undefined);
-  const execute = async () => {
+  const execute = async (requestApp: App) => {
     const run = () =>
       apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method: req.method?.toUpperCase() ?? 'GET', headers, search: url.search, body },
-        context: async () => requestContext(app, await viewer, ip),
+        context: async () => requestContext(requestApp, await viewer, ip),
       });
     // Counting statements (AsyncLocalStorage) costs on every promise: development and tests only.
     const measured = app.config.production ? { result: run(), count: () => 0 } : withStatementCount(run);
@@ -121,22 +130,39 @@ export async function handleGraphQL(
     (known) => known.userId,
     () => null, // the execution reports the invalid token
   );
-  if (typeof key === 'string' && key.length > 0 && key.length <= 200 && keyedBy && req.method === 'POST') {
+  if (typeof key === 'string' && key.length > 0 && key.length <= 200 && keyedBy && req.method === 'POST' && isKeyedMutation(body)) {
     let executed: Awaited<ReturnType<typeof execute>> | undefined;
-    const stored = await runOnce(app.db, keyedBy, key, async () => (executed = await execute()));
-    const replayed = executed === undefined;
-    res.writeHead(stored.status, {
+    const { response, replayed } = await runOnce(app, { accountId: keyedBy, key, hash: requestHash(body) }, async (requestApp) => (executed = await execute(requestApp)));
+    res.writeHead(response.status, {
       'content-type': 'application/json; charset=utf-8',
       ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
       ...(executed && !app.config.production ? { 'x-sql-statements': String(executed.statements) } : {}),
     });
-    res.end(stored.body);
+    res.end(response.body);
     return;
   }
-  const result = await execute();
+  const result = await execute(app);
   const outHeaders: Record<string, string> = {};
   for (const [name, value] of result.headers) outHeaders[name] = value;
   if (!app.config.production) outHeaders['x-sql-statements'] = String(result.statements);
   res.writeHead(result.status, outHeaders);
   res.end(result.body);
+}
+
+/**
+ * Whether the body is a mutation the Idempotency-Key applies to: not a query, and none of its root fields one
+ * that must commit its bookkeeping on failure (`standAloneFields`). A document that does not parse is left to
+ * Apollo to report.
+ */
+function isKeyedMutation(body: unknown): boolean {
+  const { query, operationName } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  if (typeof query !== 'string') return false;
+  let operation: OperationDefinitionNode | null | undefined;
+  try {
+    operation = getOperationAST(parse(query), typeof operationName === 'string' ? operationName : undefined);
+  } catch {
+    return false;
+  }
+  if (operation?.operation !== 'mutation') return false;
+  return operation.selectionSet.selections.every((selection) => selection.kind === 'Field' && !standAloneFields.has(selection.name.value));
 }

@@ -1,71 +1,121 @@
 /**
- * Exactly-once mutations: a request carrying an Idempotency-Key that was already applied for the same user
- * gets the stored response and writes nothing again. A key in flight makes a concurrent duplicate wait.
+ * Exactly-once mutations. A mutation carrying an Idempotency-Key runs whole in one database transaction that also
+ * claims the key and stores the answer, so the key and the writes commit together or not at all:
+ * - a crash mid-way rolls both back, and the resent request runs afresh (nothing lost, nothing stuck);
+ * - a duplicate sent while the first runs waits on the key's row and then gets the stored answer;
+ * - an answer with errors rolls the writes back and stores nothing, so a retry can succeed;
+ * - each key is bound to a hash of its request: the same key with another request is refused.
+ * Change events and mail wait for the commit (the request's App defers them; see `transactionalApp`).
  */
-import { sql } from 'kysely';
+import { createHash } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/connect.ts';
+import type { DB } from '../../db/types.ts';
+import type { App } from '../context.ts';
+import type { ChangeEvents, ChangeKind } from '../models/pubsub.ts';
+import type { Row } from '../models/repository.ts';
 
 export interface StoredResponse {
   status: number;
   body: string;
 }
 
-const waitStepMs = 50;
-const waitLimitMs = 10_000;
+export interface KeyedRequest {
+  accountId: string;
+  key: string;
+  /** Hash of the request the key was first used for (`requestHash`). */
+  hash: string;
+}
+
+/**
+ * Root fields whose bookkeeping must stand even when the operation fails (failed sign-ins and coupon guesses are
+ * counted), so they never run inside a request transaction that an error rolls back. Their keys are ignored:
+ * they are not queued offline, and each guards itself (single-use refresh tokens, checkout's `_version`).
+ */
+export const standAloneFields = new Set(['signIn', 'signUp', 'refreshSession', 'signOut', 'checkout']);
+
+export function requestHash(body: unknown): string {
+  const { query, operationName, variables } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  return createHash('sha256')
+    .update(JSON.stringify([query ?? null, operationName ?? null, variables ?? null]))
+    .digest('base64url');
+}
+
+const keyReused: StoredResponse = {
+  status: 422,
+  body: JSON.stringify({
+    errors: [{ message: 'This Idempotency-Key was already used for a different request.', extensions: { code: 'BAD_REQUEST' } }],
+  }),
+};
+
+/** An answer that is not kept: thrown to roll the request's writes back, then returned. */
+class NotStored {
+  constructor(readonly response: StoredResponse) {}
+}
 
 export async function runOnce(
-  db: Database,
-  accountId: string,
-  key: string,
-  execute: () => Promise<StoredResponse & { store: boolean }>,
-): Promise<StoredResponse> {
-  const claimed = await db
-    .insertInto('idempotency_key')
-    .values({ accountId, key, status: 'pending' })
-    .onConflict((conflict) => conflict.columns(['accountId', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  if (!claimed) return storedResponse(db, accountId, key);
+  app: App,
+  request: KeyedRequest,
+  execute: (app: App) => Promise<StoredResponse & { store: boolean }>,
+): Promise<{ response: StoredResponse; replayed: boolean }> {
+  const deferred: ((root: App) => void)[] = [];
   try {
-    const response = await execute();
-    if (response.store) {
-      await db
+    const outcome = await app.db.transaction().execute(async (trx) => {
+      if (!(await claim(trx, request))) return { response: await storedResponse(trx, request), replayed: true };
+      const response = await execute(transactionalApp(app, trx, deferred));
+      if (!response.store) throw new NotStored(response);
+      const kept: StoredResponse = { status: response.status, body: response.body };
+      await trx
         .updateTable('idempotency_key')
-        .set({ status: 'done', response: JSON.stringify({ status: response.status, body: response.body }) })
-        .where('accountId', '=', accountId)
-        .where('key', '=', key)
+        .set({ response: JSON.stringify(kept) })
+        .where('accountId', '=', request.accountId)
+        .where('key', '=', request.key)
         .execute();
-    } else {
-      await release(db, accountId, key);
-    }
-    return response;
+      return { response: kept, replayed: false };
+    });
+    for (const work of deferred) work(app);
+    return outcome;
   } catch (error) {
-    await release(db, accountId, key);
+    if (error instanceof NotStored) return { response: error.response, replayed: false };
     throw error;
   }
 }
 
-async function release(db: Database, accountId: string, key: string): Promise<void> {
-  await db.deleteFrom('idempotency_key').where('accountId', '=', accountId).where('key', '=', key).execute();
+/**
+ * Inserts the key, or finds it taken. While another transaction holds an uncommitted claim of the same key,
+ * PostgreSQL makes this insert wait for it to commit (taken) or roll back (claimed here).
+ */
+async function claim(trx: Transaction<DB>, request: KeyedRequest): Promise<boolean> {
+  const claimed = await trx
+    .insertInto('idempotency_key')
+    .values({ accountId: request.accountId, key: request.key, requestHash: request.hash })
+    .onConflict((conflict) => conflict.columns(['accountId', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return claimed !== undefined;
 }
 
-async function storedResponse(db: Database, accountId: string, key: string): Promise<StoredResponse> {
-  for (let waited = 0; waited <= waitLimitMs; waited += waitStepMs) {
-    const row = await db
-      .selectFrom('idempotency_key')
-      .select(['status', 'response'])
-      .where('accountId', '=', accountId)
-      .where('key', '=', key)
-      .executeTakeFirst();
-    if (!row) return { status: 409, body: inFlightBody('The earlier attempt failed; send it again with a new key.', true) };
-    if (row.status === 'done' && row.response) return row.response as unknown as StoredResponse;
-    await new Promise((resolve) => setTimeout(resolve, waitStepMs));
-  }
-  return { status: 409, body: inFlightBody('This request is still being processed.') };
+async function storedResponse(trx: Transaction<DB>, request: KeyedRequest): Promise<StoredResponse> {
+  const row = await trx
+    .selectFrom('idempotency_key')
+    .select(['requestHash', 'response'])
+    .where('accountId', '=', request.accountId)
+    .where('key', '=', request.key)
+    .executeTakeFirstOrThrow();
+  if ((row.requestHash !== null && row.requestHash !== request.hash) || !row.response) return keyReused;
+  return row.response as unknown as StoredResponse;
 }
 
-function inFlightBody(message: string, retryWithNewKey = false): string {
-  return JSON.stringify({ errors: [{ message, extensions: { code: 'CONFLICT', retryWithNewKey } }] });
+/**
+ * The App a keyed mutation runs with: its database is the request's transaction, and what must not be seen
+ * before the commit (change events, mail and other after-commit work) waits in `deferred`.
+ */
+function transactionalApp(app: App, trx: Transaction<DB>, deferred: ((root: App) => void)[]): App {
+  const changes: ChangeEvents = {
+    publish: (model: string, kind: ChangeKind, row: Row) => deferred.push((root) => root.changes.publish(model, kind, row)),
+    changes: (model, kind, signal) => app.changes.changes(model, kind, signal),
+  };
+  return { ...app, db: trx, changes, afterCommit: (work) => deferred.push((root) => root.afterCommit(work)) };
 }
 
 /** Keys older than this are forgotten (a queued mutation replays within days, not months). */

@@ -4,7 +4,14 @@ import type { Row } from './repository.ts';
 
 export type ChangeKind = 'create' | 'update' | 'delete';
 
-export class ChangeFeed {
+/** What domains publish to and subscriptions listen on. */
+export interface ChangeEvents {
+  publish(model: string, kind: ChangeKind, row: Row): void;
+  /** Rows as they change, until the signal aborts. */
+  changes(model: string, kind: ChangeKind, signal: AbortSignal): AsyncGenerator<Row> | AsyncIterable<Row>;
+}
+
+export class ChangeFeed implements ChangeEvents {
   private readonly emitter = new EventEmitter();
 
   constructor() {

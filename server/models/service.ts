@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { inTransaction } from '../../db/connect.ts';
 import { assertMayCreate, assertWritableFields, rowPredicate, rulesFor, deny, writesOnlyAsOwner } from '../access/check.ts';
 import type { Viewer } from '../access/rules.ts';
 import type { RequestContext } from '../context.ts';
@@ -135,7 +136,7 @@ export async function createModel(ctx: RequestContext, model: ModelDeclaration, 
   const values = hooks.beforeWrite ? await hooks.beforeWrite(ctx, { ...fields }, null) : { ...fields };
   if (model.ownerField) Object.assign(values, await ownerOf(ctx, model, values));
   const newId = typeof id === 'string' && id.length > 0 ? id : randomUUID();
-  const row = await ctx.db.transaction().execute(async (trx) => {
+  const row = await inTransaction(ctx.db, async (trx) => {
     const exists = await findRow(trx, model, newId, sql<boolean>`true`, { includeDeleted: true });
     if (exists) throw apiError('CONFLICT', 'A record with this id already exists.', { current: toApiObject(exists) });
     return insertRow(trx, model, { ...values, id: newId, _lastChangedAt: Date.now() });

@@ -11,6 +11,7 @@ import { toApiObject, type Row } from '../models/repository.ts';
 import { publishOrder } from './order-events.ts';
 import { answerQuestions, itemFrom, parseCoupon, parseItems, refreshItems, storedItems, type OrderItem } from './order-items.ts';
 import { catalogueEntries, findCart, insertOrder, lockTeacherProfile, writeOrder } from './order.repository.ts';
+import { inTransaction } from '../../db/connect.ts';
 
 /** 000 section 8, word for word (the original's spelling). */
 export const productNotAvailable =
@@ -56,7 +57,7 @@ export async function currentCart(ctx: RequestContext): Promise<Row | null> {
 }
 
 export async function addToCart(ctx: RequestContext, input: { productId: string; answers?: readonly unknown[] | null }): Promise<Row> {
-  const outcome = await ctx.db.transaction().execute(async (trx) => {
+  const outcome = await inTransaction(ctx.db, async (trx) => {
     const profile = await lockedProfile(ctx, trx);
     const cart = await findCart(trx, profile.profileId);
     const stored = parseItems(cart?.orderProducts);
@@ -93,7 +94,7 @@ function validAnswers(questions: Parameters<typeof answerQuestions>[0], answers:
 }
 
 export async function removeFromCart(ctx: RequestContext, input: { productId: string }): Promise<Row | null> {
-  const outcome = await ctx.db.transaction().execute(async (trx) => {
+  const outcome = await inTransaction(ctx.db, async (trx) => {
     const profile = await lockedProfile(ctx, trx);
     const cart = await findCart(trx, profile.profileId);
     if (!cart) return null;

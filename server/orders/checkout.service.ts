@@ -16,6 +16,7 @@ import { publishOrder, queueInvoice, wantsInvoice } from './order-events.ts';
 import { parseCoupon, parseItems, refreshItems, storedItems } from './order-items.ts';
 import { cartStatuses, catalogueEntries, findOrder, writeOrder } from './order.repository.ts';
 import { checkShippingDetails, type ShippingDetails } from './shipping.ts';
+import { inTransaction } from '../../db/connect.ts';
 
 export const checkoutMessages = {
   unavailable: 'Some products are unavailable please remove them before continuing',
@@ -50,7 +51,7 @@ export async function checkout(ctx: RequestContext, input: CheckoutInput): Promi
   const { userId, profileId } = callerProfile(ctx);
   const now = new Date();
   const payfast = payfastSettings();
-  const written = await ctx.db.transaction().execute(async (trx) => {
+  const written = await inTransaction(ctx.db, async (trx) => {
     const order = await findOrder(trx, input.orderId, { forUpdate: true });
     if (!order || order.ownerId !== userId || order.teacherprofileID !== profileId) throw apiError('NOT_FOUND', 'Record not found.');
     if (order._version !== input._version) changedMeanwhile(order);

@@ -48,5 +48,7 @@ export async function sendInvoice(app: App, order: Row): Promise<void> {
 
 /** Mails the invoice without holding up the request; a mail failure is logged, the order stays as written. */
 export function queueInvoice(app: App, order: Row): void {
-  sendInvoice(app, order).catch((error: unknown) => console.error(`invoice for order ${String(order.id)} not sent`, error));
+  app.afterCommit((root) =>
+    sendInvoice(root, order).catch((error: unknown) => console.error(`invoice for order ${String(order.id)} not sent`, error)),
+  );
 }

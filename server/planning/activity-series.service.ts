@@ -12,6 +12,7 @@ import type { ActivitySeriesChangesInput, CreateRepeatingActivityInput } from '.
 import { modelNamed } from '../models/models.ts';
 import { insertRow, toApiObject, updateRow, type Row } from '../models/repository.ts';
 import { checkedActivity } from './planning.hooks.ts';
+import { inTransaction } from '../../db/connect.ts';
 
 const activityModel = modelNamed('TeacherActivity');
 const minute = 60_000;
@@ -34,7 +35,7 @@ export async function createRepeatingActivity(ctx: RequestContext, input: Create
   const duration = Date.parse(activity.endDateTime) - Date.parse(activity.startDateTime);
   const starts = weeklyStarts(activity.startDateTime, repeatWeeks);
   const repeatID = starts.length > 1 ? randomUUID() : null;
-  const created = await ctx.db.transaction().execute(async (trx) => {
+  const created = await inTransaction(ctx.db, async (trx) => {
     const rows: Row[] = [];
     for (const start of starts) {
       const row = await insertRow(trx, activityModel, {
@@ -81,7 +82,7 @@ function changedOccurrence(row: Row, changes: ActivitySeriesChangesInput): Row {
 }
 
 export async function updateActivitySeries(ctx: RequestContext, repeatID: string, changes: ActivitySeriesChangesInput): Promise<Row[]> {
-  const updated = await ctx.db.transaction().execute(async (trx) => {
+  const updated = await inTransaction(ctx.db, async (trx) => {
     const rows: Row[] = [];
     for (const row of await seriesRows(trx, ctx, repeatID, 'update')) {
       const existing = toApiObject(row);
@@ -97,7 +98,7 @@ export async function updateActivitySeries(ctx: RequestContext, repeatID: string
 }
 
 export async function deleteActivitySeries(ctx: RequestContext, repeatID: string): Promise<Row[]> {
-  const deleted = await ctx.db.transaction().execute(async (trx) => {
+  const deleted = await inTransaction(ctx.db, async (trx) => {
     const rows: Row[] = [];
     for (const row of await seriesRows(trx, ctx, repeatID, 'delete')) {
       const next = await updateRow(trx, activityModel, String(row.id), Number(row._version), { _deleted: true });

@@ -2,7 +2,7 @@
  * Browsing the shop and the library, product content for owners, and the legacy subscription library.
  */
 import { sql } from 'kysely';
-import type { Database } from '../../db/connect.ts';
+import { inTransaction, type Database } from '../../db/connect.ts';
 import { deny } from '../access/check.ts';
 import type { Viewer } from '../access/rules.ts';
 import type { RequestContext } from '../context.ts';
@@ -114,7 +114,7 @@ const profileModel = modelNamed('TeacherProfile');
 export async function addSubscriptionProduct(ctx: RequestContext, productId: string): Promise<Row> {
   const { userId, profileId } = callerProfile(ctx);
   const now = new Date();
-  const outcome = await ctx.db.transaction().execute(async (trx) => {
+  const outcome = await inTransaction(ctx.db, async (trx) => {
     const profile = await trx
       .selectFrom('teacher_profile')
       .selectAll()

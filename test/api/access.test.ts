@@ -154,10 +154,11 @@ describe('versions and replays', () => {
   it('applies a replayed mutation with the same client mutation id once', async () => {
     const teacher = await newTeacher();
     const key = uuid();
+    const subjectID = uuid();
     const send = () =>
       gql(
         `mutation($input: CreateTeacherClassSubjectInput!) { createTeacherClassSubject(input: $input) { id name } }`,
-        { input: { name: '7A Maths', subjectID: uuid(), teacherprofileID: teacher.teacherProfileId } },
+        { input: { name: '7A Maths', subjectID, teacherprofileID: teacher.teacherProfileId } },
         { token: teacher.accessToken, headers: { 'Idempotency-Key': key } },
       );
     const [first, second, third] = [await send(), await send(), await send()];
