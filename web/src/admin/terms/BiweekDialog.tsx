@@ -54,8 +54,12 @@ export function BiweekDialog({ term, index, onSave, onClose }: BiweekDialogProps
     save: async (values) => {
       if (!term) return;
       const biweeks = biweekInputs(term.biweeks);
-      if (index === null) biweeks.push(valuesOf(values));
-      else biweeks[index] = valuesOf(values);
+      const biweek = valuesOf(values);
+      // The default colour was picked from the term as it was when the dialog opened; a fresher answer of the
+      // server may have come since (another biweek saved a moment ago): an untouched default follows it.
+      if (index === null && !dialog.form.isFieldTouched('color')) biweek.color = firstUnusedColor(biweeks.map((other) => other.color)) ?? biweek.color;
+      if (index === null) biweeks.push(biweek);
+      else biweeks[index] = biweek;
       await onSave(term, biweeks);
     },
     onClose,
