@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { assertMayCreate, assertWritableFields, rowPredicate, rulesFor, deny, writesOnlyAsOwner } from '../access/check.ts';
 import type { Viewer } from '../access/rules.ts';
+import type { Database } from '../../db/connect.ts';
 import type { RequestContext } from '../context.ts';
 import { apiError } from '../errors.ts';
 import type { ModelDeclaration } from './declaration.ts';
@@ -126,6 +127,20 @@ function publish(ctx: RequestContext, model: ModelDeclaration, kind: ChangeKind,
   ctx.app.changes.publish(model.name, kind, row);
 }
 
+/**
+ * A client may choose the id of a new row (the offline queue does). A taken id answers CONFLICT, with the row only
+ * when the caller may read it: anyone else's row answers like any id that cannot be used, so ids that leak (an
+ * announcement's readers, say) reveal nothing of the rows behind them.
+ */
+export async function assertIdFree(db: Database, viewer: Viewer, model: ModelDeclaration, id: string): Promise<void> {
+  const taken = await findRow(db, model, id, sql<boolean>`true`, { includeDeleted: true });
+  if (!taken) return;
+  const readable = rulesFor(model.name, viewer, 'read').length > 0
+    ? await findRow(db, model, id, rowPredicate(model.name, viewer, 'read'), { includeDeleted: true })
+    : undefined;
+  throw apiError('CONFLICT', 'A record with this id already exists.', readable ? { current: toApiObject(readable) } : {});
+}
+
 export async function createModel(ctx: RequestContext, model: ModelDeclaration, input: Row): Promise<Row> {
   const rules = assertMayCreate(model.name, ctx.viewer);
   const { id, ...fields } = input;
@@ -136,8 +151,7 @@ export async function createModel(ctx: RequestContext, model: ModelDeclaration, 
   if (model.ownerField) Object.assign(values, await ownerOf(ctx, model, values));
   const newId = typeof id === 'string' && id.length > 0 ? id : randomUUID();
   const row = await ctx.db.transaction().execute(async (trx) => {
-    const exists = await findRow(trx, model, newId, sql<boolean>`true`, { includeDeleted: true });
-    if (exists) throw apiError('CONFLICT', 'A record with this id already exists.', { current: toApiObject(exists) });
+    await assertIdFree(trx, ctx.viewer, model, newId);
     return insertRow(trx, model, { ...values, id: newId, _lastChangedAt: Date.now() });
   });
   const created = toApiObject(row);
