@@ -75,3 +75,57 @@ describe('an id that is already taken', () => {
     expect(response.errors?.[0].extensions?.current).toMatchObject({ id, label: 'Maths', teacherprofileID: teacher.teacherProfileId });
   });
 });
+
+const readByFields = 'id readBy';
+
+async function announcementToAll(): Promise<string> {
+  const admin = await signIn('admin@example.com');
+  const response = await gql(
+    'mutation($input: CreateAnnouncementInput!) { createAnnouncement(input: $input) { id } }',
+    { input: { title: `Notice ${uuid()}`, message: 'Term 2 starts on Monday.', sendTo: ['ALL'] } },
+    { token: admin.accessToken },
+  );
+  return createdId(response);
+}
+
+const markRead = (id: string, teacher: Session) =>
+  gql(`mutation($id: ID!) { markAnnouncementRead(id: $id) { ${readByFields} } }`, { id }, { token: teacher.accessToken });
+
+describe("an announcement's readers", () => {
+  it('shows a teacher only whether she herself has read it, in queries and in the mark-read answer', async () => {
+    const [first, second, id] = await Promise.all([newTeacher(), newTeacher(), announcementToAll()]);
+    ok(await markRead(id, first));
+    const token = second.accessToken;
+    const got = ok(await gql(`query($id: ID!) { getAnnouncement(id: $id) { ${readByFields} } }`, { id }, { token })) as Record<string, any>;
+    expect(got.getAnnouncement.readBy).toEqual([]);
+    const listed = ok(await gql(`{ listAnnouncements(limit: 1000) { items { ${readByFields} } } }`, {}, { token })) as Record<string, any>;
+    expect(listed.listAnnouncements.items.find((item: { id: string }) => item.id === id).readBy).toEqual([]);
+    const synced = ok(await gql(`{ syncAnnouncements(limit: 1000) { items { ${readByFields} } } }`, {}, { token })) as Record<string, any>;
+    expect(synced.syncAnnouncements.items.find((item: { id: string }) => item.id === id).readBy).toEqual([]);
+    expect((ok(await markRead(id, second)) as Record<string, any>).markAnnouncementRead.readBy).toEqual([second.teacherProfileId]);
+  });
+
+  it('shows an admin every reader', async () => {
+    const [first, second, id] = await Promise.all([newTeacher(), newTeacher(), announcementToAll()]);
+    ok(await markRead(id, first));
+    ok(await markRead(id, second));
+    const admin = await signIn('admin@example.com');
+    const got = ok(await gql(`query($id: ID!) { getAnnouncement(id: $id) { readBy } }`, { id }, { token: admin.accessToken })) as Record<string, any>;
+    expect(got.getAnnouncement.readBy).toEqual([first.teacherProfileId, second.teacherProfileId]);
+  });
+
+  it("sends another teacher's reading in a change event without her id", async () => {
+    const [first, second, id] = await Promise.all([newTeacher(), newTeacher(), announcementToAll()]);
+    const client = wsClient(second.accessToken);
+    const updates = subscribe<{ onUpdateAnnouncement: { id: string; readBy: string[] | null } }>(client, `subscription { onUpdateAnnouncement { ${readByFields} } }`);
+    try {
+      await updates.ready;
+      ok(await markRead(id, first));
+      await waitFor(() => updates.events.some((event) => event.onUpdateAnnouncement.id === id));
+      expect(updates.events.find((event) => event.onUpdateAnnouncement.id === id)?.onUpdateAnnouncement.readBy).toEqual([]);
+    } finally {
+      updates.stop();
+      await client.dispose();
+    }
+  });
+});
