@@ -11,6 +11,7 @@ import type { RequestContext } from '../context.ts';
 import { apiError } from '../errors.ts';
 import type { ModelDeclaration } from './declaration.ts';
 import { hooksFor } from './hooks.ts';
+import { assertReadableReferences } from './references.ts';
 import type { ChangeKind } from './pubsub.ts';
 import {
   findRow,
@@ -148,6 +149,7 @@ export async function createModel(ctx: RequestContext, model: ModelDeclaration, 
   assertOwnTeacherProfile(model, ctx.viewer, fields, writesOnlyAsOwner(rules));
   const hooks = hooksFor(model.name);
   const values = hooks.beforeWrite ? await hooks.beforeWrite(ctx, { ...fields }, null) : { ...fields };
+  await assertReadableReferences(ctx.db, ctx.viewer, model, values, null);
   if (model.ownerField) Object.assign(values, await ownerOf(ctx, model, values));
   const newId = typeof id === 'string' && id.length > 0 ? id : randomUUID();
   const row = await ctx.db.transaction().execute(async (trx) => {
@@ -181,6 +183,7 @@ export async function updateModel(ctx: RequestContext, model: ModelDeclaration, 
   assertOwnTeacherProfile(model, ctx.viewer, fields, writesOnlyAsOwner(rules));
   const hooks = hooksFor(model.name);
   const values = hooks.beforeWrite ? await hooks.beforeWrite(ctx, { ...fields }, toApiObject(row)) : fields;
+  await assertReadableReferences(ctx.db, ctx.viewer, model, values, row);
   const updated = await updateRow(ctx.db, model, id, _version, values);
   if (!updated) return conflict(ctx, model, id);
   const result = toApiObject(updated);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorCode, gql, newTeacher, signIn, subscribe, uuid, waitFor, wsClient, type Session } from '../helpers/api.ts';
+import { newSubject } from './templates-fixtures.ts';
 
 const scheduleFields = 'id day teacherprofileID _version owner';
 
@@ -152,12 +153,12 @@ describe('versions and replays', () => {
   });
 
   it('applies a replayed mutation with the same client mutation id once', async () => {
-    const teacher = await newTeacher();
+    const [teacher, subjectID] = await Promise.all([newTeacher(), newSubject()]);
     const key = uuid();
     const send = () =>
       gql(
         `mutation($input: CreateTeacherClassSubjectInput!) { createTeacherClassSubject(input: $input) { id name } }`,
-        { input: { name: '7A Maths', subjectID: uuid(), teacherprofileID: teacher.teacherProfileId } },
+        { input: { name: '7A Maths', subjectID, teacherprofileID: teacher.teacherProfileId } },
         { token: teacher.accessToken, headers: { 'Idempotency-Key': key } },
       );
     const [first, second, third] = [await send(), await send(), await send()];

@@ -129,3 +129,66 @@ describe("an announcement's readers", () => {
     }
   });
 });
+
+describe('a reference to another record', () => {
+  async function twoTeachersAndVictimTemplates() {
+    const [victim, attacker, subjectID] = await Promise.all([newTeacher(), newTeacher(), newSubject()]);
+    const lesson = createdId(await ownRecords.TeacherSubjectTemplate(victim, subjectID));
+    const assessment = createdId(await ownRecords.TeacherAssessmentTemplate(victim, subjectID));
+    return { attacker, subjectID, lesson, assessment };
+  }
+
+  const fieldErrors = (response: GraphQLResponse) => {
+    expect(errorCode(response), JSON.stringify(response.errors)).toBe('BAD_USER_INPUT');
+    return response.errors?.[0].extensions?.fieldErrors;
+  };
+
+  it("refuses an activity that names another teacher's lesson or assessment", async () => {
+    const { attacker, lesson, assessment } = await twoTeachersAndVictimTemplates();
+    const input = { ...activity, teacherprofileID: attacker.teacherProfileId };
+    expect(fieldErrors(await create('TeacherActivity', { ...input, teachersubjecttemplateID: lesson }, attacker))).toEqual({ teachersubjecttemplateID: 'Lesson not found' });
+    expect(fieldErrors(await create('TeacherActivity', { ...input, teacherassessmenttemplateID: assessment }, attacker))).toEqual({
+      teacherassessmenttemplateID: 'Assessment not found',
+    });
+  });
+
+  it("refuses changing an activity to another teacher's lesson", async () => {
+    const { attacker, lesson } = await twoTeachersAndVictimTemplates();
+    const own = ok(await ownRecords.TeacherActivity(attacker, '')) as { createTeacherActivity: { id: string; _version: number } };
+    const response = await gql(
+      'mutation($input: UpdateTeacherActivityInput!) { updateTeacherActivity(input: $input) { id } }',
+      { input: { ...own.createTeacherActivity, teachersubjecttemplateID: lesson } },
+      { token: attacker.accessToken },
+    );
+    expect(fieldErrors(response)).toEqual({ teachersubjecttemplateID: 'Lesson not found' });
+  });
+
+  it("refuses a weekly series that names another teacher's lesson, created or changed", async () => {
+    const { attacker, lesson, assessment } = await twoTeachersAndVictimTemplates();
+    const token = attacker.accessToken;
+    const repeating = (input: Record<string, unknown>) =>
+      gql('mutation($input: CreateRepeatingActivityInput!) { createRepeatingActivity(input: $input) { id repeatID } }', { input: { ...activity, repeatWeeks: 2, ...input } }, { token });
+    expect(fieldErrors(await repeating({ teachersubjecttemplateID: lesson }))).toEqual({ teachersubjecttemplateID: 'Lesson not found' });
+    const series = ok(await repeating({})) as { createRepeatingActivity: { repeatID: string }[] };
+    const response = await gql(
+      'mutation($repeatID: String!, $changes: ActivitySeriesChangesInput!) { updateActivitySeries(repeatID: $repeatID, changes: $changes) { id } }',
+      { repeatID: series.createRepeatingActivity[0].repeatID, changes: { teacherassessmenttemplateID: assessment } },
+      { token },
+    );
+    expect(fieldErrors(response)).toEqual({ teacherassessmenttemplateID: 'Assessment not found' });
+  });
+
+  it('accepts her own lesson and assessment', async () => {
+    const [teacher, subjectID] = await Promise.all([newTeacher(), newSubject()]);
+    const lesson = createdId(await ownRecords.TeacherSubjectTemplate(teacher, subjectID));
+    const assessment = createdId(await ownRecords.TeacherAssessmentTemplate(teacher, subjectID));
+    const input = { ...activity, teacherprofileID: teacher.teacherProfileId, teachersubjecttemplateID: lesson, teacherassessmenttemplateID: assessment };
+    ok(await create('TeacherActivity', input, teacher));
+  });
+
+  it('refuses a class of a subject that does not exist', async () => {
+    const teacher = await newTeacher();
+    const response = await create('TeacherClassSubject', { name: 'Class 7A', subjectID: uuid(), teacherprofileID: teacher.teacherProfileId }, teacher);
+    expect(fieldErrors(response)).toEqual({ subjectID: 'Subject not found' });
+  });
+});
