@@ -3,13 +3,13 @@
  * new keys and its own content record; a bundle copy gets ' - COPY' and no thumbnails.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { rowPredicate } from '../access/check.ts';
 import type { RequestContext } from '../context.ts';
 import { apiError } from '../errors.ts';
 import { copyStoredFile, mapInBatches, removeStoredFiles } from '../files/records.ts';
 import { modelNamed } from '../models/models.ts';
 import { findRow, insertRow, toApiObject, type Row } from '../models/repository.ts';
+import { assertIdFree } from '../models/service.ts';
 import { searchFieldOf } from './search-field.ts';
 import { inTransaction } from '../../db/connect.ts';
 
@@ -35,8 +35,7 @@ async function original(ctx: RequestContext, model: typeof product, id: string):
 
 async function freshId(ctx: RequestContext, model: typeof product, newId: string | null | undefined): Promise<string> {
   const id = newId || randomUUID();
-  const taken = await findRow(ctx.db, model, id, sql<boolean>`true`, { includeDeleted: true });
-  if (taken) throw apiError('CONFLICT', 'A record with this id already exists.', { current: toApiObject(taken) });
+  await assertIdFree(ctx.db, ctx.viewer, model, id);
   return id;
 }
 

@@ -13,6 +13,14 @@ export const messages = {
   emailTaken: 'An account with the given email already exists.',
 } as const;
 
+/** A record that names another the caller may not read (deleted, unknown or another teacher's) reads as missing. */
+export const notFoundMessages = {
+  lesson: 'Lesson not found',
+  assessment: 'Assessment not found',
+  subject: 'Subject not found',
+  school: 'School not found',
+} as const;
+
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** +27 or a leading 0, then 2, 3 and 4 digits, spaces allowed between the groups (000 section 5). */
 const southAfricanPhone = /^(\+27|0)\s?\d{2}\s?\d{3}\s?\d{4}$/;

@@ -1,5 +1,6 @@
 /** Announcements a teacher reads (001 section 4): Read adds the teacher's profile id to readBy, once. */
 import { sql } from 'kysely';
+import type { Viewer } from '../access/rules.ts';
 import type { RequestContext } from '../context.ts';
 import { apiError } from '../errors.ts';
 import { toApiObject, type Row } from '../models/repository.ts';
@@ -25,4 +26,15 @@ export async function markAnnouncementRead(ctx: RequestContext, id: string): Pro
     where id = ${id} and ${sql.ref('_deleted')} = false and ${addressedToMe}`.execute(ctx.db);
   if (!current.rows[0]) throw apiError('NOT_FOUND', 'Announcement not found.');
   return toApiObject(current.rows[0]);
+}
+
+/**
+ * Who has read an announcement is the operator's business: a teacher sees only whether she herself has, so the
+ * profile ids of other teachers (and so the ids of their records) never reach her. Resolved per viewer as a field,
+ * so queries, the mark-read answer and change events all show the same.
+ */
+export function readersShownTo(viewer: Viewer, readBy: unknown): string[] | null {
+  if (!Array.isArray(readBy)) return null;
+  if (viewer.groups.includes('admin')) return readBy.map(String);
+  return readBy.filter((reader) => reader === viewer.teacherProfileId).map(String);
 }

@@ -2,7 +2,7 @@
 import type { Domain } from '../domain.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import type { RequestContext } from '../context.ts';
-import { markAnnouncementRead } from './announcements.service.ts';
+import { markAnnouncementRead, readersShownTo } from './announcements.service.ts';
 import { botCheckFromEnv } from './bot-check.ts';
 import { sendContactForm, sendSupportRequest, supportLimits, type SupportDesk } from './support.service.ts';
 
@@ -15,6 +15,9 @@ function desk(ctx: RequestContext): SupportDesk {
 }
 
 const resolvers: Resolvers = {
+  Announcement: {
+    readBy: (announcement, _args, ctx) => readersShownTo(ctx.viewer, announcement.readBy),
+  },
   Mutation: {
     markAnnouncementRead: (_parent, { id }, ctx) => markAnnouncementRead(ctx, id),
     submitSupportRequest: async (_parent, { input }, ctx) => {

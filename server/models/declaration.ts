@@ -16,6 +16,12 @@ export interface Relation {
   key: string;
 }
 
+/** A column holding the id of another model's row, and the field message when the caller may not read that row. */
+export interface Reference {
+  model: string;
+  notFound: string;
+}
+
 export interface ModelDeclaration {
   name: string;
   /** Plural used in list/sync names, as the original product spells it (listTaxonomies). */
@@ -29,6 +35,8 @@ export interface ModelDeclaration {
   ownerField?: 'owner';
   /** A column that must name the caller's own teacher profile when the caller writes as owner. */
   teacherProfileField?: string;
+  /** Columns naming another row: a create or update may only name rows the caller may read (server/models/references.ts). */
+  references?: Record<string, Reference>;
   /** Default sort when a list has none. */
   defaultSort?: { field: string; direction: 'ASC' | 'DESC' }[];
 }

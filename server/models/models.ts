@@ -2,7 +2,8 @@
  * The data model of the specification (000 section 3), one declaration per entity, with the field names and
  * spelling of the original product. Nested JSON of the original is typed by the object types in `objects.ts`.
  */
-import type { ModelDeclaration } from './declaration.ts';
+import { notFoundMessages } from '../domain/validators.ts';
+import type { ModelDeclaration, Reference } from './declaration.ts';
 
 const order: ModelDeclaration['fields'] = {
   teacherprofileID: 'ID!',
@@ -62,6 +63,12 @@ const catalogueRelations: ModelDeclaration['relations'] = [
   { name: 'category', model: 'ProductCategory', kind: 'belongsTo', key: 'categoryId' },
   { name: 'productTags', model: 'ProductTag', kind: 'manyIds', key: 'tags' },
 ];
+
+// What a teacher's records may name besides her profile (checked on its own: server/models/service.ts).
+const subject: Reference = { model: 'Subject', notFound: notFoundMessages.subject };
+const school: Reference = { model: 'School', notFound: notFoundMessages.school };
+const lesson: Reference = { model: 'TeacherSubjectTemplate', notFound: notFoundMessages.lesson };
+const assessment: Reference = { model: 'TeacherAssessmentTemplate', notFound: notFoundMessages.assessment };
 
 const byTitle: ModelDeclaration['defaultSort'] = [{ field: 'title', direction: 'DESC' }];
 const byName: ModelDeclaration['defaultSort'] = [{ field: 'name', direction: 'DESC' }];
@@ -174,6 +181,7 @@ export const models: ModelDeclaration[] = [
     fields: { ...assessmentTemplate, subjectID: 'ID!', teacherprofileID: 'ID', owner: 'String' },
     ownerField: 'owner',
     teacherProfileField: 'teacherprofileID',
+    references: { subjectID: subject },
     relations: [{ name: 'subject', model: 'Subject', kind: 'belongsTo', key: 'subjectID' }],
   },
   {
@@ -190,6 +198,7 @@ export const models: ModelDeclaration[] = [
     fields: { ...lessonTemplate, subjectID: 'ID!', teacherprofileID: 'ID', owner: 'String' },
     ownerField: 'owner',
     teacherProfileField: 'teacherprofileID',
+    references: { subjectID: subject, schoolID: school },
     relations: [{ name: 'subject', model: 'Subject', kind: 'belongsTo', key: 'subjectID' }],
   },
   {
@@ -224,6 +233,7 @@ export const models: ModelDeclaration[] = [
     },
     ownerField: 'owner',
     teacherProfileField: 'teacherprofileID',
+    references: { teachersubjecttemplateID: lesson, teacherassessmenttemplateID: assessment },
     defaultSort: [{ field: 'startDateTime', direction: 'ASC' }],
   },
   {
@@ -247,6 +257,7 @@ export const models: ModelDeclaration[] = [
     fields: { name: 'String!', teacherprofileID: 'ID!', subjectID: 'ID!', owner: 'String' },
     ownerField: 'owner',
     teacherProfileField: 'teacherprofileID',
+    references: { subjectID: subject },
     relations: [{ name: 'subject', model: 'Subject', kind: 'belongsTo', key: 'subjectID' }],
   },
   {

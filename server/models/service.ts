@@ -4,13 +4,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { inTransaction } from '../../db/connect.ts';
+import { inTransaction, type Database } from '../../db/connect.ts';
 import { assertMayCreate, assertWritableFields, rowPredicate, rulesFor, deny, writesOnlyAsOwner } from '../access/check.ts';
 import type { Viewer } from '../access/rules.ts';
 import type { RequestContext } from '../context.ts';
 import { apiError } from '../errors.ts';
 import type { ModelDeclaration } from './declaration.ts';
 import { hooksFor } from './hooks.ts';
+import { assertReadableReferences } from './references.ts';
 import type { ChangeKind } from './pubsub.ts';
 import {
   findRow,
@@ -127,6 +128,20 @@ function publish(ctx: RequestContext, model: ModelDeclaration, kind: ChangeKind,
   ctx.app.changes.publish(model.name, kind, row);
 }
 
+/**
+ * A client may choose the id of a new row (the offline queue does). A taken id answers CONFLICT, with the row only
+ * when the caller may read it: anyone else's row answers like any id that cannot be used, so ids that leak (an
+ * announcement's readers, say) reveal nothing of the rows behind them.
+ */
+export async function assertIdFree(db: Database, viewer: Viewer, model: ModelDeclaration, id: string): Promise<void> {
+  const taken = await findRow(db, model, id, sql<boolean>`true`, { includeDeleted: true });
+  if (!taken) return;
+  const readable = rulesFor(model.name, viewer, 'read').length > 0
+    ? await findRow(db, model, id, rowPredicate(model.name, viewer, 'read'), { includeDeleted: true })
+    : undefined;
+  throw apiError('CONFLICT', 'A record with this id already exists.', readable ? { current: toApiObject(readable) } : {});
+}
+
 export async function createModel(ctx: RequestContext, model: ModelDeclaration, input: Row): Promise<Row> {
   const rules = assertMayCreate(model.name, ctx.viewer);
   const { id, ...fields } = input;
@@ -134,11 +149,11 @@ export async function createModel(ctx: RequestContext, model: ModelDeclaration, 
   assertOwnTeacherProfile(model, ctx.viewer, fields, writesOnlyAsOwner(rules));
   const hooks = hooksFor(model.name);
   const values = hooks.beforeWrite ? await hooks.beforeWrite(ctx, { ...fields }, null) : { ...fields };
+  await assertReadableReferences(ctx.db, ctx.viewer, model, values, null);
   if (model.ownerField) Object.assign(values, await ownerOf(ctx, model, values));
   const newId = typeof id === 'string' && id.length > 0 ? id : randomUUID();
   const row = await inTransaction(ctx.db, async (trx) => {
-    const exists = await findRow(trx, model, newId, sql<boolean>`true`, { includeDeleted: true });
-    if (exists) throw apiError('CONFLICT', 'A record with this id already exists.', { current: toApiObject(exists) });
+    await assertIdFree(trx, ctx.viewer, model, newId);
     return insertRow(trx, model, { ...values, id: newId, _lastChangedAt: Date.now() });
   });
   const created = toApiObject(row);
@@ -168,6 +183,7 @@ export async function updateModel(ctx: RequestContext, model: ModelDeclaration, 
   assertOwnTeacherProfile(model, ctx.viewer, fields, writesOnlyAsOwner(rules));
   const hooks = hooksFor(model.name);
   const values = hooks.beforeWrite ? await hooks.beforeWrite(ctx, { ...fields }, toApiObject(row)) : fields;
+  await assertReadableReferences(ctx.db, ctx.viewer, model, values, row);
   const updated = await updateRow(ctx.db, model, id, _version, values);
   if (!updated) return conflict(ctx, model, id);
   const result = toApiObject(updated);

@@ -10,6 +10,7 @@ import { activityErrors, repeatWeeksError, weeklyStarts, type ActivityValues } f
 import { apiError, assertNoFieldErrors } from '../errors.ts';
 import type { ActivitySeriesChangesInput, CreateRepeatingActivityInput } from '../generated/graphql.ts';
 import { modelNamed } from '../models/models.ts';
+import { assertReadableReferences } from '../models/references.ts';
 import { insertRow, toApiObject, updateRow, type Row } from '../models/repository.ts';
 import { checkedActivity } from './planning.hooks.ts';
 import { inTransaction } from '../../db/connect.ts';
@@ -31,6 +32,7 @@ export async function createRepeatingActivity(ctx: RequestContext, input: Create
   const weeksError = repeatWeeksError(repeatWeeks);
   if (weeksError) errors.repeatWeeks = weeksError;
   assertNoFieldErrors(errors);
+  await assertReadableReferences(ctx.db, ctx.viewer, activityModel, activity, null);
 
   const duration = Date.parse(activity.endDateTime) - Date.parse(activity.startDateTime);
   const starts = weeklyStarts(activity.startDateTime, repeatWeeks);
@@ -87,6 +89,7 @@ export async function updateActivitySeries(ctx: RequestContext, repeatID: string
     for (const row of await seriesRows(trx, ctx, repeatID, 'update')) {
       const existing = toApiObject(row);
       const values = checkedActivity(changedOccurrence(existing, changes), existing);
+      await assertReadableReferences(trx, ctx.viewer, activityModel, values, existing);
       const next = await updateRow(trx, activityModel, String(row.id), Number(row._version), values);
       if (!next) throw apiError('CONFLICT', 'This record was changed by someone else.', { current: existing });
       rows.push(toApiObject(next));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorCode, gql, newTeacher, signIn, subscribe, uuid, waitFor, wsClient, type Session } from '../helpers/api.ts';
+import { newSubject } from './templates-fixtures.ts';
 
 const scheduleFields = 'id day teacherprofileID _version owner';
 
@@ -152,7 +153,7 @@ describe('versions and replays', () => {
   });
 
   it('applies a replayed mutation with the same client mutation id once', async () => {
-    const teacher = await newTeacher();
+    const [teacher, subjectID] = await Promise.all([newTeacher(), newSubject()]);
     const key = uuid();
     const subjectID = uuid();
     const send = () =>

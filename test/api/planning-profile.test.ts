@@ -1,6 +1,7 @@
 /** The teacher's profile, schedule and classes (001 sections 4, 5): the rules of each form, and whose rows are whose. */
 import { describe, expect, it } from 'vitest';
 import { errorCode, gql, newTeacher, signIn, uuid, type Session } from '../helpers/api.ts';
+import { newSubject } from './templates-fixtures.ts';
 
 const fieldErrors = (response: { errors?: { extensions?: Record<string, unknown> }[] }) => response.errors?.[0]?.extensions?.fieldErrors;
 
@@ -143,7 +144,7 @@ function createClass(teacher: Session, input: Record<string, unknown>) {
 describe('classes', () => {
   it('trims the name and refuses the same name and subject twice', async () => {
     const [teacher, other] = await Promise.all([newTeacher(), newTeacher()]);
-    const [maths, english] = [uuid(), uuid()];
+    const [maths, english] = await Promise.all([newSubject(), newSubject()]);
     const first = await createClass(teacher, { name: '  7A  ', subjectID: maths });
     expect(first.data?.createTeacherClassSubject).toMatchObject({ name: '7A', subjectID: maths });
     expect(fieldErrors(await createClass(teacher, { name: '7A', subjectID: maths }))).toEqual({ name: 'Class Name already used' });
@@ -170,7 +171,7 @@ describe("another teacher's planning", () => {
   it('can be neither read nor changed', async () => {
     const [owner, other] = await Promise.all([newTeacher(), newTeacher()]);
     const schedule = (await createSchedule(owner, { day: 'Friday', startTime: '08:00', endTime: '13:00' })).data?.createTeacherSchedule;
-    const klass = (await createClass(owner, { name: '9C', subjectID: uuid() })).data?.createTeacherClassSubject;
+    const klass = (await createClass(owner, { name: '9C', subjectID: await newSubject() })).data?.createTeacherClassSubject;
     const activity = (
       await gql(
         `mutation($input: CreateTeacherActivityInput!) { createTeacherActivity(input: $input) { id } }`,
