@@ -155,7 +155,6 @@ describe('versions and replays', () => {
   it('applies a replayed mutation with the same client mutation id once', async () => {
     const [teacher, subjectID] = await Promise.all([newTeacher(), newSubject()]);
     const key = uuid();
-    const subjectID = uuid();
     const send = () =>
       gql(
         `mutation($input: CreateTeacherClassSubjectInput!) { createTeacherClassSubject(input: $input) { id name } }`,
