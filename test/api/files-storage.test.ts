@@ -112,7 +112,7 @@ describe('uploads', () => {
 });
 
 describe('downloads', () => {
-  it('serves content files to admins only by default, with ranges, an access_token link and a PDF disposition', async () => {
+  it('serves content files to admins only by default, with ranges, an access_token link and always as an attachment', async () => {
     const teacher = await newTeacher();
     const { accessToken } = await admin();
     const pdf = pdfBytes();
@@ -128,7 +128,7 @@ describe('downloads', () => {
     const whole = await fetchFile(key, { token: accessToken });
     expect(whole.status).toBe(200);
     expect(whole.headers.get('content-type')).toBe('application/pdf');
-    expect(whole.headers.get('content-disposition')).toBe(`inline; filename="Term_1_Worksheet.pdf"; filename*=UTF-8''Term_1_Worksheet.pdf`);
+    expect(whole.headers.get('content-disposition')).toBe(`attachment; filename="Term_1_Worksheet.pdf"; filename*=UTF-8''Term_1_Worksheet.pdf`);
     expect(whole.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.from(await whole.arrayBuffer()).equals(pdf)).toBe(true);
 
