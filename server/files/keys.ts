@@ -33,3 +33,8 @@ export function keyOfPath(encodedPath: string): string | null {
   }
   return isSafeKey(key) ? key : null;
 }
+
+/** The canonical request path of a key: each segment percent-encoded, the slashes kept. Links are signed over it. */
+export function pathOfKey(key: string): string {
+  return `/files/${key.split('/').map(encodeURIComponent).join('/')}`;
+}

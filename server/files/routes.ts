@@ -4,8 +4,9 @@
  *   The folder decides who may upload, the size limit, the accepted kinds (by content, never by name) and how
  *   images are re-encoded (folders.ts).
  * - `GET /files/{key}`: the file, with `Range: bytes=…` support (206; Check Content asks for bytes=0-0). The
- *   token comes from the `Authorization: Bearer` header or, for links opened in a new tab or an <img>, from an
- *   `access_token` query parameter (short-lived access token; GET only). Images are shown in place (`?download=1`
+ *   caller is named by the `Authorization: Bearer` header or, for links opened in a new tab or an <img>, by a
+ *   signed link for this key (`?uid=…&exp=…&sig=…`, from GraphQL `fileLinks`); never by a token in the query,
+ *   which would end up in logs and browser history. Images are shown in place (`?download=1`
  *   saves them); everything else, PDFs included, is always an attachment.
  *   Who may read is the folder's read rule (access.ts).
  * - `DELETE /files/{key}`: removes a file; whoever may upload into its folder may remove from it.
@@ -13,6 +14,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Viewer } from '../access/rules.ts';
 import { anonymous } from '../access/rules.ts';
+import { viewerOfAccount } from '../auth/auth.service.ts';
 import type { App } from '../context.ts';
 import type { HttpRoute } from '../domain.ts';
 import { bearerToken, sendJson } from '../http/request.ts';
@@ -20,7 +22,7 @@ import { isPublicFile, mayReadFile } from './access.ts';
 import { sizeLimits, uploadFolderFor, type UploadFolder } from './folders.ts';
 import { encodeImage, UnreadableImage } from './images.ts';
 import { boundaryOf, MultipartError, parseSingleFile, readUpload, UploadTooLarge } from './multipart.ts';
-import { keyOfPath } from './keys.ts';
+import { keyOfPath, pathOfKey } from './keys.ts';
 import { fileNameOf, findStoredFile, folderOf, removeStoredFiles, storeNewFile } from './records.ts';
 import { contentTypes, imageKinds, sniffKind, type FileKind } from './sniff.ts';
 
@@ -34,15 +36,28 @@ function sendError(res: ServerResponse, status: number, code: ErrorCode, message
 
 class InvalidToken extends Error {}
 
-async function viewerOf(app: App, req: IncomingMessage, allowQueryToken: boolean): Promise<Viewer> {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const token = bearerToken(req.headers.authorization) || (allowQueryToken ? (url.searchParams.get('access_token') ?? '') : '');
+/** Who asks, from the `Authorization: Bearer` header; anonymous without one. */
+async function viewerOf(app: App, req: IncomingMessage): Promise<Viewer> {
+  const token = bearerToken(req.headers.authorization);
   if (!token) return anonymous;
   try {
     return await app.tokens.verify(token);
   } catch {
     throw new InvalidToken();
   }
+}
+
+/**
+ * Who reads a key: a signed link for exactly this key (GraphQL `fileLinks`) names its user, who must still exist;
+ * otherwise the bearer token. A link that has expired, names another key or was altered counts as a bad token.
+ */
+async function readerOf(app: App, req: IncomingMessage, key: string): Promise<Viewer> {
+  const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
+  if (!params.has('sig')) return viewerOf(app, req);
+  const userId = app.links.verify(pathOfKey(key), params);
+  const viewer = userId ? await viewerOfAccount(app.db, userId) : null;
+  if (!viewer) throw new InvalidToken();
+  return viewer;
 }
 
 /**
@@ -71,7 +86,7 @@ async function upload(app: App, req: IncomingMessage, res: ServerResponse): Prom
   const folder = pathKey(req);
   const target = folder ? uploadFolderFor(folder) : null;
   if (!folder || !target) return sendError(res, 400, 'BAD_REQUEST', 'Files cannot be uploaded to this folder.');
-  const viewer = await viewerOf(app, req, false);
+  const viewer = await viewerOf(app, req);
   if (!viewer.userId) return sendError(res, 401, 'UNAUTHENTICATED', 'Sign in to continue.');
   if (!target.rule.mayUpload(viewer, target.groups)) return sendError(res, 403, 'FORBIDDEN', 'You are not allowed to do this.');
   const boundary = boundaryOf(req.headers['content-type']);
@@ -143,7 +158,7 @@ async function serve(app: App, req: IncomingMessage, res: ServerResponse): Promi
   const key = pathKey(req);
   if (!key) return sendError(res, 404, 'NOT_FOUND', 'File not found.');
   // An expired token still reaches public files (an <img> of a shop card must not break when a session ends).
-  const viewer = await viewerOf(app, req, true).catch((error: unknown) => {
+  const viewer = await readerOf(app, req, key).catch((error: unknown) => {
     if (error instanceof InvalidToken) return null;
     throw error;
   });
@@ -185,7 +200,7 @@ async function remove(app: App, req: IncomingMessage, res: ServerResponse): Prom
   const key = pathKey(req);
   const target = key ? uploadFolderFor(folderOf(key)) : null;
   if (!key || !target) return sendError(res, 404, 'NOT_FOUND', 'File not found.');
-  const viewer = await viewerOf(app, req, false);
+  const viewer = await viewerOf(app, req);
   if (!viewer.userId) return sendError(res, 401, 'UNAUTHENTICATED', 'Sign in to continue.');
   if (!target.rule.mayUpload(viewer, target.groups)) return sendError(res, 403, 'FORBIDDEN', 'You are not allowed to do this.');
   await removeStoredFiles(app, [key]);
