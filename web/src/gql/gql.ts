@@ -79,6 +79,9 @@ type Documents = {
     "\n  mutation UpdateTerm($input: UpdateTermInput!) {\n    updateTerm(input: $input) {\n      ...TermFields\n    }\n  }\n": typeof types.UpdateTermDocument,
     "\n  mutation DeleteTerm($input: DeleteTermInput!) {\n    deleteTerm(input: $input) {\n      ...TermFields\n    }\n  }\n": typeof types.DeleteTermDocument,
     "\n  query Product($id: ID!) {\n    getProduct(id: $id) {\n      id\n      title\n      _version\n      category {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ProductDocument,
+    "\n      query Lessons {\n        listTeacherSubjectTemplates {\n          items {\n            id\n            name\n            subjectID\n            _version\n          }\n        }\n      }\n    ": typeof types.LessonsDocument,
+    "\n      query Subjects {\n        listSubjects {\n          items {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    ": typeof types.SubjectsDocument,
+    "\n      query Lesson($id: ID!) {\n        getTeacherSubjectTemplate(id: $id) {\n          id\n          name\n          subject {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    ": typeof types.LessonDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    phoneNumber\n    groups\n    teacherProfile {\n      ...TeacherProfileFields\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      refreshToken\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.SignInDocument,
@@ -251,6 +254,9 @@ const documents: Documents = {
     "\n  mutation UpdateTerm($input: UpdateTermInput!) {\n    updateTerm(input: $input) {\n      ...TermFields\n    }\n  }\n": types.UpdateTermDocument,
     "\n  mutation DeleteTerm($input: DeleteTermInput!) {\n    deleteTerm(input: $input) {\n      ...TermFields\n    }\n  }\n": types.DeleteTermDocument,
     "\n  query Product($id: ID!) {\n    getProduct(id: $id) {\n      id\n      title\n      _version\n      category {\n        id\n        name\n      }\n    }\n  }\n": types.ProductDocument,
+    "\n      query Lessons {\n        listTeacherSubjectTemplates {\n          items {\n            id\n            name\n            subjectID\n            _version\n          }\n        }\n      }\n    ": types.LessonsDocument,
+    "\n      query Subjects {\n        listSubjects {\n          items {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    ": types.SubjectsDocument,
+    "\n      query Lesson($id: ID!) {\n        getTeacherSubjectTemplate(id: $id) {\n          id\n          name\n          subject {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    ": types.LessonDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    phoneNumber\n    groups\n    teacherProfile {\n      ...TeacherProfileFields\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      refreshToken\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.SignInDocument,
@@ -632,6 +638,18 @@ export function graphql(source: "\n  mutation DeleteTerm($input: DeleteTermInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Product($id: ID!) {\n    getProduct(id: $id) {\n      id\n      title\n      _version\n      category {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query Product($id: ID!) {\n    getProduct(id: $id) {\n      id\n      title\n      _version\n      category {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query Lessons {\n        listTeacherSubjectTemplates {\n          items {\n            id\n            name\n            subjectID\n            _version\n          }\n        }\n      }\n    "): (typeof documents)["\n      query Lessons {\n        listTeacherSubjectTemplates {\n          items {\n            id\n            name\n            subjectID\n            _version\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query Subjects {\n        listSubjects {\n          items {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    "): (typeof documents)["\n      query Subjects {\n        listSubjects {\n          items {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query Lesson($id: ID!) {\n        getTeacherSubjectTemplate(id: $id) {\n          id\n          name\n          subject {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    "): (typeof documents)["\n      query Lesson($id: ID!) {\n        getTeacherSubjectTemplate(id: $id) {\n          id\n          name\n          subject {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
