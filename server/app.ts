@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../db/connect.ts';
 import { migrateToLatest, migrationsApplied } from '../db/migrate.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
+import { createUrlSigner } from './auth/signed-urls.ts';
 import { createTokenService, signingKey } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { App } from './context.ts';
@@ -46,6 +47,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     db: handle.db,
     changes: new ChangeFeed(),
     tokens: createTokenService(signingKey(config)),
+    links: createUrlSigner(signingKey(config)),
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom }),
     files: createFileStorage(config.dataDir),
     signInLimits: { byAccount: new RateLimiter(5, 15 * 60 * 1000), byAddress: new RateLimiter(50, 15 * 60 * 1000) },

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Loaders } from './models/loaders.ts';
 import type { ChangeEvents } from './models/pubsub.ts';
 import type { TokenService } from './auth/tokens.ts';
+import type { UrlSigner } from './auth/signed-urls.ts';
 import type { RateLimiter } from './auth/rate-limit.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -14,6 +15,8 @@ export interface App {
   db: Database;
   changes: ChangeEvents;
   tokens: TokenService;
+  /** Short-lived signed links for GETs a browser makes without headers (a file opened in a new tab, an <img>). */
+  links: UrlSigner;
   /** Failed sign-ins, per account and per address. */
   signInLimits: { byAccount: RateLimiter; byAddress: RateLimiter };
   mailer: Mailer;

@@ -128,6 +128,14 @@ export async function refreshSession(app: App, refreshToken: string): Promise<Au
   return startSession(app, account, profile ? String(profile.id) : '', outcome.familyId);
 }
 
+/** Who an account is now (its current groups), for a signed link that names only the user; null when it is gone. */
+export async function viewerOfAccount(db: Database, accountId: string): Promise<Viewer | null> {
+  const account = await findAccountById(db, accountId);
+  if (!account) return null;
+  const profile = await findTeacherProfile(db, account.id);
+  return { userId: account.id, email: account.email, groups: account.groups, teacherProfileId: profile ? String(profile.id) : null };
+}
+
 export async function signOut(app: App, refreshToken: string | null | undefined): Promise<boolean> {
   if (refreshToken) await revokeFamilyOf(app.db, refreshToken);
   return true;

@@ -4,14 +4,17 @@
  *   The folder decides who may upload, the size limit, the accepted kinds (by content, never by name) and how
  *   images are re-encoded (folders.ts).
  * - `GET /files/{key}`: the file, with `Range: bytes=…` support (206; Check Content asks for bytes=0-0). The
- *   token comes from the `Authorization: Bearer` header or, for links opened in a new tab or an <img>, from an
- *   `access_token` query parameter (short-lived access token; GET only). `?download=1` asks for an attachment.
+ *   caller is named by the `Authorization: Bearer` header or, for links opened in a new tab or an <img>, by a
+ *   signed link for this key (`?uid=…&exp=…&sig=…`, from GraphQL `fileLinks`); never by a token in the query,
+ *   which would end up in logs and browser history. Images are shown in place (`?download=1`
+ *   saves them); everything else, PDFs included, is always an attachment.
  *   Who may read is the folder's read rule (access.ts).
  * - `DELETE /files/{key}`: removes a file; whoever may upload into its folder may remove from it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Viewer } from '../access/rules.ts';
 import { anonymous } from '../access/rules.ts';
+import { viewerOfAccount } from '../auth/auth.service.ts';
 import type { App } from '../context.ts';
 import type { HttpRoute } from '../domain.ts';
 import { bearerToken, sendJson } from '../http/request.ts';
@@ -19,9 +22,9 @@ import { isPublicFile, mayReadFile } from './access.ts';
 import { sizeLimits, uploadFolderFor, type UploadFolder } from './folders.ts';
 import { encodeImage, UnreadableImage } from './images.ts';
 import { boundaryOf, MultipartError, parseSingleFile, readUpload, UploadTooLarge } from './multipart.ts';
+import { keyOfPath, pathOfKey } from './keys.ts';
 import { fileNameOf, findStoredFile, folderOf, removeStoredFiles, storeNewFile } from './records.ts';
 import { contentTypes, imageKinds, sniffKind, type FileKind } from './sniff.ts';
-import { assertSafeKey } from './storage.ts';
 
 const prefix = '/files/';
 
@@ -33,9 +36,9 @@ function sendError(res: ServerResponse, status: number, code: ErrorCode, message
 
 class InvalidToken extends Error {}
 
-async function viewerOf(app: App, req: IncomingMessage, allowQueryToken: boolean): Promise<Viewer> {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const token = bearerToken(req.headers.authorization) || (allowQueryToken ? (url.searchParams.get('access_token') ?? '') : '');
+/** Who asks, from the `Authorization: Bearer` header; anonymous without one. */
+async function viewerOf(app: App, req: IncomingMessage): Promise<Viewer> {
+  const token = bearerToken(req.headers.authorization);
   if (!token) return anonymous;
   try {
     return await app.tokens.verify(token);
@@ -44,15 +47,26 @@ async function viewerOf(app: App, req: IncomingMessage, allowQueryToken: boolean
   }
 }
 
-/** The key or folder named by the path after /files/, or null when it is not a safe key. */
+/**
+ * Who reads a key: a signed link for exactly this key (GraphQL `fileLinks`) names its user, who must still exist;
+ * otherwise the bearer token. A link that has expired, names another key or was altered counts as a bad token.
+ */
+async function readerOf(app: App, req: IncomingMessage, key: string): Promise<Viewer> {
+  const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
+  if (!params.has('sig')) return viewerOf(app, req);
+  const userId = app.links.verify(pathOfKey(key), params);
+  const viewer = userId ? await viewerOfAccount(app.db, userId) : null;
+  if (!viewer) throw new InvalidToken();
+  return viewer;
+}
+
+/**
+ * The key or folder named by the path after /files/, read from the raw request line (a URL parser would resolve
+ * dot segments first); null when it is not a safe key.
+ */
 function pathKey(req: IncomingMessage): string | null {
-  try {
-    const key = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname.slice(prefix.length)).replace(/\/+$/, '');
-    assertSafeKey(key);
-    return key;
-  } catch {
-    return null;
-  }
+  const path = (req.url ?? '/').split('?')[0] ?? '';
+  return path.startsWith(prefix) ? keyOfPath(path.slice(prefix.length)) : null;
 }
 
 const kindNames: Record<FileKind, string> = { png: 'PNG', jpeg: 'JPEG', gif: 'GIF', bmp: 'BMP', webp: 'WebP', pdf: 'PDF' };
@@ -72,7 +86,7 @@ async function upload(app: App, req: IncomingMessage, res: ServerResponse): Prom
   const folder = pathKey(req);
   const target = folder ? uploadFolderFor(folder) : null;
   if (!folder || !target) return sendError(res, 400, 'BAD_REQUEST', 'Files cannot be uploaded to this folder.');
-  const viewer = await viewerOf(app, req, false);
+  const viewer = await viewerOf(app, req);
   if (!viewer.userId) return sendError(res, 401, 'UNAUTHENTICATED', 'Sign in to continue.');
   if (!target.rule.mayUpload(viewer, target.groups)) return sendError(res, 403, 'FORBIDDEN', 'You are not allowed to do this.');
   const boundary = boundaryOf(req.headers['content-type']);
@@ -129,17 +143,22 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return { start, end };
 }
 
-function contentDisposition(key: string, download: boolean): string {
+function attachment(key: string): string {
   const name = fileNameOf(key);
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${download ? 'attachment' : 'inline'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** An image by its bytes and by the type it is served as: the one kind of file a browser may show in place. */
+function isImage(contentType: string, kind: FileKind | null): boolean {
+  return kind !== null && imageKinds.includes(kind) && contentType === contentTypes[kind];
 }
 
 async function serve(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const key = pathKey(req);
   if (!key) return sendError(res, 404, 'NOT_FOUND', 'File not found.');
   // An expired token still reaches public files (an <img> of a shop card must not break when a session ends).
-  const viewer = await viewerOf(app, req, true).catch((error: unknown) => {
+  const viewer = await readerOf(app, req, key).catch((error: unknown) => {
     if (error instanceof InvalidToken) return null;
     throw error;
   });
@@ -158,17 +177,20 @@ async function serve(app: App, req: IncomingMessage, res: ServerResponse): Promi
   const head = range && range.start > 0 ? await app.files.get(key, { start: 0, end: 63 }) : data;
   const kind = head ? sniffKind(head) : null;
   const contentType = record?.contentType ?? (kind ? contentTypes[kind] : 'application/octet-stream');
+  const inlineImage = isImage(contentType, kind);
   const headers: Record<string, string> = {
     'content-type': contentType,
     'content-length': String(data.length),
     'accept-ranges': 'bytes',
     'x-content-type-options': 'nosniff',
-    // Keys never change content (each upload gets a new key): public files may be cached for good.
-    'cache-control': isPublicFile(key) ? 'public, max-age=31536000, immutable' : 'private, no-store',
+    // Keys never change content (each upload gets a new key): public images may be cached for good. Anything
+    // else stays out of shared caches, so that no proxy hands it to someone the read rule would refuse.
+    'cache-control': inlineImage && isPublicFile(key) ? 'public, max-age=31536000, immutable' : 'private, no-store',
+    'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
   };
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  if (contentType === contentTypes.pdf) headers['content-disposition'] = contentDisposition(key, url.searchParams.get('download') === '1');
-  else headers['content-security-policy'] = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+  // Only an image is shown in place; a PDF (which may carry HTML after its header) or anything else is saved.
+  const download = !inlineImage || new URL(req.url ?? '/', 'http://localhost').searchParams.get('download') === '1';
+  if (download) headers['content-disposition'] = attachment(key);
   if (range) headers['content-range'] = `bytes ${range.start}-${range.start + data.length - 1}/${info.size}`;
   res.writeHead(range ? 206 : 200, headers);
   res.end(data);
@@ -178,7 +200,7 @@ async function remove(app: App, req: IncomingMessage, res: ServerResponse): Prom
   const key = pathKey(req);
   const target = key ? uploadFolderFor(folderOf(key)) : null;
   if (!key || !target) return sendError(res, 404, 'NOT_FOUND', 'File not found.');
-  const viewer = await viewerOf(app, req, false);
+  const viewer = await viewerOf(app, req);
   if (!viewer.userId) return sendError(res, 401, 'UNAUTHENTICATED', 'Sign in to continue.');
   if (!target.rule.mayUpload(viewer, target.groups)) return sendError(res, 403, 'FORBIDDEN', 'You are not allowed to do this.');
   await removeStoredFiles(app, [key]);

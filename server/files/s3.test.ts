@@ -107,6 +107,15 @@ describe('S3-compatible storage', () => {
     expect(seen).toContain(`PUT /classroom/${copy}`);
   });
 
+  it('sends nothing for a key the routes would refuse: the bucket opens exactly the key access was decided on', async () => {
+    const before = seen.length;
+    for (const key of ['Products/../ProductsContent/c/1-x.pdf', 'Products\\..\\x', 'Products//x']) {
+      await expect(storage.get(key)).rejects.toThrow(/Unsafe file key/);
+    }
+    await expect(storage.copy('Products/p/1-x.png', 'Products/./p/2-x.png')).rejects.toThrow(/Unsafe file key/);
+    expect(seen.length).toBe(before);
+  });
+
   it('reports a refused request as an error', async () => {
     const { port } = server.address() as AddressInfo;
     const wrong = s3Storage({ endpoint: `http://127.0.0.1:${port}`, bucket: 'classroom', region, accessKeyId: 'TESTKEY', secretAccessKey: 'wrong' });

@@ -5,7 +5,8 @@
  * (`{bucket}.{endpoint host}/{key}`) when `pathStyle` is false.
  */
 import { emptyPayloadHash, sha256Hex, signRequest, uriEncode, type Credentials } from './sigv4.ts';
-import { assertSafeKey, type FileStorage } from './storage.ts';
+import { assertSafeKey } from './keys.ts';
+import type { FileStorage } from './storage.ts';
 
 export interface S3Options extends Credentials {
   /** e.g. https://s3.af-south-1.amazonaws.com or http://localhost:9000 */

@@ -4,7 +4,8 @@
  * layout (Products/{productId}/{timestamp}-{filename}, ProductsContent/{contentId}/…).
  */
 import { copyFile, mkdir, open, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize, resolve, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
+import { assertSafeKey } from './keys.ts';
 
 /** Bytes start to end, both inclusive (as in an HTTP Range header). */
 export interface ByteRange {
@@ -21,14 +22,6 @@ export interface FileStorage {
   /** Removing a missing file is not an error. */
   remove(key: string): Promise<void>;
   copy(from: string, to: string): Promise<void>;
-}
-
-/** Keys are relative paths of safe segments; anything that could escape the root is refused. */
-export function assertSafeKey(key: string): void {
-  const clean = normalize(key);
-  if (!key || key.startsWith('/') || clean.startsWith('..') || clean.includes(`..${sep}`) || key.includes('\0')) {
-    throw new Error(`Unsafe file key: ${key}`);
-  }
 }
 
 export function localDiskStorage(folder: string): FileStorage {

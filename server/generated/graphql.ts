@@ -795,6 +795,19 @@ export type DeleteTermInput = {
   id: Scalars['ID']['input'];
 };
 
+/**
+ * An address the browser can load without sending headers (a file opened in a new tab, an <img>): a public file's
+ * plain address, or a link signed for the caller that works for a few minutes and for that file alone.
+ */
+export type FileLink = {
+  __typename?: 'FileLink';
+  /** When a signed url stops working (ms since 1970); null for a public file's address, which does not expire. */
+  expiresAt?: Maybe<Scalars['Float']['output']>;
+  key: Scalars['String']['output'];
+  /** Null when the caller may not read the file. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 export type Heading = {
   __typename?: 'Heading';
   label?: Maybe<Scalars['String']['output']>;
@@ -2380,6 +2393,8 @@ export type Query = {
    * thumbnails are missing from storage, 10 files checked at a time; a failed check counts as missing.
    */
   checkProductContent: Array<ProductContentCheck>;
+  /** Links to files the caller may read, in the order of the keys: one call for all the images of a document. */
+  fileLinks: Array<FileLink>;
   getAnnouncement?: Maybe<Announcement>;
   getArchivedTeacherProductsOrder?: Maybe<ArchivedTeacherProductsOrder>;
   getAssessmentTemplate?: Maybe<AssessmentTemplate>;
@@ -2499,6 +2514,11 @@ export type QueryAdminProductsArgs = {
 
 export type QueryCheckProductContentArgs = {
   productIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryFileLinksArgs = {
+  keys: Array<Scalars['String']['input']>;
 };
 
 
@@ -3988,6 +4008,7 @@ export type ResolversTypes = {
   DeleteTeacherScheduleInput: DeleteTeacherScheduleInput;
   DeleteTeacherSubjectTemplateInput: DeleteTeacherSubjectTemplateInput;
   DeleteTermInput: DeleteTermInput;
+  FileLink: ResolverTypeWrapper<FileLink>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Heading: ResolverTypeWrapper<Heading>;
   HeadingInput: HeadingInput;
@@ -4235,6 +4256,7 @@ export type ResolversParentTypes = {
   DeleteTeacherScheduleInput: DeleteTeacherScheduleInput;
   DeleteTeacherSubjectTemplateInput: DeleteTeacherSubjectTemplateInput;
   DeleteTermInput: DeleteTermInput;
+  FileLink: FileLink;
   Float: Scalars['Float']['output'];
   Heading: Heading;
   HeadingInput: HeadingInput;
@@ -4563,6 +4585,12 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type FileLinkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FileLink'] = ResolversParentTypes['FileLink']> = {
+  expiresAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type HeadingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Heading'] = ResolversParentTypes['Heading']> = {
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5034,6 +5062,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   boughtProductIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['TeacherProductsOrder']>, ParentType, ContextType>;
   checkProductContent?: Resolver<Array<ResolversTypes['ProductContentCheck']>, ParentType, ContextType, RequireFields<QueryCheckProductContentArgs, 'productIds'>>;
+  fileLinks?: Resolver<Array<ResolversTypes['FileLink']>, ParentType, ContextType, RequireFields<QueryFileLinksArgs, 'keys'>>;
   getAnnouncement?: Resolver<Maybe<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<QueryGetAnnouncementArgs, 'id'>>;
   getArchivedTeacherProductsOrder?: Resolver<Maybe<ResolversTypes['ArchivedTeacherProductsOrder']>, ParentType, ContextType, RequireFields<QueryGetArchivedTeacherProductsOrderArgs, 'id'>>;
   getAssessmentTemplate?: Resolver<Maybe<ResolversTypes['AssessmentTemplate']>, ParentType, ContextType, RequireFields<QueryGetAssessmentTemplateArgs, 'id'>>;
@@ -5525,6 +5554,7 @@ export type Resolvers<ContextType = RequestContext> = {
   CouponVerification?: CouponVerificationResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  FileLink?: FileLinkResolvers<ContextType>;
   Heading?: HeadingResolvers<ContextType>;
   Holiday?: HolidayResolvers<ContextType>;
   JSON?: GraphQLScalarType;

@@ -52,36 +52,39 @@ async function get(path: string, headers: Record<string, string> = {}) {
   return { status: response.status, type, headers: response.headers, body: type.includes('json') ? await response.json() : Buffer.from(await response.arrayBuffer()) };
 }
 
+const asTeacher = { authorization: 'Bearer good' };
+
 describe('GET /print/pdf/{kind}/{id}', () => {
-  it('needs a valid token, in the query or the Authorization header', async () => {
+  it('needs a valid token in the Authorization header; a token in the query (it ends up in logs) is not read', async () => {
     expect(await get('/print/pdf/assessment/mine')).toMatchObject({ status: 401, body: { error: pdfMessages.signIn } });
-    expect(await get('/print/pdf/assessment/mine?access_token=forged')).toMatchObject({ status: 401, body: { error: pdfMessages.expired } });
-    expect((await get('/print/pdf/assessment/mine', { authorization: 'Bearer good' })).status).toBe(200);
+    expect(await get('/print/pdf/assessment/mine', { authorization: 'Bearer forged' })).toMatchObject({ status: 401, body: { error: pdfMessages.expired } });
+    expect(await get('/print/pdf/assessment/mine?access_token=good')).toMatchObject({ status: 401, body: { error: pdfMessages.signIn } });
+    expect((await get('/print/pdf/assessment/mine', asTeacher)).status).toBe(200);
   });
 
   it('checks mode and font size', async () => {
-    expect(await get('/print/pdf/assessment/mine?access_token=good&mode=answers')).toMatchObject({ status: 400, body: { error: pdfMessages.badMode } });
-    expect(await get('/print/pdf/assessment/mine?access_token=good&fontSize=13')).toMatchObject({ status: 400, body: { error: pdfMessages.badFontSize } });
-    expect(await get('/print/pdf/assessment/mine?access_token=good&fontSize=17.5')).toMatchObject({ status: 400 });
-    expect(await get('/print/pdf/quiz/mine?access_token=good')).toMatchObject({ status: 404 });
+    expect(await get('/print/pdf/assessment/mine?mode=answers', asTeacher)).toMatchObject({ status: 400, body: { error: pdfMessages.badMode } });
+    expect(await get('/print/pdf/assessment/mine?fontSize=13', asTeacher)).toMatchObject({ status: 400, body: { error: pdfMessages.badFontSize } });
+    expect(await get('/print/pdf/assessment/mine?fontSize=17.5', asTeacher)).toMatchObject({ status: 400 });
+    expect(await get('/print/pdf/quiz/mine', asTeacher)).toMatchObject({ status: 404 });
   });
 
   it("refuses others' templates and shared ones for non-admins", async () => {
-    expect(await get('/print/pdf/lesson/someone-elses?access_token=good')).toMatchObject({ status: 404, body: { error: pdfMessages.notFound } });
-    expect(await get('/print/pdf/assessment/shared?access_token=good')).toMatchObject({ status: 403, body: { error: pdfMessages.forbidden } });
+    expect(await get('/print/pdf/lesson/someone-elses', asTeacher)).toMatchObject({ status: 404, body: { error: pdfMessages.notFound } });
+    expect(await get('/print/pdf/assessment/shared', asTeacher)).toMatchObject({ status: 403, body: { error: pdfMessages.forbidden } });
   });
 
   it('says so when no Chromium is installed', async () => {
     chrome = null;
     try {
-      const response = await get('/print/pdf/assessment/mine?access_token=good');
+      const response = await get('/print/pdf/assessment/mine', asTeacher);
       expect(response).toMatchObject({ status: 503, body: { error: 'PDF rendering is not available on this server: Chromium is not installed.' } });
     } finally {
       chrome = '/usr/bin/chromium';
     }
     renderError = new ChromiumUnavailable('playwright-core is not installed');
     try {
-      expect(await get('/print/pdf/assessment/mine?access_token=good')).toMatchObject({ status: 503, body: { error: pdfMessages.unavailable } });
+      expect(await get('/print/pdf/assessment/mine', asTeacher)).toMatchObject({ status: 503, body: { error: pdfMessages.unavailable } });
     } finally {
       renderError = null;
     }
@@ -89,7 +92,7 @@ describe('GET /print/pdf/{kind}/{id}', () => {
 
   it("renders the print page of this server with the caller's session and sends the PDF", async () => {
     renders = [];
-    const response = await get('/print/pdf/assessment/mine?access_token=good&mode=memo&fontSize=18');
+    const response = await get('/print/pdf/assessment/mine?mode=memo&fontSize=18', asTeacher);
     expect(response.status).toBe(200);
     expect(response.type).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(

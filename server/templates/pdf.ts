@@ -5,8 +5,9 @@
  * machine's Chromium (playwright-core) and prints it to an A4 PDF with the page's print CSS, so the PDF is exactly
  * what the browser prints.
  *
- * Auth: the caller's access token as `Authorization: Bearer …` or, for a plain download link, `access_token=…` in
- * the query. Only the owner of a teacher template, or an admin for a shared template, may render it.
+ * Auth: the caller's access token as `Authorization: Bearer …` (the web app fetches the PDF; a token in the query
+ * would end up in logs and browser history, so none is read there). Only the owner of a teacher template, or an
+ * admin for a shared template, may render it.
  *
  * Signing in the print page: the web app keeps its session in localStorage (web/src/app/auth/tokens.ts). Before
  * the page loads, the server puts a freshly issued access token for the same user (the normal 15-minute life)
@@ -208,7 +209,7 @@ export function createPrintPdfRoute(overrides: Partial<PdfRouteDeps> = {}): Http
       const kind = match[1] as PrintKind;
       const id = decodeURIComponent(match[2]);
 
-      const token = bearerToken(req.headers.authorization) || url.searchParams.get('access_token') || '';
+      const token = bearerToken(req.headers.authorization);
       if (!token) return sendJson(res, 401, { error: pdfMessages.signIn });
       let viewer: Viewer;
       try {

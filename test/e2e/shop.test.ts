@@ -241,9 +241,12 @@ describe('buying in the shop', () => {
     const link = content.getByRole('link', { name: /\.pdf/ });
     await link.waitFor();
     await shot(page, 'product-content');
-    const href = await link.getAttribute('href');
-    expect(href).toMatch(/^\/files\/ProductsContent\/.+\.pdf\?access_token=/);
-    const answer = await page.request.get(url(href!));
+    // The link opens a new tab at a short-lived signed address: no access token in any address.
+    expect(await link.getAttribute('href')).toMatch(/^\/files\/ProductsContent\/.+\.pdf$/);
+    const [opened] = await Promise.all([context.waitForEvent('request', (request) => request.url().includes('sig=')), link.click()]);
+    expect(opened.url()).toMatch(/\/files\/ProductsContent\/.+\.pdf\?uid=.+&exp=\d+&sig=/);
+    expect(opened.url()).not.toContain('access_token');
+    const answer = await page.request.get(opened.url());
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toContain('application/pdf');
 

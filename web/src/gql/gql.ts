@@ -79,6 +79,9 @@ type Documents = {
     "\n  mutation UpdateTerm($input: UpdateTermInput!) {\n    updateTerm(input: $input) {\n      ...TermFields\n    }\n  }\n": typeof types.UpdateTermDocument,
     "\n  mutation DeleteTerm($input: DeleteTermInput!) {\n    deleteTerm(input: $input) {\n      ...TermFields\n    }\n  }\n": typeof types.DeleteTermDocument,
     "\n  query Product($id: ID!) {\n    getProduct(id: $id) {\n      id\n      title\n      _version\n      category {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ProductDocument,
+    "\n      query Lessons {\n        listTeacherSubjectTemplates {\n          items {\n            id\n            name\n            subjectID\n            _version\n          }\n        }\n      }\n    ": typeof types.LessonsDocument,
+    "\n      query Subjects {\n        listSubjects {\n          items {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    ": typeof types.SubjectsDocument,
+    "\n      query Lesson($id: ID!) {\n        getTeacherSubjectTemplate(id: $id) {\n          id\n          name\n          subject {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    ": typeof types.LessonDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    phoneNumber\n    groups\n    teacherProfile {\n      ...TeacherProfileFields\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      refreshToken\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.SignInDocument,
@@ -184,6 +187,7 @@ type Documents = {
     "\n  fragment SharedAssessmentFields on AssessmentTemplate {\n    id\n    title\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalMarks\n    totalMinutes\n    questions {\n      ...AssessmentQuestionFields\n    }\n    instructions\n    taxonomy\n    taxonomys\n    subjectID\n    schoolID\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.SharedAssessmentFieldsFragmentDoc,
     "\n  fragment TeacherAssessmentFields on TeacherAssessmentTemplate {\n    id\n    title\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalMarks\n    totalMinutes\n    questions {\n      ...AssessmentQuestionFields\n    }\n    instructions\n    taxonomy\n    subjectID\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.TeacherAssessmentFieldsFragmentDoc,
     "\n  query TemplateReference {\n    listSubjects(limit: 1000) {\n      items {\n        id\n        grade\n        subject\n        _version\n      }\n    }\n    listSchools(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        isGeneric\n        schoolImgKey\n        _version\n      }\n    }\n    listTaxonomies(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        cognitiveLevels {\n          label\n          percentage\n        }\n        _version\n      }\n    }\n  }\n": typeof types.TemplateReferenceDocument,
+    "\n  query FileLinks($keys: [String!]!) {\n    fileLinks(keys: $keys) {\n      key\n      url\n      expiresAt\n    }\n  }\n": typeof types.FileLinksDocument,
 };
 const documents: Documents = {
     "\n  query SharedAssessments {\n    listAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...SharedAssessmentFields\n      }\n      nextToken\n    }\n  }\n": types.SharedAssessmentsDocument,
@@ -251,6 +255,9 @@ const documents: Documents = {
     "\n  mutation UpdateTerm($input: UpdateTermInput!) {\n    updateTerm(input: $input) {\n      ...TermFields\n    }\n  }\n": types.UpdateTermDocument,
     "\n  mutation DeleteTerm($input: DeleteTermInput!) {\n    deleteTerm(input: $input) {\n      ...TermFields\n    }\n  }\n": types.DeleteTermDocument,
     "\n  query Product($id: ID!) {\n    getProduct(id: $id) {\n      id\n      title\n      _version\n      category {\n        id\n        name\n      }\n    }\n  }\n": types.ProductDocument,
+    "\n      query Lessons {\n        listTeacherSubjectTemplates {\n          items {\n            id\n            name\n            subjectID\n            _version\n          }\n        }\n      }\n    ": types.LessonsDocument,
+    "\n      query Subjects {\n        listSubjects {\n          items {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    ": types.SubjectsDocument,
+    "\n      query Lesson($id: ID!) {\n        getTeacherSubjectTemplate(id: $id) {\n          id\n          name\n          subject {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    ": types.LessonDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    phoneNumber\n    groups\n    teacherProfile {\n      ...TeacherProfileFields\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      refreshToken\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.SignInDocument,
@@ -356,6 +363,7 @@ const documents: Documents = {
     "\n  fragment SharedAssessmentFields on AssessmentTemplate {\n    id\n    title\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalMarks\n    totalMinutes\n    questions {\n      ...AssessmentQuestionFields\n    }\n    instructions\n    taxonomy\n    taxonomys\n    subjectID\n    schoolID\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.SharedAssessmentFieldsFragmentDoc,
     "\n  fragment TeacherAssessmentFields on TeacherAssessmentTemplate {\n    id\n    title\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalMarks\n    totalMinutes\n    questions {\n      ...AssessmentQuestionFields\n    }\n    instructions\n    taxonomy\n    subjectID\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.TeacherAssessmentFieldsFragmentDoc,
     "\n  query TemplateReference {\n    listSubjects(limit: 1000) {\n      items {\n        id\n        grade\n        subject\n        _version\n      }\n    }\n    listSchools(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        isGeneric\n        schoolImgKey\n        _version\n      }\n    }\n    listTaxonomies(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        cognitiveLevels {\n          label\n          percentage\n        }\n        _version\n      }\n    }\n  }\n": types.TemplateReferenceDocument,
+    "\n  query FileLinks($keys: [String!]!) {\n    fileLinks(keys: $keys) {\n      key\n      url\n      expiresAt\n    }\n  }\n": types.FileLinksDocument,
 };
 
 /**
@@ -632,6 +640,18 @@ export function graphql(source: "\n  mutation DeleteTerm($input: DeleteTermInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Product($id: ID!) {\n    getProduct(id: $id) {\n      id\n      title\n      _version\n      category {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query Product($id: ID!) {\n    getProduct(id: $id) {\n      id\n      title\n      _version\n      category {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query Lessons {\n        listTeacherSubjectTemplates {\n          items {\n            id\n            name\n            subjectID\n            _version\n          }\n        }\n      }\n    "): (typeof documents)["\n      query Lessons {\n        listTeacherSubjectTemplates {\n          items {\n            id\n            name\n            subjectID\n            _version\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query Subjects {\n        listSubjects {\n          items {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    "): (typeof documents)["\n      query Subjects {\n        listSubjects {\n          items {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query Lesson($id: ID!) {\n        getTeacherSubjectTemplate(id: $id) {\n          id\n          name\n          subject {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    "): (typeof documents)["\n      query Lesson($id: ID!) {\n        getTeacherSubjectTemplate(id: $id) {\n          id\n          name\n          subject {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1052,6 +1072,10 @@ export function graphql(source: "\n  fragment TeacherAssessmentFields on Teacher
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TemplateReference {\n    listSubjects(limit: 1000) {\n      items {\n        id\n        grade\n        subject\n        _version\n      }\n    }\n    listSchools(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        isGeneric\n        schoolImgKey\n        _version\n      }\n    }\n    listTaxonomies(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        cognitiveLevels {\n          label\n          percentage\n        }\n        _version\n      }\n    }\n  }\n"): (typeof documents)["\n  query TemplateReference {\n    listSubjects(limit: 1000) {\n      items {\n        id\n        grade\n        subject\n        _version\n      }\n    }\n    listSchools(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        isGeneric\n        schoolImgKey\n        _version\n      }\n    }\n    listTaxonomies(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        cognitiveLevels {\n          label\n          percentage\n        }\n        _version\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FileLinks($keys: [String!]!) {\n    fileLinks(keys: $keys) {\n      key\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query FileLinks($keys: [String!]!) {\n    fileLinks(keys: $keys) {\n      key\n      url\n      expiresAt\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,20 +1,13 @@
 import { FileOutlined } from '@ant-design/icons';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fileNameOf, signedFileUrl } from '../../ui/upload';
+import { fileNameOf, useOpenFile } from '../../ui/upload';
 import { FolderUpload, useFileKeys, type FileKeysFieldProps } from './catalogue/FolderUpload';
-
-/** Opens an admin-only file in a new tab: the tab opens at once (no pop-up block), the signed address follows. */
-function openFile(key: string): void {
-  const tab = window.open('', '_blank');
-  void signedFileUrl(key).then((url) => {
-    if (tab) tab.location.href = url;
-  });
-}
 
 /** Product Content files (PDFs and images a buyer downloads) as chips, uploaded with progress, removed after a question. */
 export function ContentFilesField({ value = [], onChange, folder, disabled, onUploaded, onRemove, onBusyChange }: FileKeysFieldProps) {
   const { t } = useTranslation('adminCatalogue');
+  const openFile = useOpenFile();
   const keys = useFileKeys({ value, onChange, onUploaded });
 
   return (

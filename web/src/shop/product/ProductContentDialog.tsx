@@ -1,10 +1,9 @@
 import { FilePdfOutlined, PlaySquareOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client';
 import { Alert, Button, List, Modal, Skeleton, Typography } from 'antd';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../app/errors';
-import { withAccessToken } from '../files';
+import { keyOfFileUrl, useOpenFile } from '../../ui/upload';
 import { ProductContentDocument } from '../operations';
 import { videoSource } from './videos';
 
@@ -14,14 +13,10 @@ interface ProductContentDialogProps {
   onClose(): void;
 }
 
-/** Opens with the token of the moment (it is short-lived): the link is rewritten as it is clicked. */
-function freshToken(event: MouseEvent<HTMLAnchorElement>, url: string) {
-  event.currentTarget.href = withAccessToken(url);
-}
-
 /** A product's files and videos, for its owners (001 "Shop and library"); files open in a new tab. */
 export function ProductContentDialog({ productId, title, onClose }: ProductContentDialogProps) {
   const { t } = useTranslation('shop');
+  const openFile = useOpenFile();
   const { data, loading, error } = useQuery(ProductContentDocument, { variables: { productID: productId } });
   const content = data?.productContent;
   const files = content?.data?.files ?? [];
@@ -40,7 +35,19 @@ export function ProductContentDialog({ productId, title, onClose }: ProductConte
             dataSource={files}
             renderItem={(file) => (
               <List.Item>
-                <a href={withAccessToken(file.fileUrl)} target="_blank" rel="noreferrer" onClick={(event) => freshToken(event, file.fileUrl)} data-file-url={file.fileUrl}>
+                <a
+                  href={file.fileUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  data-file-url={file.fileUrl}
+                  onClick={(event) => {
+                    // The plain address needs a signed link: it is fetched as the tab opens.
+                    const key = keyOfFileUrl(file.fileUrl);
+                    if (!key) return;
+                    event.preventDefault();
+                    openFile(key);
+                  }}
+                >
                   <FilePdfOutlined /> {file.fileName}
                 </a>
               </List.Item>

@@ -42,7 +42,7 @@ export function RichTextImage({ url, width, alt, align }: { url: string; width?:
   const src = useFileUrl(url);
   return (
     <div className={`rt-image rt-image-${align ?? 'left'}`}>
-      <img src={src} alt={alt ?? ''} style={{ width: `${width ?? 100}%` }} />
+      <img src={src} alt={alt ?? ''} style={{ width: `${width ?? 100}%` }} data-print-pending={src === undefined ? '' : undefined} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The file routes of the server (`/files/{folder}` upload, `/files/{key}` read and remove) as the browser uses
- * them: uploads through XMLHttpRequest so that progress is reported, the session's access token on every call.
+ * them: uploads through XMLHttpRequest so that progress is reported, the session's access token on every call
+ * (in a header; addresses to open a file by are signed links, fileLinks.ts).
  */
 import { accessTokenForRequest, refreshAccessToken } from '../../app/apollo/session';
 import { i18n, translateServerMessage } from '../../app/i18n/i18n';
@@ -31,16 +32,6 @@ function encodedPath(path: string): string {
 /** The address of a stored file; public folders (product images) need nothing more. */
 export function fileUrl(key: string): string {
   return `/files/${encodedPath(key)}`;
-}
-
-/** The address of an admin-only or owner-only file for a link or an <img>: carries the current access token. */
-export async function signedFileUrl(key: string, download = false): Promise<string> {
-  const token = await accessTokenForRequest();
-  const query = new URLSearchParams();
-  if (token) query.set('access_token', token);
-  if (download) query.set('download', '1');
-  const search = query.toString();
-  return search ? `${fileUrl(key)}?${search}` : fileUrl(key);
 }
 
 /** The name a file was uploaded with: the key's last segment without its `{timestamp}-` prefix. */

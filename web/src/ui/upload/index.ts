@@ -1,2 +1,3 @@
 export { FileUpload, type FileUploadProps } from './FileUpload';
-export { FileRequestError, fileNameOf, fileUrl, removeFile, signedFileUrl, uploadFile, type UploadedFile } from './files';
+export { FileRequestError, fileNameOf, fileUrl, removeFile, uploadFile, type UploadedFile } from './files';
+export { fileLink, keyOfFileUrl, useOpenFile } from './fileLinks';
