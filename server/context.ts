@@ -5,7 +5,7 @@ import type { Config } from './config.ts';
 import type { Loaders } from './models/loaders.ts';
 import type { ChangeFeed } from './models/pubsub.ts';
 import type { TokenService } from './auth/tokens.ts';
-import type { RateLimiter } from './auth/rate-limit.ts';
+import type { SessionEnds } from './auth/sessions.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Mailer } from './mail/mailer.ts';
 
@@ -14,8 +14,8 @@ export interface App {
   db: Database;
   changes: ChangeFeed;
   tokens: TokenService;
-  /** Failed sign-ins, per account and per address. */
-  signInLimits: { byAccount: RateLimiter; byAddress: RateLimiter };
+  /** Sessions revoked in this process, for the sockets open on them. */
+  sessionEnds: SessionEnds;
   mailer: Mailer;
   files: FileStorage;
 }
