@@ -14,12 +14,24 @@ import { startServer, type RunningServer } from '../../server/app.ts';
 import { countSignInFailure } from '../../server/auth/sign-in-throttle.ts';
 import { createTokenService, signingKey } from '../../server/auth/tokens.ts';
 import { readConfig, type Config } from '../../server/config.ts';
-import { errorCode, gql, newTeacher, uuid, wsClient, type GraphQLResponse } from '../helpers/api.ts';
+import { errorCode, gql, newTeacher, serverUrl, uuid, type GraphQLResponse } from '../helpers/api.ts';
 import { addToCart, cartOf, checkout, demoItem, titles } from './shop-helpers.ts';
 
 const refresh = `mutation($token: String!) { refreshSession(refreshToken: $token) { accessToken refreshToken } }`;
 const signOut = 'mutation($token: String) { signOut(refreshToken: $token) }';
 const me = '{ me { id } }';
+
+/** A socket that connects at once and is never retried (its close is what the tests look at). */
+function socket(url: string, token: string): Client {
+  return createClient({
+    url: url.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    lazy: false,
+    retryAttempts: 0,
+    onNonLazyError: () => undefined,
+  });
+}
 
 /** Resolves with the close code once the socket is connected and then closed (or 0 after the wait). */
 function closeCode(client: Client, afterConnected: () => Promise<unknown> = async () => undefined, waitMs = 10_000): Promise<number> {
@@ -52,7 +64,7 @@ describe('sessions end when they should', () => {
 
   it('closes a subscription socket when its session is signed out', async () => {
     const teacher = await newTeacher();
-    const client = wsClient(teacher.accessToken);
+    const client = socket(serverUrl(), teacher.accessToken);
     const code = await closeCode(client, () => gql(signOut, { token: teacher.refreshToken }));
     expect(code).toBe(4401);
   });
@@ -110,15 +122,7 @@ describe('throttles that cannot be dodged or turned on users', () => {
       teacherProfileId: String(claims.tp),
       sessionId: String(claims.sid),
     });
-    const client = createClient({
-      url: server.url.replace(/^http/, 'ws') + '/graphql',
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${shortLived}` },
-      lazy: false,
-      retryAttempts: 0,
-      onNonLazyError: () => undefined,
-    });
-    expect(await closeCode(client)).toBe(4401);
+    expect(await closeCode(socket(server.url, shortLived))).toBe(4401);
   });
 
   it('takes the address from the trusted proxy: a rotating left-most X-Forwarded-For does not dodge', async () => {
