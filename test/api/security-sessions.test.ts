@@ -49,8 +49,12 @@ describe('sessions end when they should', () => {
   it('refuses the access token after signOut', async () => {
     const teacher = await newTeacher();
     expect((await gql(me, {}, { token: teacher.accessToken })).data?.me.id).toBe(teacher.user.id);
+    const printUnknownLesson = () => fetch(`${serverUrl()}/print/pdf/lesson/${uuid()}?access_token=${teacher.accessToken}`);
+    expect((await printUnknownLesson()).status).toBe(404);
     await gql(signOut, { token: teacher.refreshToken });
     expect(errorCode(await gql(me, {}, { token: teacher.accessToken }))).toBe('UNAUTHENTICATED');
+    // The HTTP routes check the session the same way.
+    expect((await printUnknownLesson()).status).toBe(401);
   });
 
   it('refuses every access token of a family revoked by a reused refresh token', async () => {
