@@ -5,6 +5,7 @@
  * and forgets the key `forgetMs` after its last hit. Counters are written with the plain app database, never a
  * request's transaction: the bookkeeping must stand when the operation fails.
  */
+import type { GraphQLError } from 'graphql';
 import { sql } from 'kysely';
 import type { Database } from '../../db/connect.ts';
 import { apiError } from '../errors.ts';
@@ -69,6 +70,6 @@ export async function pruneThrottles(db: Database, now = Date.now()): Promise<vo
   await db.deleteFrom('throttle').where('resetAt', '<=', new Date(now)).execute();
 }
 
-export function rateLimited(message: string, wait: number): Error {
+export function rateLimited(message: string, wait: number): GraphQLError {
   return apiError('RATE_LIMITED', message, { retryAfterSeconds: Math.ceil(wait / 1000) });
 }
