@@ -1,6 +1,7 @@
 /**
  * Accounts and sessions: sign-up (throttled per address), sign-in (throttled, sign-in-throttle.ts), rotating
- * refresh tokens, sign-out (ends the session's access tokens and sockets too), and the teacher profile every signed-in user gets (000 section 4).
+ * refresh tokens, sign-out (ends the session's access tokens and sockets too), and the teacher profile every
+ * signed-in user gets (000 section 4).
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/connect.ts';
@@ -141,10 +142,10 @@ export async function refreshSession(app: App, refreshToken: string): Promise<Au
 
 /** Ends the refresh token's session, or without one the session of the caller's access token. */
 export async function signOut(app: App, refreshToken: string | null | undefined, viewer: Viewer): Promise<boolean> {
-  const familyId = refreshToken ? await revokeFamilyOf(app.db, refreshToken) : (viewer.sessionId ?? null);
-  if (!familyId) return true;
-  if (!refreshToken) await revokeFamily(app.db, familyId);
-  app.sessionEnds.ended(familyId);
+  let familyId = viewer.sessionId ?? null;
+  if (refreshToken) familyId = await revokeFamilyOf(app.db, refreshToken);
+  else if (familyId) await revokeFamily(app.db, familyId);
+  if (familyId) app.sessionEnds.ended(familyId);
   return true;
 }
 
