@@ -491,6 +491,13 @@ export interface Term {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface Throttle {
+  hits: number;
+  key: string;
+  lastAt: Generated<Timestamp>;
+  resetAt: Timestamp;
+}
+
 export interface DB {
   account: Account;
   announcement: Announcement;
@@ -522,4 +529,5 @@ export interface DB {
   teacher_schedule: TeacherSchedule;
   teacher_subject_template: TeacherSubjectTemplate;
   term: Term;
+  throttle: Throttle;
 }

@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../db/connect.ts';
 import { migrateToLatest, migrationsApplied } from '../db/migrate.ts';
-import { RateLimiter } from './auth/rate-limit.ts';
 import { createUrlSigner } from './auth/signed-urls.ts';
+import { SessionEnds, sessionLive } from './auth/sessions.ts';
+import { pruneThrottles } from './auth/throttle.ts';
 import { createTokenService, signingKey } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { App } from './context.ts';
@@ -46,15 +47,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     config,
     db: handle.db,
     changes: new ChangeFeed(),
-    tokens: createTokenService(signingKey(config)),
+    tokens: createTokenService(signingKey(config), (sessionId) => sessionLive(handle.db, sessionId)),
     links: createUrlSigner(signingKey(config)),
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom }),
     files: createFileStorage(config.dataDir),
-    signInLimits: { byAccount: new RateLimiter(5, 15 * 60 * 1000), byAddress: new RateLimiter(50, 15 * 60 * 1000) },
+    sessionEnds: new SessionEnds(),
     afterCommit: (work) => {
       work(app).catch((error: unknown) => console.error('work after a commit failed', error));
     },
   };
+  // Throttle rows past their window are dead weight; an hourly sweep keeps the table small.
+  const pruning = setInterval(() => pruneThrottles(app.db).catch((error: unknown) => console.error(error)), 60 * 60 * 1000);
+  pruning.unref();
   const schema = buildSchema();
   const apollo = createApolloServer(schema);
   const domainRoutes = domains.flatMap((domain) => domain.routes ?? []);
@@ -99,6 +103,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     app,
     url: `http://localhost:${port}`,
     close: async () => {
+      clearInterval(pruning);
       await closeSubscriptions();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

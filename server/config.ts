@@ -14,6 +14,8 @@ export interface Config {
   outboxDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Sign-ups allowed per address an hour. */
+  signUpsPerHour: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -33,5 +35,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: resolve(env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Classroom Platform <no-reply@localhost>',
+    signUpsPerHour: Number(env.SIGNUP_PER_HOUR ?? 10),
   };
 }

@@ -6,7 +6,7 @@ import type { Loaders } from './models/loaders.ts';
 import type { ChangeEvents } from './models/pubsub.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { UrlSigner } from './auth/signed-urls.ts';
-import type { RateLimiter } from './auth/rate-limit.ts';
+import type { SessionEnds } from './auth/sessions.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Mailer } from './mail/mailer.ts';
 
@@ -17,8 +17,8 @@ export interface App {
   tokens: TokenService;
   /** Short-lived signed links for GETs a browser makes without headers (a file opened in a new tab, an <img>). */
   links: UrlSigner;
-  /** Failed sign-ins, per account and per address. */
-  signInLimits: { byAccount: RateLimiter; byAddress: RateLimiter };
+  /** Sessions revoked in this process, for the sockets open on them. */
+  sessionEnds: SessionEnds;
   mailer: Mailer;
   files: FileStorage;
   /**

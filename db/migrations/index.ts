@@ -3,11 +3,13 @@ import type { Migration } from 'kysely';
 import * as initial from './2026-11-22T0000_initial.ts';
 import * as calendarFeed from './2026-11-22T0050_calendar_feed.ts';
 import * as shopIndexes from './2026-11-22T0110_shop_indexes.ts';
+import * as throttle from './2026-11-24T1000_throttle.ts';
 import * as idempotencyInTransaction from './2026-11-24T1100_idempotency_in_transaction.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0000_initial': initial,
   '2026-11-22T0050_calendar_feed': calendarFeed,
   '2026-11-22T0110_shop_indexes': shopIndexes,
+  '2026-11-24T1000_throttle': throttle,
   '2026-11-24T1100_idempotency_in_transaction': idempotencyInTransaction,
 };

@@ -15,6 +15,8 @@ export interface Viewer {
   email: string | null;
   groups: readonly string[];
   teacherProfileId: string | null;
+  /** The session (refresh-token family) the access token belongs to; none for the anonymous viewer. */
+  sessionId?: string;
 }
 
 export const anonymous: Viewer = { userId: null, email: null, groups: [], teacherProfileId: null };

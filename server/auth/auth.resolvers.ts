@@ -7,10 +7,10 @@ export const authResolvers: Resolvers = {
     me: (_parent, _args, ctx) => me(ctx.db, ctx.viewer),
   },
   Mutation: {
-    signUp: (_parent, { input }, ctx) => signUp(ctx.app, input),
+    signUp: (_parent, { input }, ctx) => signUp(ctx.app, input, ctx.ip),
     signIn: (_parent, { email, password }, ctx) => signIn(ctx.app, email, password, ctx.ip),
     refreshSession: (_parent, { refreshToken }, ctx) => refreshSession(ctx.app, refreshToken),
-    signOut: (_parent, { refreshToken }, ctx) => signOut(ctx.app, refreshToken),
+    signOut: (_parent, { refreshToken }, ctx) => signOut(ctx.app, refreshToken, ctx.viewer),
   },
   User: {
     // A user object is only ever the caller's own (me, sign-in, refresh), so its profile is theirs to read.

@@ -1,6 +1,7 @@
 /**
- * Accounts and sessions: sign-up, sign-in (throttled per account and per address), rotating refresh tokens,
- * sign-out, and the teacher profile every signed-in user gets (000 section 4).
+ * Accounts and sessions: sign-up (throttled per address), sign-in (throttled, sign-in-throttle.ts), rotating
+ * refresh tokens, sign-out (ends the session's access tokens and sockets too), and the teacher profile every
+ * signed-in user gets (000 section 4).
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/connect.ts';
@@ -12,7 +13,9 @@ import { modelNamed } from '../models/models.ts';
 import { insertRow, toApiObject, type Row } from '../models/repository.ts';
 import { findAccountByEmail, findAccountById, insertAccount, updateAccount, type Account } from './account.repository.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
-import { consumeRefreshToken, issueRefreshToken, revokeFamilyOf } from './refresh-token.repository.ts';
+import { consumeRefreshToken, issueRefreshToken, revokeFamily, revokeFamilyOf } from './refresh-token.repository.ts';
+import { countSignIn, countSignInFailure, signInWait } from './sign-in-throttle.ts';
+import { countHit, rateLimited, throttleWait } from './throttle.ts';
 
 export interface AuthPayload {
   accessToken: string;
@@ -67,8 +70,9 @@ export async function ensureTeacherAccount(db: Database, account: Account, profi
   return { account: { ...account, groups }, profileId: String(profile.id) };
 }
 
-async function startSession(app: App, account: Account, profileId: string, familyId?: string): Promise<AuthPayload> {
-  const viewer: Viewer = { userId: account.id, email: account.email, groups: account.groups, teacherProfileId: profileId };
+/** The session is the refresh-token family; its id goes into the access token as `sid`. */
+async function startSession(app: App, account: Account, profileId: string, familyId: string = randomUUID()): Promise<AuthPayload> {
+  const viewer: Viewer = { userId: account.id, email: account.email, groups: account.groups, teacherProfileId: profileId, sessionId: familyId };
   return {
     accessToken: await app.tokens.issue(viewer),
     refreshToken: await issueRefreshToken(app.db, account.id, familyId),
@@ -76,7 +80,18 @@ async function startSession(app: App, account: Account, profileId: string, famil
   };
 }
 
-export async function signUp(app: App, input: { email: string; password: string; phoneNumber?: string | null }): Promise<AuthPayload> {
+const hour = 60 * 60 * 1000;
+
+/** Sign-ups per address: enough for a school's staff room, too few to probe which e-mails have accounts. */
+async function throttleSignUp(app: App, ip: string): Promise<void> {
+  const policy = { kind: 'window', max: app.config.signUpsPerHour, windowMs: hour } as const;
+  const key = `signup:${ip}`;
+  const wait = await throttleWait(app.db, policy, key);
+  if (wait > 0) throw rateLimited('Too many sign-ups from this address. Try again later.', wait);
+  await countHit(app.db, policy, key);
+}
+
+export async function signUp(app: App, input: { email: string; password: string; phoneNumber?: string | null }, ip: string): Promise<AuthPayload> {
   const fieldErrors: Record<string, string> = {};
   const emailProblem = emailError(input.email);
   if (emailProblem) fieldErrors.email = emailProblem;
@@ -87,6 +102,7 @@ export async function signUp(app: App, input: { email: string; password: string;
     if (phoneProblem) fieldErrors.phoneNumber = phoneProblem;
   }
   assertNoFieldErrors(fieldErrors);
+  await throttleSignUp(app, ip);
   const email = normaliseEmail(input.email);
   if (await findAccountByEmail(app.db, email)) throw badInput({ email: messages.emailTaken });
   const created = await insertAccount(app.db, {
@@ -100,27 +116,23 @@ export async function signUp(app: App, input: { email: string; password: string;
 }
 
 export async function signIn(app: App, email: string, password: string, ip: string): Promise<AuthPayload> {
-  const accountKey = `account:${normaliseEmail(email)}`;
-  const addressKey = `address:${ip}`;
-  const { byAccount, byAddress } = app.signInLimits;
-  const wait = Math.max(byAccount.retryAfter(accountKey), byAddress.retryAfter(addressKey));
-  if (wait > 0) {
-    throw apiError('RATE_LIMITED', 'Too many failed sign-in attempts. Try again later.', { retryAfterSeconds: Math.ceil(wait / 1000) });
-  }
-  const account = await findAccountByEmail(app.db, normaliseEmail(email));
+  const normalised = normaliseEmail(email);
+  const wait = await signInWait(app.db, normalised, ip);
+  if (wait > 0) throw rateLimited('Too many failed sign-in attempts. Try again later.', wait);
+  const account = await findAccountByEmail(app.db, normalised);
   const valid = await verifyPassword(password, account?.passwordHash ?? decoyHash);
   if (!account || !valid) {
-    byAccount.hit(accountKey);
-    byAddress.hit(addressKey);
+    await countSignInFailure(app.db, normalised, ip);
     throw apiError('UNAUTHENTICATED', messages.credentialsInvalid);
   }
-  byAccount.reset(accountKey);
+  await countSignIn(app.db, normalised, ip);
   const ensured = await ensureTeacherAccount(app.db, account);
   return startSession(app, ensured.account, ensured.profileId);
 }
 
 export async function refreshSession(app: App, refreshToken: string): Promise<AuthPayload> {
   const outcome = await consumeRefreshToken(app.db, refreshToken);
+  if (outcome.kind === 'reused') app.sessionEnds.ended(outcome.familyId);
   if (outcome.kind !== 'valid') throw apiError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
   const account = await findAccountById(app.db, outcome.accountId);
   if (!account) throw apiError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
@@ -136,8 +148,12 @@ export async function viewerOfAccount(db: Database, accountId: string): Promise<
   return { userId: account.id, email: account.email, groups: account.groups, teacherProfileId: profile ? String(profile.id) : null };
 }
 
-export async function signOut(app: App, refreshToken: string | null | undefined): Promise<boolean> {
-  if (refreshToken) await revokeFamilyOf(app.db, refreshToken);
+/** Ends the refresh token's session, or without one the session of the caller's access token. */
+export async function signOut(app: App, refreshToken: string | null | undefined, viewer: Viewer): Promise<boolean> {
+  let familyId = viewer.sessionId ?? null;
+  if (refreshToken) familyId = await revokeFamilyOf(app.db, refreshToken);
+  else if (familyId) await revokeFamily(app.db, familyId);
+  if (familyId) app.sessionEnds.ended(familyId);
   return true;
 }
 

@@ -1,4 +1,7 @@
-/** Fixed-window counters per key (an account, an address), in memory. */
+/**
+ * Fixed-window counters per key (an address, a user), in memory: for limits of cost (support form, PDF renders),
+ * where a restart clearing them does no harm. Limits against guessing live in the database (throttle.ts).
+ */
 export class RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 

@@ -24,7 +24,7 @@ export async function issueRefreshToken(db: Database, accountId: string, familyI
   return token;
 }
 
-export type RefreshOutcome = { kind: 'valid'; accountId: string; familyId: string } | { kind: 'invalid' } | { kind: 'reused' };
+export type RefreshOutcome = { kind: 'valid'; accountId: string; familyId: string } | { kind: 'invalid' } | { kind: 'reused'; familyId: string };
 
 /** Marks the token used. A token used twice is a theft signal: its whole family is revoked. */
 export async function consumeRefreshToken(db: Database, token: string): Promise<RefreshOutcome> {
@@ -38,7 +38,7 @@ export async function consumeRefreshToken(db: Database, token: string): Promise<
     if (!row) return { kind: 'invalid' };
     if (row.usedAt || row.revokedAt) {
       await trx.updateTable('refresh_token').set({ revokedAt: sql`now()` }).where('familyId', '=', row.familyId).execute();
-      return { kind: 'reused' };
+      return { kind: 'reused', familyId: row.familyId };
     }
     if (new Date(row.expiresAt).getTime() <= Date.now()) return { kind: 'invalid' };
     await trx.updateTable('refresh_token').set({ usedAt: sql`now()` }).where('id', '=', row.id).execute();
@@ -46,7 +46,14 @@ export async function consumeRefreshToken(db: Database, token: string): Promise<
   });
 }
 
-export async function revokeFamilyOf(db: Database, token: string): Promise<void> {
+export async function revokeFamily(db: Database, familyId: string): Promise<void> {
+  await db.updateTable('refresh_token').set({ revokedAt: sql`now()` }).where('familyId', '=', familyId).execute();
+}
+
+/** Revokes the token's family; returns the family's id, or null for an unknown token. */
+export async function revokeFamilyOf(db: Database, token: string): Promise<string | null> {
   const row = await db.selectFrom('refresh_token').select('familyId').where('tokenHash', '=', hash(token)).executeTakeFirst();
-  if (row) await db.updateTable('refresh_token').set({ revokedAt: sql`now()` }).where('familyId', '=', row.familyId).execute();
+  if (!row) return null;
+  await revokeFamily(db, row.familyId);
+  return row.familyId;
 }

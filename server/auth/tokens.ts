@@ -1,5 +1,6 @@
 /**
- * Access tokens: HS256 JWTs (jose) with a pinned algorithm, issuer, audience and a 15-minute life.
+ * Access tokens: HS256 JWTs (jose) with a pinned algorithm, issuer, audience and a 15-minute life. Each names its
+ * session (`sid`), which verification looks up, so a token stops working when its session is revoked.
  * The signing key comes from JWT_SECRET, or in development from a key generated once and kept in DATA_DIR.
  */
 import { randomBytes } from 'node:crypto';
@@ -16,7 +17,7 @@ export const accessTokenSeconds = 15 * 60;
 
 export interface TokenService {
   issue(viewer: Viewer): Promise<string>;
-  /** The viewer a bearer token names; anonymous for none; throws for an invalid or expired one. */
+  /** The viewer a bearer token names; anonymous for none; throws for an invalid or expired one, or one whose session ended. */
   verify(token: string): Promise<Viewer>;
 }
 
@@ -31,26 +32,32 @@ export function signingKey(config: Config): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
-export function createTokenService(key: Uint8Array): TokenService {
+export function createTokenService(
+  key: Uint8Array,
+  sessionLive: (sessionId: string) => Promise<boolean>,
+  lifetimeSeconds = accessTokenSeconds,
+): TokenService {
   return {
     issue: (viewer) =>
-      new SignJWT({ email: viewer.email, groups: viewer.groups, tp: viewer.teacherProfileId })
+      new SignJWT({ email: viewer.email, groups: viewer.groups, tp: viewer.teacherProfileId, sid: viewer.sessionId })
         .setProtectedHeader({ alg: algorithm })
         .setSubject(viewer.userId ?? '')
         .setIssuer(issuer)
         .setAudience(audience)
         .setIssuedAt()
-        .setExpirationTime(`${accessTokenSeconds}s`)
+        .setExpirationTime(`${lifetimeSeconds}s`)
         .sign(key),
     verify: async (token) => {
       if (!token) return anonymous;
       const { payload } = await jwtVerify(token, key, { algorithms: [algorithm], issuer, audience });
       if (!payload.sub) throw new Error('token without subject');
+      if (typeof payload.sid !== 'string' || !(await sessionLive(payload.sid))) throw new Error('session ended');
       return {
         userId: payload.sub,
         email: typeof payload.email === 'string' ? payload.email : null,
         groups: Array.isArray(payload.groups) ? payload.groups.map(String) : [],
         teacherProfileId: typeof payload.tp === 'string' ? payload.tp : null,
+        sessionId: payload.sid,
       };
     },
   };

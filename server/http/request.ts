@@ -20,14 +20,28 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
   return Buffer.concat(chunks);
 }
 
-/** The caller's address (no proxy headers are trusted unless TRUST_PROXY is set). */
+/** How many proxies in front of the server add themselves to X-Forwarded-For: TRUST_PROXY `true` is one, a number N. */
+export function trustedProxies(setting: string | undefined): number {
+  if (setting === 'true') return 1;
+  const count = Number(setting);
+  return Number.isInteger(count) && count > 0 ? count : 0;
+}
+
+/**
+ * The client behind `proxies` trusted proxies: each appends the address it was reached from, so the client is
+ * that many hops from the right of X-Forwarded-For followed by the socket's address. Entries further left are
+ * whatever the client chose to send and are never read.
+ */
+export function forwardedClient(forwardedFor: string | undefined, socketAddress: string, proxies: number): string {
+  const hops = [...(forwardedFor ?? '').split(',').map((hop) => hop.trim()).filter(Boolean), socketAddress];
+  return hops[Math.max(0, hops.length - 1 - proxies)];
+}
+
+/** The caller's address (proxy headers are read only for TRUST_PROXY proxies). */
 export function clientIp(req: IncomingMessage): string {
-  if (process.env.TRUST_PROXY === 'true') {
-    const forwarded = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return req.socket.remoteAddress ?? 'unknown';
+  const forwarded = req.headers['x-forwarded-for'];
+  const header = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
+  return forwardedClient(header, req.socket.remoteAddress ?? 'unknown', trustedProxies(process.env.TRUST_PROXY));
 }
 
 export function bearerToken(header: string | undefined | null): string {

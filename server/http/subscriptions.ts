@@ -1,22 +1,59 @@
-/** GraphQL subscriptions over graphql-ws on the same port and path as HTTP. */
+/**
+ * GraphQL subscriptions over graphql-ws on the same port and path as HTTP. A socket opened with a token lives no
+ * longer than its token and its session: it is closed (4401) when the token expires, at once when this process
+ * revokes the session, and within 30 seconds when another process does.
+ */
 import type { Server } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { decodeJwt } from 'jose';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { App } from '../context.ts';
 import { formatError, requestContext, validationRules, viewerFromToken } from './graphql.ts';
+import { bearerToken, clientIp } from './request.ts';
 import { specifiedRules, validate } from 'graphql';
+
+const sessionPollMs = 30_000;
+const unauthorized = 4401;
+
+function authorizationOf(connectionParams: Readonly<Record<string, unknown>> | undefined): string | null {
+  const authorization = connectionParams?.authorization;
+  return typeof authorization === 'string' ? authorization : null;
+}
+
+/** Closes the socket when its token expires or its session ends; returns what stops the watch. */
+async function watchSession(app: App, socket: WebSocket, token: string): Promise<() => void> {
+  const viewer = await app.tokens.verify(token).catch(() => null);
+  // An invalid token is refused by each operation's context, as over HTTP.
+  if (!viewer?.sessionId) return () => undefined;
+  const end = (reason: string) => socket.close(unauthorized, reason);
+  const expiresAt = (decodeJwt(token).exp ?? 0) * 1000;
+  const expiry = setTimeout(() => end('Your session has expired. Please sign in again.'), expiresAt - Date.now());
+  const poll = setInterval(() => {
+    app.tokens.verify(token).catch(() => end('Your session has ended. Please sign in again.'));
+  }, sessionPollMs);
+  const unsubscribe = app.sessionEnds.onEnd(viewer.sessionId, () => end('Your session has ended. Please sign in again.'));
+  return () => {
+    clearTimeout(expiry);
+    clearInterval(poll);
+    unsubscribe();
+  };
+}
 
 export function attachSubscriptions(app: App, schema: GraphQLSchema, server: Server): () => Promise<void> {
   const wsServer = new WebSocketServer({ server, path: '/graphql', maxPayload: 1024 * 1024 });
+  const watches = new WeakMap<WebSocket, () => void>();
   const disposable = useServer(
     {
       schema,
+      onConnect: async (ctx) => {
+        const token = bearerToken(authorizationOf(ctx.connectionParams));
+        if (token) watches.set(ctx.extra.socket, await watchSession(app, ctx.extra.socket, token));
+      },
+      onClose: (ctx) => watches.get(ctx.extra.socket)?.(),
       context: async (ctx) => {
-        const authorization = ctx.connectionParams?.authorization;
-        const viewer = await viewerFromToken(app, typeof authorization === 'string' ? authorization : null);
-        const socket = ctx.extra.request.socket;
-        return requestContext(app, viewer, socket.remoteAddress ?? 'unknown');
+        const viewer = await viewerFromToken(app, authorizationOf(ctx.connectionParams));
+        return requestContext(app, viewer, clientIp(ctx.extra.request));
       },
       // Same limits as over HTTP.
       validate: (schemaArg, document) => validate(schemaArg, document, [...specifiedRules, ...validationRules]),

@@ -11,7 +11,7 @@ import { apiError, assertNoFieldErrors, badInput } from '../errors.ts';
 import type { Row } from '../models/repository.ts';
 import { payfastSettings, paymentForm } from '../payments/payfast.ts';
 import { callerProfile, changedMeanwhile } from './cart.service.ts';
-import { applicableCoupon, type AppliedCoupon } from './coupon.service.ts';
+import { applicableCoupon, countCouponTry, type AppliedCoupon } from './coupon.service.ts';
 import { publishOrder, queueInvoice, wantsInvoice } from './order-events.ts';
 import { parseCoupon, parseItems, refreshItems, storedItems } from './order-items.ts';
 import { cartStatuses, catalogueEntries, findOrder, writeOrder } from './order.repository.ts';
@@ -51,6 +51,8 @@ export async function checkout(ctx: RequestContext, input: CheckoutInput): Promi
   const { userId, profileId } = callerProfile(ctx);
   const now = new Date();
   const payfast = payfastSettings();
+  // A code sent with the checkout is a coupon try like verifyCoupon's; the order's own (a quote's) is not.
+  if (normaliseCouponCode(input.couponCode)) await countCouponTry(ctx);
   const written = await inTransaction(ctx.db, async (trx) => {
     const order = await findOrder(trx, input.orderId, { forUpdate: true });
     if (!order || order.ownerId !== userId || order.teacherprofileID !== profileId) throw apiError('NOT_FOUND', 'Record not found.');

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Database } from '../../db/connect.ts';
-import { RateLimiter } from '../auth/rate-limit.ts';
+import { countHit, rateLimited, throttleWait, type ThrottlePolicy } from '../auth/throttle.ts';
 import type { RequestContext } from '../context.ts';
 import { couponMessages, couponProblem, normaliseCouponCode, type CouponRecord } from '../domain/coupon.ts';
 import { couponType } from '../domain/pricing.ts';
@@ -17,8 +17,16 @@ export interface AppliedCoupon {
 
 export type CouponOutcome = { validCoupon: AppliedCoupon; error: null } | { validCoupon: null; error: string };
 
-/** Verify attempts per user: enough for typing mistakes, too few to guess codes. */
-const attempts = new RateLimiter(10, 60 * 1000);
+/** Coupon tries per user, verifyCoupon and checkout together: enough for typing mistakes, too few to guess codes. */
+const couponTries: ThrottlePolicy = { kind: 'window', max: 10, windowMs: 60 * 1000 };
+
+/** Counts a coupon try of the caller, refusing it past the limit (with the plain app database: it must stand). */
+export async function countCouponTry(ctx: RequestContext): Promise<void> {
+  const key = `coupon:${ctx.viewer.userId}`;
+  const wait = await throttleWait(ctx.app.db, couponTries, key);
+  if (wait > 0) throw rateLimited('Too many coupon checks. Try again in a minute.', wait);
+  await countHit(ctx.app.db, couponTries, key);
+}
 
 interface CouponRow extends CouponRecord {
   discount: { type?: string | null; value?: number | null } | null;
@@ -48,9 +56,6 @@ export async function verifyCoupon(ctx: RequestContext, teacherProfileID: string
   const { viewer } = ctx;
   const isAdmin = viewer.groups.includes('admin');
   if (!isAdmin && teacherProfileID !== viewer.teacherProfileId) throw apiError('FORBIDDEN', 'You may verify coupons for your own profile only.');
-  const key = `coupon:${viewer.userId}`;
-  const wait = attempts.retryAfter(key);
-  if (wait > 0) throw apiError('RATE_LIMITED', 'Too many coupon checks. Try again in a minute.', { retryAfterSeconds: Math.ceil(wait / 1000) });
-  attempts.hit(key);
+  await countCouponTry(ctx);
   return applicableCoupon(ctx.db, couponCode, teacherProfileID);
 }
