@@ -21,15 +21,30 @@ function stringScalar(name: string, description: string, parse: (text: string) =
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?$/;
 
+/**
+ * Years a date may have: PostgreSQL refuses some that JavaScript accepts (year 0, past 294276), and nothing in a
+ * classroom is dated before 1900 or after 9999, where only typing mistakes and probes land.
+ */
+export const yearRange = { first: 1900, last: 9999 };
+export const dateRangeMessage = `Date is out of range (years ${yearRange.first} to ${yearRange.last}).`;
+
+function assertYearInRange(time: number): void {
+  const year = new Date(time).getUTCFullYear();
+  if (year < yearRange.first || year > yearRange.last) throw apiError('BAD_USER_INPUT', dateRangeMessage);
+}
+
 export const DateTime = stringScalar('DateTime', 'ISO 8601 date and time, UTC.', (text) => {
   const time = Date.parse(text);
   if (Number.isNaN(time)) throw apiError('BAD_USER_INPUT', `Invalid DateTime: ${text}`);
+  assertYearInRange(time);
   return new Date(time).toISOString();
 });
 
 export const DateScalar = stringScalar('Date', 'YYYY-MM-DD.', (text) => {
   const day = text.slice(0, 10);
-  if (!datePattern.test(day) || Number.isNaN(Date.parse(day))) throw apiError('BAD_USER_INPUT', `Invalid Date: ${text}`);
+  const time = Date.parse(day);
+  if (!datePattern.test(day) || Number.isNaN(time)) throw apiError('BAD_USER_INPUT', `Invalid Date: ${text}`);
+  assertYearInRange(time);
   return day;
 });
 
