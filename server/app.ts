@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../db/connect.ts';
 import { migrateToLatest, migrationsApplied } from '../db/migrate.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
+import { claimGeneratedKey } from './auth/shared-secret.ts';
 import { createTokenService, signingKey } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { App } from './context.ts';
@@ -38,6 +39,7 @@ function wantsHtml(req: IncomingMessage): boolean {
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const releaseGeneratedKey = await claimGeneratedKey(config);
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(handle.db);
   if (options.prepare) await options.prepare(handle, config);
@@ -99,6 +101,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await apollo.stop();
       await handle.close();
+      await releaseGeneratedKey();
     },
   };
 }
