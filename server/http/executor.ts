@@ -53,7 +53,7 @@ const namedTypeOf = (type: TypeNode): string => (type.kind === 'NamedType' ? typ
  * graphql-jit's errors are look-alikes whose `extensions` is missing unless the thrown error had some: Apollo's
  * formatting then fails before formatError sees them, so internal errors were masked without being logged.
  */
-export function asGraphQLError(error: GraphQLError): GraphQLError {
+function asGraphQLError(error: GraphQLError): GraphQLError {
   if (error.extensions) return error;
   const copy = new GraphQLError(error.message, { path: error.path, originalError: error.originalError });
   // graphql-js computes locations from the nodes, which graphql-jit does not keep.
@@ -81,11 +81,11 @@ export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
   };
 
   return async (request) => {
-    const operationName = request.operationName ?? undefined;
-    const query = compiledFor(`${request.queryHash}\n${operationName ?? ''}`, request.document, operationName);
     const variables = request.request.variables ?? {};
     const refused = nulInput(request.document, variables);
     if (refused) return { errors: [refused] };
+    const operationName = request.operationName ?? undefined;
+    const query = compiledFor(`${request.queryHash}\n${operationName ?? ''}`, request.document, operationName);
     const viaGraphqlJs = () =>
       execute({ schema, document: request.document, contextValue: request.context, variableValues: variables, operationName });
     if (!query) return viaGraphqlJs();
