@@ -3,11 +3,12 @@
  * a PostgreSQL server through `pg` when it is set. Both go through Kysely's PostgresDialect and `pg`'s type
  * parsing, so queries and results are the same.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, type LogEvent, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DB } from './types.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { countStatement } from './statement-count.ts';
 
 // DATE stays 'YYYY-MM-DD'; bigint and numeric become numbers (ms timestamps, money).
@@ -73,25 +74,3 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * file cache still holds the data files.
  */
 const embeddedSettings = [`shared_buffers = ${process.env.EMBEDDED_SHARED_BUFFERS ?? '16MB'}`];
-
-/** PGlite has no lock of its own: two processes on one data dir would corrupt it. */
-function lockDataDir(dataDir: string): () => void {
-  const lockFile = join(dataDir, 'pglite.pid');
-  if (existsSync(lockFile)) {
-    const pid = Number(readFileSync(lockFile, 'utf8'));
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(`The embedded database in ${dataDir} is in use by process ${pid}.`);
-    }
-  }
-  writeFileSync(lockFile, String(process.pid));
-  return () => rmSync(lockFile, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}

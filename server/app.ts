@@ -11,6 +11,7 @@ import { migrateToLatest, migrationsApplied } from '../db/migrate.ts';
 import { createUrlSigner } from './auth/signed-urls.ts';
 import { SessionEnds, sessionLive } from './auth/sessions.ts';
 import { pruneThrottles } from './auth/throttle.ts';
+import { claimGeneratedKey } from './auth/shared-secret.ts';
 import { createTokenService, signingKey } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { App } from './context.ts';
@@ -40,6 +41,7 @@ function wantsHtml(req: IncomingMessage): boolean {
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const releaseGeneratedKey = await claimGeneratedKey(config);
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(handle.db);
   if (options.prepare) await options.prepare(handle, config);
@@ -109,6 +111,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await apollo.stop();
       await handle.close();
+      await releaseGeneratedKey();
     },
   };
 }

@@ -2,18 +2,24 @@
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { apiError } from './errors.ts';
 
-function stringScalar(name: string, description: string, parse: (text: string) => string): GraphQLScalarType {
+/** `check` applies to input only: values already stored are always answered. */
+function stringScalar(name: string, description: string, parse: (text: string) => string, check: (parsed: string) => void = () => undefined): GraphQLScalarType {
+  const parseInput = (text: string) => {
+    const parsed = parse(text);
+    check(parsed);
+    return parsed;
+  };
   return new GraphQLScalarType({
     name,
     description,
     serialize: (value) => (value instanceof Date ? parse(value.toISOString()) : parse(String(value))),
     parseValue: (value) => {
       if (typeof value !== 'string') throw apiError('BAD_USER_INPUT', `${name} must be text.`);
-      return parse(value);
+      return parseInput(value);
     },
     parseLiteral: (node) => {
       if (node.kind !== Kind.STRING) throw apiError('BAD_USER_INPUT', `${name} must be text.`);
-      return parse(node.value);
+      return parseInput(node.value);
     },
   });
 }
@@ -21,17 +27,29 @@ function stringScalar(name: string, description: string, parse: (text: string) =
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?$/;
 
+/**
+ * Years a date may have: PostgreSQL refuses some that JavaScript accepts (year 0, past 294276), and nothing in a
+ * classroom is dated before 1900 or after 9999, where only typing mistakes and probes land.
+ */
+const yearRange = { first: 1900, last: 9999 };
+const dateRangeMessage = `Date is out of range (years ${yearRange.first} to ${yearRange.last}).`;
+
+function assertYearInRange(parsed: string): void {
+  const year = new Date(parsed).getUTCFullYear();
+  if (year < yearRange.first || year > yearRange.last) throw apiError('BAD_USER_INPUT', dateRangeMessage);
+}
+
 export const DateTime = stringScalar('DateTime', 'ISO 8601 date and time, UTC.', (text) => {
   const time = Date.parse(text);
   if (Number.isNaN(time)) throw apiError('BAD_USER_INPUT', `Invalid DateTime: ${text}`);
   return new Date(time).toISOString();
-});
+}, assertYearInRange);
 
 export const DateScalar = stringScalar('Date', 'YYYY-MM-DD.', (text) => {
   const day = text.slice(0, 10);
   if (!datePattern.test(day) || Number.isNaN(Date.parse(day))) throw apiError('BAD_USER_INPUT', `Invalid Date: ${text}`);
   return day;
-});
+}, assertYearInRange);
 
 export const Time = stringScalar('Time', 'HH:MM:SS.sss.', (text) => {
   if (!timePattern.test(text)) throw apiError('BAD_USER_INPUT', `Invalid Time: ${text}`);

@@ -11,6 +11,7 @@ import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-i
 import {
   execute,
   getNamedType,
+  GraphQLError,
   getOperationAST,
   isInputObjectType,
   printSchema,
@@ -20,6 +21,7 @@ import {
   type TypeNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { nulInput } from './input-faults.ts';
 
 /** Compiled operations kept, least recently used dropped first: unusual documents cannot grow it without end. */
 const compiledLimit = 500;
@@ -47,6 +49,17 @@ export function recursiveInputTypes(schema: GraphQLSchema): Set<string> {
 
 const namedTypeOf = (type: TypeNode): string => (type.kind === 'NamedType' ? type.name.value : namedTypeOf(type.type));
 
+/**
+ * graphql-jit's errors are look-alikes whose `extensions` is missing unless the thrown error had some: Apollo's
+ * formatting then fails before formatError sees them, so internal errors were masked without being logged.
+ */
+function asGraphQLError(error: GraphQLError): GraphQLError {
+  if (error.extensions) return error;
+  const copy = new GraphQLError(error.message, { path: error.path, originalError: error.originalError });
+  // graphql-js computes locations from the nodes, which graphql-jit does not keep.
+  return Object.assign(copy, { locations: error.locations });
+}
+
 export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
   const compiled = new Map<string, CompiledQuery | null>();
   const recursive = recursiveInputTypes(schema);
@@ -68,16 +81,19 @@ export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
   };
 
   return async (request) => {
+    const variables = request.request.variables ?? {};
+    const refused = nulInput(request.document, variables);
+    if (refused) return { errors: [refused] };
     const operationName = request.operationName ?? undefined;
     const query = compiledFor(`${request.queryHash}\n${operationName ?? ''}`, request.document, operationName);
-    const variables = request.request.variables ?? {};
     const viaGraphqlJs = () =>
       execute({ schema, document: request.document, contextValue: request.context, variableValues: variables, operationName });
     if (!query) return viaGraphqlJs();
     const result = await query.query(undefined, request.context, variables);
     // Variables that do not fit their types stop the operation before any resolver runs: graphql-js words (and
     // Apollo codes) those errors as clients expect.
-    return result.errors && result.data === undefined ? viaGraphqlJs() : result;
+    if (!result.errors) return result;
+    return result.data === undefined ? viaGraphqlJs() : { ...result, errors: result.errors.map(asGraphQLError) };
   };
 }
 

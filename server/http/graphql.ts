@@ -24,6 +24,7 @@ import type { App, RequestContext } from '../context.ts';
 import { knownCodes } from '../errors.ts';
 import { Loaders } from '../models/loaders.ts';
 import { localGateway } from './executor.ts';
+import { databaseInputFault } from './input-faults.ts';
 import { requestHash, runOnce, standAloneFields } from './idempotency.ts';
 import { bearerToken, BodyTooLarge, clientIp, readBody, sendJson } from './request.ts';
 
@@ -42,10 +43,12 @@ export const validationRules: ValidationRule[] = [
   costLimitRule({ maxCost: 20_000, ...reportLimit }) as unknown as ValidationRule,
 ];
 
-/** Internal errors become a generic message; the contract's codes pass through. */
+/** Internal errors are logged and become a generic message; the contract's codes pass through. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && knownCodes.has(code)) return formatted;
+  const inputFault = databaseInputFault(error);
+  if (inputFault) return { message: inputFault, locations: formatted.locations, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
   console.error(error);
   return { message: 'Internal server error', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }

@@ -94,15 +94,22 @@ function compare(model: ModelDeclaration, field: string, comparison: Comparison)
   return conditions;
 }
 
-export function filterSql(model: ModelDeclaration, filter: Filter): RawBuilder<boolean> {
+/**
+ * Levels of and/or/not a filter may nest: the web app's filters use two or three; deeper ones only make PostgreSQL
+ * (and this recursion) run out of stack.
+ */
+export const filterDepthLimit = 10;
+
+export function filterSql(model: ModelDeclaration, filter: Filter, depth = 1): RawBuilder<boolean> {
+  if (depth > filterDepthLimit) throw apiError('BAD_USER_INPUT', `Filter is nested too deeply (at most ${filterDepthLimit} levels).`);
   const conditions: RawBuilder<boolean>[] = [];
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null) continue;
     if (key === 'and' || key === 'or') {
-      const parts = (value as Filter[]).map((part) => filterSql(model, part));
+      const parts = (value as Filter[]).map((part) => filterSql(model, part, depth + 1));
       if (parts.length > 0) conditions.push(sql`(${sql.join(parts, key === 'and' ? sql` and ` : sql` or `)})`);
     } else if (key === 'not') {
-      conditions.push(sql`not (${filterSql(model, value as Filter)})`);
+      conditions.push(sql`not (${filterSql(model, value as Filter, depth + 1)})`);
     } else {
       conditions.push(...compare(model, key, value as Comparison));
     }

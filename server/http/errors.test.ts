@@ -1,0 +1,73 @@
+/** Security probe item 8: internal errors are logged whichever executor ran; input faults answer BAD_USER_INPUT. */
+import { ApolloServer } from '@apollo/server';
+import { buildSchema } from 'graphql';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localGateway } from './executor.ts';
+import { formatError } from './graphql.ts';
+import { nulMessage } from './input-faults.ts';
+
+const schema = buildSchema(`
+  input Filter { name: String, and: [Filter] }
+  type Query { broken(name: String): String, brokenList(filter: Filter): String, stored(text: String): String }
+`);
+class DatabaseError extends Error {
+  constructor(readonly code: string) {
+    super('database refused');
+  }
+}
+const resolvers = {
+  broken: () => {
+    throw new Error('a bug');
+  },
+  brokenList: () => {
+    throw new Error('a bug');
+  },
+  stored: () => {
+    throw new DatabaseError('22008');
+  },
+};
+for (const [name, resolve] of Object.entries(resolvers)) schema.getQueryType()!.getFields()[name]!.resolve = resolve;
+
+const apollo = new ApolloServer({ gateway: localGateway(schema), formatError });
+beforeAll(() => apollo.start());
+afterAll(() => apollo.stop());
+
+async function run(query: string, variables: Record<string, unknown> = {}) {
+  const response = await apollo.executeOperation({ query, variables });
+  if (response.body.kind !== 'single') throw new Error('expected a single result');
+  return response.body.singleResult;
+}
+
+describe('errors of the GraphQL executor', () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  beforeEach(() => logged.mockClear());
+
+  it('logs an internal error once with its stack and masks it, compiled (graphql-jit) or not (graphql-js)', async () => {
+    for (const query of ['{ broken }', 'query($filter: Filter) { brokenList(filter: $filter) }']) {
+      logged.mockClear();
+      const result = await run(query);
+      expect(result.errors).toEqual([{ message: 'Internal server error', locations: [{ line: 1, column: expect.any(Number) }], path: [expect.any(String)], extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
+      expect(logged).toHaveBeenCalledTimes(1);
+      const error = logged.mock.calls[0]![0] as { originalError?: Error };
+      expect(error.originalError?.message).toBe('a bug');
+      expect(error.originalError?.stack).toContain('errors.test.ts');
+    }
+  });
+
+  it('refuses NUL characters in variables and literals before any resolver runs', async () => {
+    for (const [query, variables] of [
+      ['query($name: String) { broken(name: $name) }', { name: 'a\u0000b' }],
+      ['{ broken(name: "a\\u0000b") }', {}],
+      ['query($filter: Filter) { brokenList(filter: $filter) }', { filter: { and: [{ name: '\u0000' }] } }],
+    ] as const) {
+      const result = await run(query, variables);
+      expect(result.errors?.map((error) => [error.message, error.extensions?.code])).toEqual([[nulMessage, 'BAD_USER_INPUT']]);
+    }
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('answers a database error that input causes as BAD_USER_INPUT', async () => {
+    const result = await run('{ stored }');
+    expect(result.errors?.map((error) => [error.message, error.extensions?.code])).toEqual([['Date is out of range.', 'BAD_USER_INPUT']]);
+  });
+});
