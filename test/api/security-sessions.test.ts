@@ -49,7 +49,7 @@ describe('sessions end when they should', () => {
   it('refuses the access token after signOut', async () => {
     const teacher = await newTeacher();
     expect((await gql(me, {}, { token: teacher.accessToken })).data?.me.id).toBe(teacher.user.id);
-    const printUnknownLesson = () => fetch(`${serverUrl()}/print/pdf/lesson/${uuid()}?access_token=${teacher.accessToken}`);
+    const printUnknownLesson = () => fetch(`${serverUrl()}/print/pdf/lesson/${uuid()}`, { headers: { authorization: `Bearer ${teacher.accessToken}` } });
     expect((await printUnknownLesson()).status).toBe(404);
     await gql(signOut, { token: teacher.refreshToken });
     expect(errorCode(await gql(me, {}, { token: teacher.accessToken }))).toBe('UNAUTHENTICATED');
@@ -105,7 +105,8 @@ describe('throttles that cannot be dodged or turned on users', () => {
   beforeAll(async () => {
     process.env.TRUST_PROXY = 'true';
     dataDir = mkdtempSync(join(tmpdir(), 'classroom-security-'));
-    config = readConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', NODE_ENV: 'test' });
+    // A key of its own: beside the shared test server on one PostgreSQL database, a generated key is refused.
+    config = readConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', NODE_ENV: 'test', JWT_SECRET: uuid() });
     server = await startServer(config);
   });
 
