@@ -29,12 +29,13 @@ export async function markAnnouncementRead(ctx: RequestContext, id: string): Pro
 }
 
 /**
- * Who has read an announcement is the operator's business: a teacher sees only whether she herself has, so the
- * profile ids of other teachers (and so the ids of their records) never reach her. Resolved per viewer as a field,
- * so queries, the mark-read answer and change events all show the same.
+ * Who an announcement went to and who has read it is the operator's business: a teacher sees only 'ALL' and her
+ * own profile id in these lists, so the profile ids of other teachers (and so the ids of their records) never
+ * reach her. Resolved per viewer as fields, so queries, the mark-read answer and change events all show the same;
+ * only admins may filter on them (`adminFilterOnly`).
  */
-export function readersShownTo(viewer: Viewer, readBy: unknown): string[] | null {
-  if (!Array.isArray(readBy)) return null;
-  if (viewer.groups.includes('admin')) return readBy.map(String);
-  return readBy.filter((reader) => reader === viewer.teacherProfileId).map(String);
+export function teachersShownTo(viewer: Viewer, profileIds: unknown): string[] | null {
+  if (!Array.isArray(profileIds)) return null;
+  if (viewer.groups.includes('admin')) return profileIds.map(String);
+  return profileIds.filter((id) => id === 'ALL' || id === viewer.teacherProfileId).map(String);
 }

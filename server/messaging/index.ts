@@ -2,7 +2,7 @@
 import type { Domain } from '../domain.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import type { RequestContext } from '../context.ts';
-import { markAnnouncementRead, readersShownTo } from './announcements.service.ts';
+import { markAnnouncementRead, teachersShownTo } from './announcements.service.ts';
 import { botCheckFromEnv } from './bot-check.ts';
 import { sendContactForm, sendSupportRequest, supportLimits, type SupportDesk } from './support.service.ts';
 
@@ -16,7 +16,8 @@ function desk(ctx: RequestContext): SupportDesk {
 
 const resolvers: Resolvers = {
   Announcement: {
-    readBy: (announcement, _args, ctx) => readersShownTo(ctx.viewer, announcement.readBy),
+    sendTo: (announcement, _args, ctx) => teachersShownTo(ctx.viewer, announcement.sendTo),
+    readBy: (announcement, _args, ctx) => teachersShownTo(ctx.viewer, announcement.readBy),
   },
   Mutation: {
     markAnnouncementRead: (_parent, { id }, ctx) => markAnnouncementRead(ctx, id),

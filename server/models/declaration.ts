@@ -37,6 +37,11 @@ export interface ModelDeclaration {
   teacherProfileField?: string;
   /** Columns naming another row: a create or update may only name rows the caller may read (server/models/references.ts). */
   references?: Record<string, Reference>;
+  /**
+   * Fields that name other teachers (an announcement's addressees and readers): only admins may filter on them,
+   * as a filter would tell a teacher what the field's resolver hides from her.
+   */
+  adminFilterOnly?: string[];
   /** Default sort when a list has none. */
   defaultSort?: { field: string; direction: 'ASC' | 'DESC' }[];
 }

@@ -93,6 +93,7 @@ export const models: ModelDeclaration[] = [
     plural: 'Announcements',
     table: 'announcement',
     fields: { title: 'String', sendTo: '[String!]', readBy: '[String!]', message: 'String' },
+    adminFilterOnly: ['sendTo', 'readBy'],
   },
   {
     name: 'Communication',

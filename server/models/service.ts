@@ -63,7 +63,23 @@ function encodeToken(offset: number): string {
 }
 
 /** Fetches one row more than asked, to know whether a next page exists. */
+/** The fields a filter compares, at any depth of and/or/not. */
+function filteredFields(filter: Filter): string[] {
+  return Object.entries(filter).flatMap(([field, value]) => {
+    if (field === 'and' || field === 'or') return Array.isArray(value) ? (value as Filter[]).flatMap(filteredFields) : [];
+    if (field === 'not') return value ? filteredFields(value as Filter) : [];
+    return [field];
+  });
+}
+
+function assertFilterAllowed(ctx: RequestContext, model: ModelDeclaration, filter: Filter | null | undefined): void {
+  if (!filter || !model.adminFilterOnly || ctx.viewer.groups.includes('admin')) return;
+  const refused = filteredFields(filter).find((field) => model.adminFilterOnly?.includes(field));
+  if (refused) throw apiError('FORBIDDEN', 'You are not allowed to do this.');
+}
+
 async function page(ctx: RequestContext, model: ModelDeclaration, args: ListArgs, fallbackLimit: number, sync?: { lastSync: number }) {
+  assertFilterAllowed(ctx, model, args.filter);
   const limit = pageLimit(args.limit, fallbackLimit);
   const offset = decodeToken(args.nextToken);
   const visible = rowPredicate(model.name, ctx.viewer, 'read', 'list');

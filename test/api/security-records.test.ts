@@ -105,6 +105,27 @@ describe("an announcement's readers", () => {
     expect((ok(await markRead(id, second)) as Record<string, any>).markAnnouncementRead.readBy).toEqual([second.teacherProfileId]);
   });
 
+  it("neither names the other addressees nor lets a teacher filter on addressees or readers", async () => {
+    const [first, second] = await Promise.all([newTeacher(), newTeacher()]);
+    const admin = await signIn('admin@example.com');
+    const sent = await gql(
+      'mutation($input: CreateAnnouncementInput!) { createAnnouncement(input: $input) { id } }',
+      { input: { title: `Notice ${uuid()}`, message: 'Staff meeting.', sendTo: [first.teacherProfileId, second.teacherProfileId] } },
+      { token: admin.accessToken },
+    );
+    const id = createdId(sent);
+    const token = second.accessToken;
+    const got = ok(await gql(`query($id: ID!) { getAnnouncement(id: $id) { sendTo } }`, { id }, { token })) as Record<string, any>;
+    expect(got.getAnnouncement.sendTo).toEqual([second.teacherProfileId]);
+    ok(await markRead(id, first));
+    for (const filter of [{ readBy: { contains: first.teacherProfileId } }, { not: { sendTo: { contains: first.teacherProfileId } } }]) {
+      const probed = await gql('query($filter: ModelAnnouncementFilterInput) { listAnnouncements(filter: $filter) { items { id } } }', { filter }, { token });
+      expect(probed.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+    const asAdmin = ok(await gql('query($filter: ModelAnnouncementFilterInput) { listAnnouncements(filter: $filter) { items { id } } }', { filter: { readBy: { contains: first.teacherProfileId } } }, { token: admin.accessToken })) as Record<string, any>;
+    expect(asAdmin.listAnnouncements.items.map((item: { id: string }) => item.id)).toContain(id);
+  });
+
   it('shows an admin every reader', async () => {
     const [first, second, id] = await Promise.all([newTeacher(), newTeacher(), announcementToAll()]);
     ok(await markRead(id, first));
