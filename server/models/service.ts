@@ -10,6 +10,7 @@ import type { RequestContext } from '../context.ts';
 import { apiError } from '../errors.ts';
 import type { ModelDeclaration } from './declaration.ts';
 import { hooksFor } from './hooks.ts';
+import { assertWithinLimits } from './input-limits.ts';
 import type { ChangeKind } from './pubsub.ts';
 import {
   findRow,
@@ -130,6 +131,7 @@ export async function createModel(ctx: RequestContext, model: ModelDeclaration, 
   const rules = assertMayCreate(model.name, ctx.viewer);
   const { id, ...fields } = input;
   assertWritableFields(rules, Object.keys(fields));
+  assertWithinLimits({ id: 'ID', ...model.fields }, input);
   assertOwnTeacherProfile(model, ctx.viewer, fields, writesOnlyAsOwner(rules));
   const hooks = hooksFor(model.name);
   const values = hooks.beforeWrite ? await hooks.beforeWrite(ctx, { ...fields }, null) : { ...fields };
@@ -163,6 +165,7 @@ export async function updateModel(ctx: RequestContext, model: ModelDeclaration, 
   const { id, _version, ...fields } = input as Row & { id: string; _version: number };
   const { rules, row } = await writableRow(ctx, model, id, 'update');
   assertWritableFields(rules, Object.keys(fields));
+  assertWithinLimits(model.fields, fields);
   if (row._version !== _version) return conflict(ctx, model, id);
   assertOwnTeacherProfile(model, ctx.viewer, fields, writesOnlyAsOwner(rules));
   const hooks = hooksFor(model.name);
