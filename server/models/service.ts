@@ -123,6 +123,14 @@ async function ownerOf(ctx: RequestContext, model: ModelDeclaration, values: Row
   return { owner: `${ctx.viewer.userId}::${ctx.viewer.email ?? ''}`, ownerId: ctx.viewer.userId };
 }
 
+/**
+ * The limits of what the caller sent, as the model's hooks left it (trimmed, completed): after the hooks, so that
+ * the specification's own messages (required, whole number) come first; fields the server derives are not checked.
+ */
+function assertInputWithinLimits(model: ModelDeclaration, values: Row, sent: string[]): void {
+  assertWithinLimits({ id: 'ID', ...model.fields }, Object.fromEntries(sent.filter((field) => field in values).map((field) => [field, values[field]])));
+}
+
 function publish(ctx: RequestContext, model: ModelDeclaration, kind: ChangeKind, row: Row): void {
   ctx.app.changes.publish(model.name, kind, row);
 }
@@ -131,10 +139,10 @@ export async function createModel(ctx: RequestContext, model: ModelDeclaration, 
   const rules = assertMayCreate(model.name, ctx.viewer);
   const { id, ...fields } = input;
   assertWritableFields(rules, Object.keys(fields));
-  assertWithinLimits({ id: 'ID', ...model.fields }, input);
   assertOwnTeacherProfile(model, ctx.viewer, fields, writesOnlyAsOwner(rules));
   const hooks = hooksFor(model.name);
   const values = hooks.beforeWrite ? await hooks.beforeWrite(ctx, { ...fields }, null) : { ...fields };
+  assertInputWithinLimits(model, { ...values, id }, ['id', ...Object.keys(fields)]);
   if (model.ownerField) Object.assign(values, await ownerOf(ctx, model, values));
   const newId = typeof id === 'string' && id.length > 0 ? id : randomUUID();
   const row = await ctx.db.transaction().execute(async (trx) => {
@@ -165,11 +173,11 @@ export async function updateModel(ctx: RequestContext, model: ModelDeclaration, 
   const { id, _version, ...fields } = input as Row & { id: string; _version: number };
   const { rules, row } = await writableRow(ctx, model, id, 'update');
   assertWritableFields(rules, Object.keys(fields));
-  assertWithinLimits(model.fields, fields);
   if (row._version !== _version) return conflict(ctx, model, id);
   assertOwnTeacherProfile(model, ctx.viewer, fields, writesOnlyAsOwner(rules));
   const hooks = hooksFor(model.name);
   const values = hooks.beforeWrite ? await hooks.beforeWrite(ctx, { ...fields }, toApiObject(row)) : fields;
+  assertInputWithinLimits(model, values, Object.keys(fields));
   const updated = await updateRow(ctx.db, model, id, _version, values);
   if (!updated) return conflict(ctx, model, id);
   const result = toApiObject(updated);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { errorCode, gql, newTeacher, type GraphQLResponse } from '../helpers/api.ts';
-import { admin, lessonInput, newSubject } from './templates-fixtures.ts';
+import { admin, lessonInput, newSubject, schoolsNamed } from './templates-fixtures.ts';
 
 const megabyte = 'x'.repeat(1024 * 1024 - 1024);
 
@@ -74,9 +74,10 @@ describe('texts', () => {
 describe('numbers and lists', () => {
   it('refuses negative minutes and points, and over-long headings, in a lesson template', async () => {
     const subjectID = await newSubject();
+    const [school] = (await schoolsNamed()).values();
     const response = await gql(
       `mutation($input: CreateSubjectTemplateInput!) { createSubjectTemplate(input: $input) { id } }`,
-      { input: lessonInput(subjectID, { minutes: -5, totalPoints: -1, headings: [{ label: 'x'.repeat(201), value: 'x' }] }) },
+      { input: lessonInput(subjectID, { schoolID: school?.id, minutes: -5, totalPoints: -1, headings: [{ label: 'x'.repeat(201), value: 'x' }] }) },
       { token: (await admin()).accessToken },
     );
     expect(fieldErrors(response)).toMatchObject({
