@@ -117,6 +117,23 @@ export const limitMessages = {
   unstorable: (label: string) => `${label} contains characters that cannot be stored`,
 };
 
+export type LimitMessage =
+  | { kind: 'maxLength' | 'maxItems'; label: string; max: number }
+  | { kind: 'range'; label: string; min: number; max: number }
+  | { kind: 'unstorable'; label: string };
+
+/** A limit message taken apart, for the web app to word in the user's language; null for any other message. */
+export function parseLimitMessage(message: string): LimitMessage | null {
+  let match = /^(.+) must be at most (\d+) characters$/.exec(message);
+  if (match) return { kind: 'maxLength', label: match[1], max: Number(match[2]) };
+  match = /^(.+) must have at most (\d+) items$/.exec(message);
+  if (match) return { kind: 'maxItems', label: match[1], max: Number(match[2]) };
+  match = /^(.+) must be between (-?[\d.]+) and (-?[\d.]+)$/.exec(message);
+  if (match) return { kind: 'range', label: match[1], min: Number(match[2]), max: Number(match[3]) };
+  match = /^(.+) contains characters that cannot be stored$/.exec(message);
+  return match ? { kind: 'unstorable', label: match[1] } : null;
+}
+
 /** The message for a text over its limit, or null. */
 export function textLimitError(label: string, text: string, limit: FieldLimit): string | null {
   if (hasUnstorableCharacters(text)) return limitMessages.unstorable(label);
