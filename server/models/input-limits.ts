@@ -10,7 +10,8 @@ import { objectTypes } from './objects.ts';
 type Errors = Record<string, string>;
 
 function checkJson(field: string, value: unknown, limit: FieldLimit, path: string, errors: Errors): void {
-  // Rich text is checked in full by its own schema (richtext.ts); here only its size and its characters.
+  // Rich text is checked in full by its own schema (richtext.ts), and the characters of every text of an operation
+  // by input-guard.ts: here only the size.
   const text = JSON.stringify(value) ?? '';
   const message = valueLimitError(field, text, limit);
   if (message) errors[path] = message;
