@@ -1,6 +1,6 @@
 /**
  * The limits every text of every operation keeps, whatever field it is for: no NUL or lone surrogate (PostgreSQL
- * cannot store the one, and JSON cannot carry the other faithfully) and at most `maxAnyText` characters. Fields have
+ * cannot store the one; the other has no UTF-8 form and would be stored as U+FFFD) and at most `maxAnyText` characters. Fields have
  * tighter limits of their own (server/domain/limits.ts); this catches the inputs of domain mutations and filters
  * before any resolver or query runs.
  */
@@ -34,7 +34,7 @@ function checkLiteral(node: ValueNode, path: string, errors: Errors): void {
 }
 
 /** The texts over the limits in an operation's variables and literal arguments, keyed by their path. */
-export function unstorableInputErrors(document: DocumentNode, variables: Record<string, unknown> | undefined): Errors {
+export function textLimitErrors(document: DocumentNode, variables: Record<string, unknown> | undefined): Errors {
   const errors: Errors = {};
   checkValue(variables ?? {}, '', errors);
   visit(document, { Argument: (argument) => checkLiteral(argument.value, argument.name.value, errors) });
@@ -45,7 +45,7 @@ export const inputGuardPlugin: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async didResolveOperation({ document, request }) {
-        const errors = unstorableInputErrors(document, request.variables);
+        const errors = textLimitErrors(document, request.variables);
         if (Object.keys(errors).length === 0) return;
         // 400, as Apollo answers variables that do not fit their types: no resolver ran.
         const error = badInput(errors);
