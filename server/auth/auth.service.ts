@@ -8,7 +8,7 @@ import type { Database } from '../../db/connect.ts';
 import type { Viewer } from '../access/rules.ts';
 import type { App } from '../context.ts';
 import { apiError, assertNoFieldErrors, badInput } from '../errors.ts';
-import { emailError, internationalPhone, messages, normaliseEmail, passwordError, phoneError } from '../domain/validators.ts';
+import { credentialLengthErrors, emailError, internationalPhone, messages, normaliseEmail, passwordError, phoneError } from '../domain/validators.ts';
 import { modelNamed } from '../models/models.ts';
 import { insertRow, toApiObject, type Row } from '../models/repository.ts';
 import { findAccountByEmail, findAccountById, insertAccount, updateAccount, type Account } from './account.repository.ts';
@@ -116,6 +116,7 @@ export async function signUp(app: App, input: { email: string; password: string;
 }
 
 export async function signIn(app: App, email: string, password: string, ip: string): Promise<AuthPayload> {
+  assertNoFieldErrors(credentialLengthErrors(email, password));
   const normalised = normaliseEmail(email);
   const wait = await signInWait(app.db, normalised, ip);
   if (wait > 0) throw rateLimited('Too many failed sign-in attempts. Try again later.', wait);

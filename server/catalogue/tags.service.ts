@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { RequestContext } from '../context.ts';
+import { assertWithinLimits } from '../models/input-limits.ts';
 import { modelNamed } from '../models/models.ts';
 import { insertRow, toApiObject, type Row } from '../models/repository.ts';
 import { inTransaction } from '../../db/connect.ts';
@@ -12,6 +13,9 @@ import { inTransaction } from '../../db/connect.ts';
 const tagModel = modelNamed('ProductTag');
 
 export async function createTags(ctx: RequestContext, names: readonly string[]): Promise<Row[]> {
+  // As many names as a product may carry tags, each as long as a tag's name.
+  assertWithinLimits({ tags: '[String!]' }, { tags: names });
+  names.forEach((name) => assertWithinLimits(tagModel.fields, { name }));
   const wanted = new Map<string, string>();
   for (const name of names.map((candidate) => candidate.trim()).filter((name) => name.length > 0)) {
     if (!wanted.has(name.toLowerCase())) wanted.set(name.toLowerCase(), name);

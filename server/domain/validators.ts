@@ -7,11 +7,17 @@ export const messages = {
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Invalid South African phone number',
   passwordRequired: 'Password is required',
+  passwordTooLong: 'Password must be at most 256 characters',
+  emailTooLong: 'E-mail must be at most 254 characters',
   passwordPolicy:
     'Password must be at least 8 characters and contain a digit, a special character, an uppercase and a lowercase letter',
   credentialsInvalid: 'Incorrect username or password.',
   emailTaken: 'An account with the given email already exists.',
 } as const;
+
+/** RFC 5321's longest address; a longer password only costs hashing time (checked before any hash, sign-in too). */
+export const maxEmailLength = 254;
+export const maxPasswordLength = 256;
 
 /** A record that names another the caller may not read (deleted, unknown or another teacher's) reads as missing. */
 export const notFoundMessages = {
@@ -31,6 +37,7 @@ export function normaliseEmail(email: string): string {
 
 export function emailError(email: string | null | undefined): string | null {
   if (!email || !email.trim()) return messages.emailRequired;
+  if (email.length > maxEmailLength) return messages.emailTooLong;
   return emailPattern.test(email.trim()) ? null : messages.emailInvalid;
 }
 
@@ -47,9 +54,18 @@ export function internationalPhone(phone: string): string {
 
 export function passwordError(password: string | null | undefined): string | null {
   if (!password) return messages.passwordRequired;
+  if (password.length > maxPasswordLength) return messages.passwordTooLong;
   const ok =
     password.length >= 8 && /\d/.test(password) && /[^A-Za-z0-9]/.test(password) && /[A-Z]/.test(password) && /[a-z]/.test(password);
   return ok ? null : messages.passwordPolicy;
+}
+
+/** Sign-in's check: only the lengths, so that an over-long password is refused before it is hashed. */
+export function credentialLengthErrors(email: string, password: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (email.length > maxEmailLength) errors.email = messages.emailTooLong;
+  if (password.length > maxPasswordLength) errors.password = messages.passwordTooLong;
+  return errors;
 }
 
 /** The values with these text fields trimmed (a form's stray spaces never reach the database). */

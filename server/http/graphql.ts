@@ -1,11 +1,11 @@
 /**
  * GraphQL over HTTP with Apollo Server on a plain Node server: CSRF prevention on, batching off, depth, alias
- * and cost limits, internal errors masked, idempotent mutations.
+ * and cost limits (the cost in query-cost.ts), texts bounded
+ * (input-guard.ts), internal errors masked, idempotent mutations.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApolloServer, HeaderMap, type HTTPGraphQLResponse } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import {
@@ -26,6 +26,8 @@ import { Loaders } from '../models/loaders.ts';
 import { localGateway } from './executor.ts';
 import { databaseInputFault } from './input-faults.ts';
 import { requestHash, runOnce, standAloneFields } from './idempotency.ts';
+import { inputGuardPlugin } from './input-guard.ts';
+import { queryCostPlugin } from './query-cost.ts';
 import { bearerToken, BodyTooLarge, clientIp, readBody, sendJson } from './request.ts';
 
 const bodyLimit = 1024 * 1024;
@@ -40,7 +42,6 @@ const reportLimit = {
 export const validationRules: ValidationRule[] = [
   maxDepthRule({ n: 12, ...reportLimit }) as unknown as ValidationRule,
   maxAliasesRule({ n: 20, ...reportLimit }) as unknown as ValidationRule,
-  costLimitRule({ maxCost: 20_000, ...reportLimit }) as unknown as ValidationRule,
 ];
 
 /** Internal errors are logged and become a generic message; the contract's codes pass through. */
@@ -64,7 +65,7 @@ export function createApolloServer(schema: GraphQLSchema): ApolloServer<RequestC
     validationRules,
     formatError,
     // No cache hints are used; the cache-control plugin would still run a hook on every field.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), queryCostPlugin, inputGuardPlugin],
   });
 }
 

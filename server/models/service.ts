@@ -11,6 +11,7 @@ import type { RequestContext } from '../context.ts';
 import { apiError } from '../errors.ts';
 import type { ModelDeclaration } from './declaration.ts';
 import { hooksFor } from './hooks.ts';
+import { assertWithinLimits } from './input-limits.ts';
 import { assertReadableReferences } from './references.ts';
 import type { ChangeKind } from './pubsub.ts';
 import {
@@ -140,6 +141,14 @@ async function ownerOf(ctx: RequestContext, model: ModelDeclaration, values: Row
   return { owner: `${ctx.viewer.userId}::${ctx.viewer.email ?? ''}`, ownerId: ctx.viewer.userId };
 }
 
+/**
+ * The limits of what the caller sent, as the model's hooks left it (trimmed, completed): after the hooks, so that
+ * the specification's own messages (required, whole number) come first; fields the server derives are not checked.
+ */
+function assertInputWithinLimits(model: ModelDeclaration, values: Row, sent: string[]): void {
+  assertWithinLimits({ id: 'ID', ...model.fields }, Object.fromEntries(sent.filter((field) => field in values).map((field) => [field, values[field]])));
+}
+
 function publish(ctx: RequestContext, model: ModelDeclaration, kind: ChangeKind, row: Row): void {
   ctx.app.changes.publish(model.name, kind, row);
 }
@@ -165,6 +174,7 @@ export async function createModel(ctx: RequestContext, model: ModelDeclaration, 
   assertOwnTeacherProfile(model, ctx.viewer, fields, writesOnlyAsOwner(rules));
   const hooks = hooksFor(model.name);
   const values = hooks.beforeWrite ? await hooks.beforeWrite(ctx, { ...fields }, null) : { ...fields };
+  assertInputWithinLimits(model, { ...values, id }, ['id', ...Object.keys(fields)]);
   await assertReadableReferences(ctx.db, ctx.viewer, model, values, null);
   if (model.ownerField) Object.assign(values, await ownerOf(ctx, model, values));
   const newId = typeof id === 'string' && id.length > 0 ? id : randomUUID();
@@ -199,6 +209,7 @@ export async function updateModel(ctx: RequestContext, model: ModelDeclaration, 
   assertOwnTeacherProfile(model, ctx.viewer, fields, writesOnlyAsOwner(rules));
   const hooks = hooksFor(model.name);
   const values = hooks.beforeWrite ? await hooks.beforeWrite(ctx, { ...fields }, toApiObject(row)) : fields;
+  assertInputWithinLimits(model, values, Object.keys(fields));
   await assertReadableReferences(ctx.db, ctx.viewer, model, values, row);
   const updated = await updateRow(ctx.db, model, id, _version, values);
   if (!updated) return conflict(ctx, model, id);

@@ -7,6 +7,7 @@ import type { Database } from '../../db/connect.ts';
 import { countHit, rateLimited, throttleWait, type ThrottlePolicy } from '../auth/throttle.ts';
 import type { RequestContext } from '../context.ts';
 import { couponMessages, couponProblem, normaliseCouponCode, type CouponRecord } from '../domain/coupon.ts';
+import { fieldLimits } from '../domain/limits.ts';
 import { couponType } from '../domain/pricing.ts';
 import { apiError } from '../errors.ts';
 
@@ -36,6 +37,8 @@ interface CouponRow extends CouponRecord {
 export async function applicableCoupon(db: Database, code: string | null | undefined, teacherProfileId: string, now = new Date()): Promise<CouponOutcome> {
   const normalised = normaliseCouponCode(code);
   if (!normalised) return { validCoupon: null, error: couponMessages.required };
+  // No coupon is stored with a longer code (server/domain/limits.ts): the database need not look.
+  if (normalised.length > (fieldLimits.couponCode?.maxLength ?? Infinity)) return { validCoupon: null, error: couponMessages.invalid };
   const result = await sql<CouponRow>`select ${sql.ref('couponCode')}, enabled, ${sql.ref('startDate')}, ${sql.ref('endDate')},
       ${sql.ref('restrictTo')}, discount
     from coupon

@@ -2,6 +2,7 @@
  * Shipping details of a checkout with physical products (000 section 5): the specification's messages, word for
  * word. Pure, shared with the web app's shipping dialog.
  */
+import { limitOf, valueLimitError } from '../domain/limits.ts';
 import { provinces } from '../domain/planning-rules.ts';
 import { phoneError } from '../domain/validators.ts';
 
@@ -50,5 +51,9 @@ export function checkShippingDetails(given: Given): { details: ShippingDetails; 
   else details.country = country;
   const phone = phoneError(details.phoneNumber);
   if (phone) errors.phoneNumber = phone;
+  for (const [field, value] of Object.entries(details)) {
+    const tooLong = value === null ? null : valueLimitError(field, value, limitOf(field, 'String', false));
+    if (tooLong) errors[field] ??= tooLong;
+  }
   return { details, errors };
 }

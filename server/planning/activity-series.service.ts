@@ -9,6 +9,7 @@ import type { RequestContext } from '../context.ts';
 import { activityErrors, repeatWeeksError, weeklyStarts, type ActivityValues } from '../domain/planning-rules.ts';
 import { apiError, assertNoFieldErrors } from '../errors.ts';
 import type { ActivitySeriesChangesInput, CreateRepeatingActivityInput } from '../generated/graphql.ts';
+import { assertWithinLimits } from '../models/input-limits.ts';
 import { modelNamed } from '../models/models.ts';
 import { assertReadableReferences } from '../models/references.ts';
 import { insertRow, toApiObject, updateRow, type Row } from '../models/repository.ts';
@@ -27,6 +28,7 @@ export async function createRepeatingActivity(ctx: RequestContext, input: Create
   const { userId, email, teacherProfileId } = ctx.viewer;
   if (!userId || !teacherProfileId) throw apiError('FORBIDDEN', 'You need a teacher profile to plan activities.');
   const { repeatWeeks, ...fields } = input;
+  assertWithinLimits(activityModel.fields, fields);
   const activity = { ...fields, label: fields.label.trim() };
   const errors = activityErrors(activity as ActivityValues);
   const weeksError = repeatWeeksError(repeatWeeks);
@@ -84,6 +86,7 @@ function changedOccurrence(row: Row, changes: ActivitySeriesChangesInput): Row {
 }
 
 export async function updateActivitySeries(ctx: RequestContext, repeatID: string, changes: ActivitySeriesChangesInput): Promise<Row[]> {
+  assertWithinLimits(activityModel.fields, changes);
   const updated = await inTransaction(ctx.db, async (trx) => {
     const rows: Row[] = [];
     for (const row of await seriesRows(trx, ctx, repeatID, 'update')) {

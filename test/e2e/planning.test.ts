@@ -116,6 +116,10 @@ describe('profile, schedule and classes', () => {
     await form.getByLabel('Titel', { exact: true }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('af');
 
+    // The server's limit on names, said by the form in the user's language before saving.
+    await form.getByLabel('Naam', { exact: true }).fill('P'.repeat(201));
+    await form.getByText('Naam mag hoogstens 200 karakters lank wees').waitFor();
+
     await form.getByLabel('Titel', { exact: true }).fill('Mnr');
     await form.getByLabel('Naam', { exact: true }).fill('  Pieter ');
     await form.getByLabel('Van', { exact: true }).fill('Botha  ');

@@ -14,7 +14,10 @@ export function messageOf(error: unknown): string {
   return i18n.t('errors.somethingWentWrong');
 }
 
-/** BAD_USER_INPUT's `extensions.fieldErrors` ({ field: message }), translated, for antd Form.setFields. */
+/**
+ * BAD_USER_INPUT's `extensions.fieldErrors` ({ field: message }), translated, for antd Form.setFields. Texts over
+ * the server's overall limit are keyed by their variable's path (`input.label`): the forms name the field alone.
+ */
 export function fieldErrorsOf(error: unknown): { name: string; errors: string[] }[] {
   if (!(error instanceof ApolloError)) return [];
   return error.graphQLErrors.flatMap((graphQLError) => {
@@ -22,7 +25,7 @@ export function fieldErrorsOf(error: unknown): { name: string; errors: string[] 
     const fieldErrors = graphQLError.extensions.fieldErrors;
     if (typeof fieldErrors !== 'object' || fieldErrors === null) return [];
     return Object.entries(fieldErrors as Record<string, unknown>).map(([name, message]) => ({
-      name,
+      name: name.replace(/^input\./, ''),
       errors: [translateServerMessage(String(message))],
     }));
   });

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { parseLimitMessage } from '../../../../server/domain/limits.ts';
 import af from '../../locales/af.json';
 import en from '../../locales/en.json';
 
@@ -72,7 +73,15 @@ export function translateServerMessage(message: string): string {
     const translated = bundle?.serverMessages?.[message];
     if (translated) return translated;
   }
-  return message;
+  return translateLimitMessage(message) ?? message;
+}
+
+/** The input limits' messages ('Name must be at most 200 characters') carry a field's words and numbers. */
+function translateLimitMessage(message: string): string | null {
+  const parsed = parseLimitMessage(message);
+  if (!parsed) return null;
+  const labels = i18n.getResourceBundle(currentLanguage(), 'translation') as { limitLabels?: Record<string, string> } | undefined;
+  return i18n.t(`limits.${parsed.kind}`, { ...parsed, label: labels?.limitLabels?.[parsed.label] ?? parsed.label });
 }
 
 export { i18n };

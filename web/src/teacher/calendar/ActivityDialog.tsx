@@ -15,6 +15,7 @@ import {
 import { fieldErrorsOf, messageOf } from '../../app/errors';
 import { translateServerMessage } from '../../app/i18n/i18n';
 import type { ScheduleRecord } from '../profile/scheduleData';
+import { limitRule } from '../../ui/record/limitRule';
 import { useSubmittable } from '../../ui/record/useSubmittable';
 import type { ActivityChanges } from './activityData';
 import { ColorChoice } from './ColorChoice';
@@ -175,7 +176,7 @@ export function ActivityDialog({ open, teacherprofileID, record, defaults, sched
   return (
     <Modal open={open} title={record ? t('activity.editTitle') : t('activity.newTitle')} width={600} onCancel={onClose} footer={footer} destroyOnHidden>
       <Form<FormValues> name="teacherActivity" form={form} layout="vertical">
-        <Form.Item label={t('activity.label')} name="label" rules={[rule('label')]} required>
+        <Form.Item label={t('activity.label')} name="label" rules={[rule('label'), limitRule('label')]} required>
           <Input />
         </Form.Item>
         <Form.Item label={t('activity.type')} name="type">

@@ -12,6 +12,7 @@ import { fieldErrorsOf, messageOf } from '../../app/errors';
 import { isOnline } from '../../app/offline/online';
 import { useUpdateTeacherProfile } from '../../app/profile/teacherProfileMutations';
 import { useNotices } from '../../ui/notices';
+import { limitRule } from '../../ui/record/limitRule';
 import { InterfaceLanguageToggle } from './InterfaceLanguageToggle';
 import { useSchoolsOfProvince } from './useSchoolsOfProvince';
 
@@ -116,13 +117,13 @@ export function ProfileForm({ profile }: { profile: TeacherProfileRecord }) {
       <Form.Item label={t('profile.interfaceLanguage')}>
         <InterfaceLanguageToggle profile={profile} />
       </Form.Item>
-      <Form.Item label={t('profile.title')} name="title" rules={required(t('profile.titleRequired'))}>
+      <Form.Item label={t('profile.title')} name="title" rules={[...required(t('profile.titleRequired')), limitRule('title')]}>
         <Input autoComplete="honorific-prefix" />
       </Form.Item>
-      <Form.Item label={t('profile.name')} name="name" rules={required(t('profile.nameRequired'))}>
+      <Form.Item label={t('profile.name')} name="name" rules={[...required(t('profile.nameRequired')), limitRule('name')]}>
         <Input autoComplete="given-name" />
       </Form.Item>
-      <Form.Item label={t('profile.surname')} name="surname" rules={required(t('profile.surnameRequired'))}>
+      <Form.Item label={t('profile.surname')} name="surname" rules={[...required(t('profile.surnameRequired')), limitRule('surname')]}>
         <Input autoComplete="family-name" />
       </Form.Item>
       <Form.Item label={t('profile.language')} name="language" rules={[{ required: true, message: t('profile.languageRequired') }]}>
