@@ -4,7 +4,6 @@ import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localGateway } from './executor.ts';
 import { formatError } from './graphql.ts';
-import { nulMessage } from './input-faults.ts';
 
 const schema = buildSchema(`
   input Filter { name: String, and: [Filter] }
@@ -52,18 +51,6 @@ describe('errors of the GraphQL executor', () => {
       expect(error.originalError?.message).toBe('a bug');
       expect(error.originalError?.stack).toContain('errors.test.ts');
     }
-  });
-
-  it('refuses NUL characters in variables and literals before any resolver runs', async () => {
-    for (const [query, variables] of [
-      ['query($name: String) { broken(name: $name) }', { name: 'a\u0000b' }],
-      ['{ broken(name: "a\\u0000b") }', {}],
-      ['query($filter: Filter) { brokenList(filter: $filter) }', { filter: { and: [{ name: '\u0000' }] } }],
-    ] as const) {
-      const result = await run(query, variables);
-      expect(result.errors?.map((error) => [error.message, error.extensions?.code])).toEqual([[nulMessage, 'BAD_USER_INPUT']]);
-    }
-    expect(logged).not.toHaveBeenCalled();
   });
 
   it('answers a database error that input causes as BAD_USER_INPUT', async () => {

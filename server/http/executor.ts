@@ -21,7 +21,6 @@ import {
   type TypeNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import { nulInput } from './input-faults.ts';
 
 /** Compiled operations kept, least recently used dropped first: unusual documents cannot grow it without end. */
 const compiledLimit = 500;
@@ -82,8 +81,6 @@ export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
 
   return async (request) => {
     const variables = request.request.variables ?? {};
-    const refused = nulInput(request.document, variables);
-    if (refused) return { errors: [refused] };
     const operationName = request.operationName ?? undefined;
     const query = compiledFor(`${request.queryHash}\n${operationName ?? ''}`, request.document, operationName);
     const viaGraphqlJs = () =>
