@@ -85,9 +85,13 @@ export const fieldLimits: Record<string, FieldLimit> = {
   amount: money,
   perGrade: money,
   sku: { min: 0, max: 2_147_483_647, label: 'SKU' },
+  /** A legacy subscription package's monthly downloads per grade; -1 is unlimited (subscription-rules.ts). */
+  limit: { min: -1, max: 1_000_000 },
   tags: { maxItems: 50 },
   /** Every teacher who read an announcement. */
   readBy: { maxItems: 100_000 },
+  /** Every teacher an announcement or communication goes to. */
+  sendTo: { maxItems: 100_000 },
   /** Every product a teacher bought. */
   products: { maxItems: 10_000 },
 };

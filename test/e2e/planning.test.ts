@@ -482,7 +482,9 @@ describe('announcements and support', () => {
   it('shows the first unread announcement until the teacher reads it', async () => {
     const teacher = await newTeacher();
     const unread = async () =>
-      (await gql('{ listAnnouncements { items { id title } } }', {}, { token: teacher.accessToken })).data?.listAnnouncements.items as { id: string; title: string }[];
+      // In the banner's order: other tests add announcements to ALL.
+      (await gql('{ listAnnouncements(limit: 20, sort: [{ field: "createdAt", direction: ASC }]) { items { id title } } }', {}, { token: teacher.accessToken })).data
+        ?.listAnnouncements.items as { id: string; title: string }[];
     const [first] = await unread();
     const { context, page } = await freshPage();
     await teacherOn(page, teacher, '/app/support');
