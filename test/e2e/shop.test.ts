@@ -241,7 +241,7 @@ describe('buying in the shop', () => {
     const link = content.getByRole('link', { name: /\.pdf/ });
     await link.waitFor();
     await shot(page, 'product-content');
-    // The link opens a new tab at a short-lived signed address: no access token in any address.
+    // The link downloads from a short-lived signed address: no access token in any address.
     expect(await link.getAttribute('href')).toMatch(/^\/files\/ProductsContent\/.+\.pdf$/);
     const [opened] = await Promise.all([context.waitForEvent('request', (request) => request.url().includes('sig=')), link.click()]);
     expect(opened.url()).toMatch(/\/files\/ProductsContent\/.+\.pdf\?uid=.+&exp=\d+&sig=/);

@@ -1,13 +1,13 @@
 import { FileOutlined } from '@ant-design/icons';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fileNameOf, useOpenFile } from '../../ui/upload';
+import { fileNameOf, useDownloadFile } from '../../ui/upload';
 import { FolderUpload, useFileKeys, type FileKeysFieldProps } from './catalogue/FolderUpload';
 
 /** Product Content files (PDFs and images a buyer downloads) as chips, uploaded with progress, removed after a question. */
 export function ContentFilesField({ value = [], onChange, folder, disabled, onUploaded, onRemove, onBusyChange }: FileKeysFieldProps) {
   const { t } = useTranslation('adminCatalogue');
-  const openFile = useOpenFile();
+  const downloadFile = useDownloadFile();
   const keys = useFileKeys({ value, onChange, onUploaded });
 
   return (
@@ -31,7 +31,7 @@ export function ContentFilesField({ value = [], onChange, folder, disabled, onUp
                 href={`#${encodeURIComponent(key)}`}
                 onClick={(event) => {
                   event.preventDefault();
-                  openFile(key);
+                  downloadFile(key);
                 }}
               >
                 {fileNameOf(key)}

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client';
 import { Alert, Button, List, Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../app/errors';
-import { keyOfFileUrl, useOpenFile } from '../../ui/upload';
+import { keyOfFileUrl, useDownloadFile } from '../../ui/upload';
 import { ProductContentDocument } from '../operations';
 import { videoSource } from './videos';
 
@@ -13,10 +13,10 @@ interface ProductContentDialogProps {
   onClose(): void;
 }
 
-/** A product's files and videos, for its owners (001 "Shop and library"); files open in a new tab. */
+/** A product's files and videos, for its owners (001 "Shop and library"); files download at a signed address. */
 export function ProductContentDialog({ productId, title, onClose }: ProductContentDialogProps) {
   const { t } = useTranslation('shop');
-  const openFile = useOpenFile();
+  const downloadFile = useDownloadFile();
   const { data, loading, error } = useQuery(ProductContentDocument, { variables: { productID: productId } });
   const content = data?.productContent;
   const files = content?.data?.files ?? [];
@@ -41,11 +41,11 @@ export function ProductContentDialog({ productId, title, onClose }: ProductConte
                   rel="noreferrer"
                   data-file-url={file.fileUrl}
                   onClick={(event) => {
-                    // The plain address needs a signed link: it is fetched as the tab opens.
+                    // The plain address needs a signed link: it is fetched, then the file downloads.
                     const key = keyOfFileUrl(file.fileUrl);
                     if (!key) return;
                     event.preventDefault();
-                    openFile(key);
+                    downloadFile(key);
                   }}
                 >
                   <FilePdfOutlined /> {file.fileName}

@@ -70,21 +70,25 @@ export function keyOfFileUrl(url: string): string | null {
 }
 
 /**
- * Opens a stored file in a new tab. The tab opens at once, inside the click (a tab opened after an await is
- * blocked as a pop-up); the signed address follows.
+ * Downloads a stored file at its signed address. Files other than public images are served as attachments, so a
+ * link with `download` in this page saves it and leaves no empty tab behind (a new tab would stay blank).
  */
-export function useOpenFile(): (key: string) => void {
+export function useDownloadFile(): (key: string) => void {
   const client = useApolloClient();
   const { message } = useNotices();
   const { t } = useTranslation();
   return useCallback(
     (key: string) => {
-      const tab = window.open('', '_blank');
-      const fail = () => {
-        tab?.close();
-        void message.error(t('errors.fileNotOpened'));
-      };
-      fileLink(client, key).then((url) => (url && tab ? tab.location.assign(url) : fail()), fail);
+      const fail = () => void message.error(t('errors.fileNotOpened'));
+      fileLink(client, key).then((url) => {
+        if (!url) return fail();
+        const anchor = document.createElement('a');
+        anchor.href = url;
+        anchor.download = '';
+        document.body.append(anchor);
+        anchor.click();
+        anchor.remove();
+      }, fail);
     },
     [client, message, t],
   );

@@ -1,3 +1,3 @@
 export { FileUpload, type FileUploadProps } from './FileUpload';
 export { FileRequestError, fileNameOf, fileUrl, removeFile, uploadFile, type UploadedFile } from './files';
-export { fileLink, keyOfFileUrl, useOpenFile } from './fileLinks';
+export { fileLink, keyOfFileUrl, useDownloadFile } from './fileLinks';
