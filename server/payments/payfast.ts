@@ -6,8 +6,8 @@
  * joined by '&', then `&passphrase=urlencode(trim(passphrase))` when a passphrase is set; the MD5 hex digest of
  * that string. urlencode is PHP's: spaces as '+', upper-case percent escapes, only A-Z a-z 0-9 - _ . left as they are.
  * Notification (ITN) signature: every posted field before `signature` (which must come last, each name once: itn.ts),
- * as posted (empty ones included), in the
- * order received, each `name=urlencode(value)`, plus the passphrase the same way.
+ * as posted (empty ones included), in the order received, each `name=urlencode(value)`, plus the passphrase the
+ * same way.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 
