@@ -243,10 +243,11 @@ describe('buying in the shop', () => {
     await shot(page, 'product-content');
     // The link downloads from a short-lived signed address: no access token in any address.
     expect(await link.getAttribute('href')).toMatch(/^\/files\/ProductsContent\/.+\.pdf$/);
-    const [opened] = await Promise.all([context.waitForEvent('request', (request) => request.url().includes('sig=')), link.click()]);
-    expect(opened.url()).toMatch(/\/files\/ProductsContent\/.+\.pdf\?uid=.+&exp=\d+&sig=/);
-    expect(opened.url()).not.toContain('access_token');
-    const answer = await page.request.get(opened.url());
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(download.url()).toMatch(/\/files\/ProductsContent\/.+\.pdf\?uid=.+&exp=\d+&sig=/);
+    expect(download.url()).not.toContain('access_token');
+    const answer = await page.request.get(download.url());
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toContain('application/pdf');
 
