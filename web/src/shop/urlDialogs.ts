@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { currentParams, withParams } from '../ui/searchParams';
 
 /** History state of a screen with dialogs: for each search parameter, how many entries its dialog pushed. */
 interface DialogState {
@@ -23,13 +24,9 @@ export interface DialogParam {
   back(previous: string): void;
 }
 
-function withParams(search: string, changes: Record<string, string | null>): string {
-  const params = new URLSearchParams(search);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === null) params.delete(name);
-    else params.set(name, value);
-  }
-  const text = params.toString();
+/** The address's search with `changes` applied, built on the address as it is now (see `currentParams`). */
+function searchWith(changes: Record<string, string | null>): string {
+  const text = withParams(currentParams(), changes).toString();
   return text ? `?${text}` : '';
 }
 
@@ -46,7 +43,7 @@ export function useDialogParam(name: string): DialogParam {
 
   const open = useCallback(
     (next: string, extra: Record<string, string | null> = {}, replaceAt?: string) => {
-      const search = withParams(location.search, { ...extra, [name]: next });
+      const search = searchWith({ ...extra, [name]: next });
       if (replaceAt !== undefined) {
         // The entries of the dialogs it replaces become this dialog's: closing it goes back over them.
         const entries = Object.entries(state.dialogs ?? {});
@@ -58,17 +55,17 @@ export function useDialogParam(name: string): DialogParam {
       const dialogs = { ...state.dialogs, [name]: depth + 1 };
       navigate({ pathname: location.pathname, search }, { state: { ...state, dialogs } });
     },
-    [navigate, location.pathname, location.search, name, depth, state],
+    [navigate, location.pathname, name, depth, state],
   );
 
   const close = useCallback(() => {
     if (depth > 0) navigate(-depth);
-    else navigate({ pathname: location.pathname, search: withParams(location.search, { [name]: null }) }, { replace: true, state });
-  }, [navigate, depth, location.pathname, location.search, name, state]);
+    else navigate({ pathname: location.pathname, search: searchWith({ [name]: null }) }, { replace: true, state });
+  }, [navigate, depth, location.pathname, name, state]);
 
   const replace = useCallback(
-    (next: string | null) => navigate({ pathname: location.pathname, search: withParams(location.search, { [name]: next }) }, { replace: true, state }),
-    [navigate, location.pathname, location.search, name, state],
+    (next: string | null) => navigate({ pathname: location.pathname, search: searchWith({ [name]: next }) }, { replace: true, state }),
+    [navigate, location.pathname, name, state],
   );
 
   const back = useCallback((previous: string) => (depth > 1 ? navigate(-1) : replace(previous)), [depth, navigate, replace]);

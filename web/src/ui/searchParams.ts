@@ -18,3 +18,12 @@ export function withParams(current: URLSearchParams, changes: Record<string, Par
   }
   return next;
 }
+
+/**
+ * The address's parameters as they are now. A screen's own copy (useLocation, useSearchParams) can lag behind a
+ * navigation that is still being rendered (react-router renders navigations as transitions): a write built on it
+ * would put back what that navigation changed (a step of the cart dialog, a search typed a moment ago).
+ */
+export function currentParams(): URLSearchParams {
+  return new URLSearchParams(window.location.search);
+}

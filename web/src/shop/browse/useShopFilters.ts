@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { withParams } from '../../ui/searchParams';
+import { currentParams, withParams } from '../../ui/searchParams';
 
 const SEARCH_DELAY_MS = 350;
 
@@ -14,7 +14,7 @@ export function useShopFilters() {
 
   const change = useCallback(
     (name: string, value: string | null) =>
-      setParams((current) => withParams(current, { [name]: value }), { replace: true, preventScrollReset: true }),
+      setParams(() => withParams(currentParams(), { [name]: value }), { replace: true, preventScrollReset: true }),
     [setParams],
   );
 
