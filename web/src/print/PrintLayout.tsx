@@ -3,7 +3,7 @@ import { Button, Segmented, Switch, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { withParams } from '../ui/searchParams';
+import { currentParams, withParams } from '../ui/searchParams';
 import { useWindowWidth } from '../ui/useWindowWidth';
 import { DownloadPdfButton } from './DownloadPdfButton';
 import type { PrintSettings, PrintType } from './printSettings';
@@ -39,7 +39,7 @@ export default function PrintLayout() {
   const settings: PrintSettings = { fontSize, type, showLogo, setHasLogo: useCallback((value: boolean) => setHasLogo(value), []) };
 
   const setParam = (name: string, value: string) =>
-    setParams((current) => withParams(current, { [name]: value }), { replace: true });
+    setParams(() => withParams(currentParams(), { [name]: value }), { replace: true });
 
   const back = () => {
     if (location.key !== 'default' && window.history.length > 1) navigate(-1);

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { withParams } from '../ui/searchParams';
+import { currentParams, withParams } from '../ui/searchParams';
 
 export type TemplateDialog = 'choose' | 'pick' | 'new' | 'edit' | 'level';
 
@@ -9,7 +9,7 @@ export function useListParams() {
   const [params, setParams] = useSearchParams();
   const set = useCallback(
     (changes: Record<string, string | null>, replace = false) =>
-      setParams((current) => withParams(current, changes), { replace }),
+      setParams(() => withParams(currentParams(), changes), { replace }),
     [setParams],
   );
   const dialog = params.get('dialog') as TemplateDialog | null;

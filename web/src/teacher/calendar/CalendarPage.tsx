@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { withParams } from '../../ui/searchParams';
+import { currentParams, withParams } from '../../ui/searchParams';
 import { activityColors } from '../../../../server/domain/planning-rules.ts';
 import { useAuth } from '../../app/auth/authContext';
 import { useSchedules } from '../profile/scheduleData';
@@ -36,7 +36,7 @@ function useCalendarParams() {
       const batch = queued.current;
       queued.current = null;
       if (!batch) return;
-      setParams((current) => withParams(current, batch.changes), { replace: batch.replace });
+      setParams(() => withParams(currentParams(), batch.changes), { replace: batch.replace });
     });
   };
   return { params, view, date, update };

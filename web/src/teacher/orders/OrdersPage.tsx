@@ -4,7 +4,7 @@ import { Alert, Button, Input, Space, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { withParams } from '../../ui/searchParams';
+import { currentParams, withParams } from '../../ui/searchParams';
 import { messageOf } from '../../app/errors';
 import type { ModelTeacherProductsOrderFilterInput } from '../../gql/graphql';
 import '../../shop/shop.css';
@@ -64,7 +64,7 @@ export default function OrdersPage() {
 
   const setParam = useCallback(
     (name: string, value: string | null) =>
-      setParams((current) => withParams(current, { [name]: value }), { replace: true }),
+      setParams(() => withParams(currentParams(), { [name]: value }), { replace: true }),
     [setParams],
   );
 

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Progress, Space, Steps, Tooltip, Typography } from
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { withParams } from '../../ui/searchParams';
+import { currentParams, withParams } from '../../ui/searchParams';
 import { compareGrades, messages } from '../../../../server/domain/planning-rules.ts';
 import { useAuth } from '../../app/auth/authContext';
 import { messageOf } from '../../app/errors';
@@ -76,7 +76,7 @@ function Planner({ teacherprofileID }: { teacherprofileID: string }) {
   const chosen = Boolean(template) && !nameError;
 
   const setParam = (changes: Record<string, string | null>) =>
-    setParams((current) => withParams(current, changes));
+    setParams(() => withParams(currentParams(), changes));
 
   const goTo = (next: number) => {
     if (step === 0 && next > 0 && !chosen) {

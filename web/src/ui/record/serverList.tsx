@@ -9,7 +9,7 @@ import type { SortOrder } from 'antd/es/table/interface';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { withParams } from '../searchParams';
+import { currentParams, withParams } from '../searchParams';
 
 export const pageSize = 10;
 
@@ -79,7 +79,7 @@ export function useListParams(defaultSort: { field: string; direction: 'ASC' | '
 
   const set = useCallback(
     (changes: Record<string, string | null>) =>
-      setParams((current) => withParams(current, changes), { replace: true }),
+      setParams(() => withParams(currentParams(), changes), { replace: true }),
     [setParams],
   );
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { withParams } from '../searchParams';
+import { currentParams, withParams } from '../searchParams';
 
 /**
  * A dialog kept in the URL (`?schedule=new`, `?class=<id>`), so that Back closes it and a link reopens it.
@@ -11,12 +11,12 @@ export function useDialogParam(name: string) {
   const value = params.get(name);
   const open = useCallback(
     (next: string) =>
-      setParams((current) => withParams(current, { [name]: next })),
+      setParams(() => withParams(currentParams(), { [name]: next })),
     [name, setParams],
   );
   const close = useCallback(
     () =>
-      setParams((current) => withParams(current, { [name]: null }), { replace: true }),
+      setParams(() => withParams(currentParams(), { [name]: null }), { replace: true }),
     [name, setParams],
   );
   return { value, open, close };
