@@ -48,7 +48,11 @@ export function attachSubscriptions(app: App, schema: GraphQLSchema, server: Ser
       schema,
       onConnect: async (ctx) => {
         const token = bearerToken(authorizationOf(ctx.connectionParams));
-        if (token) watches.set(ctx.extra.socket, await watchSession(app, ctx.extra.socket, token));
+        if (!token) return;
+        const stop = await watchSession(app, ctx.extra.socket, token);
+        // A socket that closed while its token was being checked gets no onClose after this: stop at once.
+        if (ctx.extra.socket.readyState >= ctx.extra.socket.CLOSING) stop();
+        else watches.set(ctx.extra.socket, stop);
       },
       onClose: (ctx) => watches.get(ctx.extra.socket)?.(),
       context: async (ctx) => {

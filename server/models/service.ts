@@ -63,7 +63,6 @@ function encodeToken(offset: number): string {
   return Buffer.from(JSON.stringify({ offset })).toString('base64url');
 }
 
-/** Fetches one row more than asked, to know whether a next page exists. */
 /** The fields a filter compares, at any depth of and/or/not. */
 function filteredFields(filter: Filter): string[] {
   return Object.entries(filter).flatMap(([field, value]) => {
@@ -79,6 +78,7 @@ function assertFilterAllowed(ctx: RequestContext, model: ModelDeclaration, filte
   if (refused) throw apiError('FORBIDDEN', 'You are not allowed to do this.');
 }
 
+/** Fetches one row more than asked, to know whether a next page exists. */
 async function page(ctx: RequestContext, model: ModelDeclaration, args: ListArgs, fallbackLimit: number, sync?: { lastSync: number }) {
   assertFilterAllowed(ctx, model, args.filter);
   const limit = pageLimit(args.limit, fallbackLimit);
