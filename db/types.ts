@@ -64,6 +64,7 @@ export interface ArchivedTeacherProductsOrder {
   orderVAT: number | null;
   owner: string | null;
   ownerId: string | null;
+  proofOfPayment: string | null;
   teacherprofileID: string | null;
   updatedAt: Generated<Timestamp>;
 }
@@ -93,6 +94,17 @@ export interface CalendarFeed {
   createdAt: Generated<Timestamp>;
   teacherProfileId: string;
   token: string;
+}
+
+export interface CardPaymentAttempt {
+  amountCents: number;
+  createdAt: Generated<Timestamp>;
+  notification: Json | null;
+  notifiedAt: Timestamp | null;
+  orderId: string;
+  outcome: string | null;
+  paymentId: string;
+  paymentStatus: string | null;
 }
 
 export interface Communication {
@@ -143,6 +155,18 @@ export interface IdempotencyKey {
   key: string;
   requestHash: string | null;
   response: Json | null;
+}
+
+export interface OrderEvent {
+  actor: string;
+  actorId: string | null;
+  actorKind: string;
+  at: Generated<Timestamp>;
+  changes: Json;
+  id: string;
+  orderId: string;
+  seq: Generated<number>;
+  source: string;
 }
 
 export interface Product {
@@ -282,6 +306,16 @@ export interface Secret {
   value: Json | null;
 }
 
+export interface SetPasswordToken {
+  accountId: string;
+  createdAt: Generated<Timestamp>;
+  expiresAt: Timestamp;
+  id: string;
+  revokedAt: Timestamp | null;
+  tokenHash: string;
+  usedAt: Timestamp | null;
+}
+
 export interface StoredFile {
   contentType: string;
   createdAt: Generated<Timestamp>;
@@ -405,6 +439,7 @@ export interface TeacherProductsOrder {
   orderVAT: number | null;
   owner: string | null;
   ownerId: string | null;
+  proofOfPayment: string | null;
   teacherprofileID: string | null;
   updatedAt: Generated<Timestamp>;
 }
@@ -504,10 +539,12 @@ export interface DB {
   archived_teacher_products_order: ArchivedTeacherProductsOrder;
   assessment_template: AssessmentTemplate;
   calendar_feed: CalendarFeed;
+  card_payment_attempt: CardPaymentAttempt;
   communication: Communication;
   coupon: Coupon;
   holiday: Holiday;
   idempotency_key: IdempotencyKey;
+  order_event: OrderEvent;
   product: Product;
   product_bundle: ProductBundle;
   product_category: ProductCategory;
@@ -517,6 +554,7 @@ export interface DB {
   reporting_teacher: ReportingTeacher;
   school: School;
   secret: Secret;
+  set_password_token: SetPasswordToken;
   stored_file: StoredFile;
   subject: Subject;
   subject_template: SubjectTemplate;

@@ -9,6 +9,8 @@ import { planningDomain } from './planning/index.ts';
 import { referenceDomain } from './reference/index.ts';
 import { templatesDomain } from './templates/index.ts';
 import { catalogueDomain } from './catalogue/index.ts';
+import { customersDomain } from './customers/index.ts';
+import { couponsDomain } from './coupons/index.ts';
 import { filesDomain } from './files/index.ts';
 
-export const domains: Domain[] = [authDomain, ordersDomain, shopDomain, paymentsDomain, planningDomain, referenceDomain, messagingDomain, templatesDomain, catalogueDomain, filesDomain];
+export const domains: Domain[] = [authDomain, ordersDomain, shopDomain, paymentsDomain, planningDomain, referenceDomain, messagingDomain, templatesDomain, catalogueDomain, customersDomain, couponsDomain, filesDomain];

@@ -5,6 +5,10 @@ import * as calendarFeed from './2026-11-22T0050_calendar_feed.ts';
 import * as shopIndexes from './2026-11-22T0110_shop_indexes.ts';
 import * as throttle from './2026-11-24T1000_throttle.ts';
 import * as idempotencyInTransaction from './2026-11-24T1100_idempotency_in_transaction.ts';
+import * as proofOfPayment from './2026-11-24T1200_proof_of_payment.ts';
+import * as orderHistoryAndSales from './2026-11-24T1300_order_history_and_sales.ts';
+import * as customersAndCoupons from './2026-11-24T1310_customers_and_coupons.ts';
+import * as cardPaymentAttempts from './2026-11-24T1340_card_payment_attempts.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0000_initial': initial,
@@ -12,4 +16,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0110_shop_indexes': shopIndexes,
   '2026-11-24T1000_throttle': throttle,
   '2026-11-24T1100_idempotency_in_transaction': idempotencyInTransaction,
+  '2026-11-24T1200_proof_of_payment': proofOfPayment,
+  '2026-11-24T1300_order_history_and_sales': orderHistoryAndSales,
+  '2026-11-24T1310_customers_and_coupons': customersAndCoupons,
+  '2026-11-24T1340_card_payment_attempts': cardPaymentAttempts,
 };

@@ -4,5 +4,5 @@ import { authResolvers } from './auth.resolvers.ts';
 export const authDomain: Domain = {
   name: 'auth',
   resolvers: authResolvers,
-  access: { me: 'public', signUp: 'public', signIn: 'public', refreshSession: 'public', signOut: 'public' },
+  access: { me: 'public', signUp: 'public', signIn: 'public', refreshSession: 'public', signOut: 'public', setPasswordWithToken: 'public' },
 };

@@ -109,6 +109,12 @@ describe('order totals (000 section 9)', () => {
       expected: { couponDiscount: 25, subtotal: 75 },
     },
     {
+      rule: 'an unavailable item (struck through in the cart) counts nowhere, not in the coupon nor the shipping',
+      items: [digital(100), { ...digital(200), unAvailable: true }, { ...physical(300), unAvailable: true }],
+      coupon: percent(10),
+      expected: { downloadableTotal: 100, couponDiscount: 10, physicalTotal: 0, shipping: 0, subtotal: 90 },
+    },
+    {
       rule: 'a negative coupon value takes nothing',
       items: [digital(100)],
       coupon: rands(-20),

@@ -15,6 +15,8 @@ export interface PricedItem {
   price?: number | null;
   discountPercentage?: number | null;
   physical?: boolean | null;
+  /** An item that cannot be bought now (struck through in the cart): counted nowhere, not in the coupon either. */
+  unAvailable?: boolean | null;
 }
 
 export interface CouponDiscountValue {
@@ -81,6 +83,7 @@ export function orderTotals(items: readonly PricedItem[], coupon?: { discount?: 
   let physicalTotal = 0;
   let anyPhysical = false;
   for (const item of items) {
+    if (item.unAvailable) continue;
     if (item.physical) {
       anyPhysical = true;
       physicalTotal = roundMoney(physicalTotal + itemPrice(item));

@@ -16,8 +16,8 @@ export const messages = {
 } as const;
 
 /** RFC 5321's longest address; a longer password only costs hashing time (checked before any hash, sign-in too). */
-export const maxEmailLength = 254;
-export const maxPasswordLength = 256;
+const maxEmailLength = 254;
+const maxPasswordLength = 256;
 
 /** A record that names another the caller may not read (deleted, unknown or another teacher's) reads as missing. */
 export const notFoundMessages = {

@@ -140,6 +140,13 @@ export type Announcement = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** What applyCoupon did: the cart as now stored, and why a code was refused (the cart then has no coupon). */
+export type ApplyCouponResult = {
+  __typename?: 'ApplyCouponResult';
+  error?: Maybe<Scalars['String']['output']>;
+  order: TeacherProductsOrder;
+};
+
 export type ArchivedTeacherProductsOrder = {
   __typename?: 'ArchivedTeacherProductsOrder';
   _deleted?: Maybe<Scalars['Boolean']['output']>;
@@ -158,6 +165,7 @@ export type ArchivedTeacherProductsOrder = {
   orderTotal?: Maybe<Scalars['Float']['output']>;
   orderVAT?: Maybe<Scalars['Float']['output']>;
   owner?: Maybe<Scalars['String']['output']>;
+  proofOfPayment?: Maybe<Scalars['String']['output']>;
   teacherprofileID: Scalars['ID']['output'];
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -394,6 +402,7 @@ export type CreateArchivedTeacherProductsOrderInput = {
   orderStatus: Scalars['String']['input'];
   orderTotal?: InputMaybe<Scalars['Float']['input']>;
   orderVAT?: InputMaybe<Scalars['Float']['input']>;
+  proofOfPayment?: InputMaybe<Scalars['String']['input']>;
   teacherprofileID: Scalars['ID']['input'];
 };
 
@@ -599,6 +608,20 @@ export type CreateTeacherClassSubjectInput = {
   teacherprofileID: Scalars['ID']['input'];
 };
 
+export type CreateTeacherInput = {
+  /** Required; spaces are removed. */
+  email: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Optional; South African format, a leading 0 becomes +27. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  province?: InputMaybe<Scalars['String']['input']>;
+  /** A school id. */
+  school?: InputMaybe<Scalars['ID']['input']>;
+  surname?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CreateTeacherProductsOrderInput = {
   coupon?: InputMaybe<OrderCouponInput>;
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -611,6 +634,7 @@ export type CreateTeacherProductsOrderInput = {
   orderStatus: Scalars['String']['input'];
   orderTotal?: InputMaybe<Scalars['Float']['input']>;
   orderVAT?: InputMaybe<Scalars['Float']['input']>;
+  proofOfPayment?: InputMaybe<Scalars['String']['input']>;
   teacherprofileID: Scalars['ID']['input'];
 };
 
@@ -669,6 +693,41 @@ export type CreateTermInput = {
   provinces?: InputMaybe<Array<Scalars['String']['input']>>;
   start: Scalars['Date']['input'];
 };
+
+/** A row of the Customers table: a teacher profile with its account. */
+export type Customer = {
+  __typename?: 'Customer';
+  email?: Maybe<Scalars['String']['output']>;
+  groups: Array<Scalars['String']['output']>;
+  language?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  /** The profile's owner ('sub::username'): the order routes take it url-encoded. */
+  owner?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  province?: Maybe<Scalars['String']['output']>;
+  registrationDate?: Maybe<Scalars['DateTime']['output']>;
+  schoolId?: Maybe<Scalars['ID']['output']>;
+  schoolName?: Maybe<Scalars['String']['output']>;
+  surname?: Maybe<Scalars['String']['output']>;
+  teacherProfileId: Scalars['ID']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+  /** The owner without the part before '::'. */
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerPage = {
+  __typename?: 'CustomerPage';
+  items: Array<Customer>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CustomerSort =
+  | 'email'
+  | 'name'
+  | 'province'
+  | 'registrationDate'
+  | 'surname'
+  | 'username';
 
 export type DeleteAnnouncementInput = {
   _version: Scalars['Int']['input'];
@@ -907,6 +966,7 @@ export type ModelArchivedTeacherProductsOrderFilterInput = {
   orderTotal?: InputMaybe<ModelFloatInput>;
   orderVAT?: InputMaybe<ModelFloatInput>;
   owner?: InputMaybe<ModelStringInput>;
+  proofOfPayment?: InputMaybe<ModelStringInput>;
   teacherprofileID?: InputMaybe<ModelIdInput>;
 };
 
@@ -1353,6 +1413,7 @@ export type ModelTeacherProductsOrderFilterInput = {
   orderTotal?: InputMaybe<ModelFloatInput>;
   orderVAT?: InputMaybe<ModelFloatInput>;
   owner?: InputMaybe<ModelStringInput>;
+  proofOfPayment?: InputMaybe<ModelStringInput>;
   teacherprofileID?: InputMaybe<ModelIdInput>;
 };
 
@@ -1454,6 +1515,16 @@ export type Mutation = {
   addSubscriptionProduct: TeacherProfile;
   /** Adds a product or bundle to the cart (creating it PENDING); a product already in the cart is not added again. */
   addToCart: TeacherProductsOrder;
+  /**
+   * Stores a verified coupon on the caller's cart (000: on a valid coupon the coupon is applied to the order); an
+   * empty code removes it. A refused code removes the coupon and answers why.
+   */
+  applyCoupon: ApplyCouponResult;
+  /**
+   * Attaches an uploaded proof of payment (a key returned by POST /files/OrderProofs/{userId}, PDF or image) to the
+   * caller's EFT order in PROCESSING; a second proof replaces the first.
+   */
+  attachProofOfPayment: TeacherProductsOrder;
   /** One bulk action on up to 5000 bundles, in one transaction: all or nothing. */
   bulkUpdateProductBundles: BulkUpdateProductBundlesPayload;
   /** One bulk action on up to 5000 products, in one transaction: all or nothing. */
@@ -1475,6 +1546,8 @@ export type Mutation = {
   createProductTag: ProductTag;
   /** Creates the activity and its weekly copies in one transaction; returns them in date order. */
   createRepeatingActivity: Array<TeacherActivity>;
+  /** Superadmin: rebuilds the reporting-teacher rows from accounts and profiles; answers how many rows it wrote. */
+  createReportingData: Scalars['Int']['output'];
   createReportingTeacher: ReportingTeacher;
   createSchool: School;
   createSecret: Secret;
@@ -1486,6 +1559,12 @@ export type Mutation = {
    */
   createTags: Array<ProductTag>;
   createTaxonomy: Taxonomy;
+  /**
+   * Creates the account (no password: a one-time link to set one is e-mailed), the teacher profile and the reporting
+   * teacher, role teacher. An e-mail already in use answers CONFLICT: 'A teacher with this email already exists.'
+   * (with extensions.inTeacherGroup false when that account is not in the teacher group yet).
+   */
+  createTeacher: TeacherProfile;
   createTeacherActivity: TeacherActivity;
   /**
    * The caller's own assessment from a shared assessment template they may see (their subjects and schools): same
@@ -1554,6 +1633,11 @@ export type Mutation = {
   removeFromCart?: Maybe<TeacherProductsOrder>;
   /** Replaces the calendar feed URL; the old one stops working. */
   resetCalendarFeedUrl: Scalars['String']['output'];
+  /**
+   * Sets the password of the account a one-time link was made for (Create Teacher's e-mail); the link expires and
+   * works once. Answers the account's e-mail, so the page can sign in with it.
+   */
+  setPasswordWithToken: Scalars['String']['output'];
   signIn: AuthPayload;
   signOut: Scalars['Boolean']['output'];
   signUp: AuthPayload;
@@ -1598,6 +1682,18 @@ export type MutationAddSubscriptionProductArgs = {
 
 export type MutationAddToCartArgs = {
   input: AddToCartInput;
+};
+
+
+export type MutationApplyCouponArgs = {
+  couponCode: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationAttachProofOfPaymentArgs = {
+  key: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -1708,6 +1804,11 @@ export type MutationCreateTagsArgs = {
 
 export type MutationCreateTaxonomyArgs = {
   input: CreateTaxonomyInput;
+};
+
+
+export type MutationCreateTeacherArgs = {
+  input: CreateTeacherInput;
 };
 
 
@@ -1944,6 +2045,12 @@ export type MutationRemoveFromCartArgs = {
 };
 
 
+export type MutationSetPasswordWithTokenArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -2109,6 +2216,31 @@ export type OrderCoupon = {
 export type OrderCouponInput = {
   couponCode?: InputMaybe<Scalars['String']['input']>;
   discount?: InputMaybe<CouponDiscountInput>;
+};
+
+/** One change to an order, recorded in the same transaction as the change. */
+export type OrderEvent = {
+  __typename?: 'OrderEvent';
+  /** What the timeline shows for who: the account's e-mail, 'Payfast' or 'system'. */
+  actor: Scalars['String']['output'];
+  /** The account that made the change; null for the payment provider or a script. */
+  actorId?: Maybe<Scalars['ID']['output']>;
+  /** teacher, admin, payment or system. */
+  actorKind: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  changes: Array<OrderFieldChange>;
+  id: Scalars['ID']['output'];
+  orderId: Scalars['ID']['output'];
+  /** Where the change came from: cart, checkout, admin, payment, proof, archive. */
+  source: Scalars['String']['output'];
+};
+
+export type OrderFieldChange = {
+  __typename?: 'OrderFieldChange';
+  /** orderStatus, orderPaymentMethod, orderProducts, orderTotal, orderVAT, orderShippingDetails, coupon, proofOfPayment, archived… */
+  field: Scalars['String']['output'];
+  from?: Maybe<Scalars['JSON']['output']>;
+  to?: Maybe<Scalars['JSON']['output']>;
 };
 
 /** An order's figures by the shared pricing module (server/domain/pricing.ts), rand, VAT included. */
@@ -2393,6 +2525,8 @@ export type Query = {
    * thumbnails are missing from storage, 10 files checked at a time; a failed check counts as missing.
    */
   checkProductContent: Array<ProductContentCheck>;
+  /** Teacher profiles of users in the teacher or admin groups; every search word must appear; sorted and paged in SQL. */
+  customers: CustomerPage;
   /** Links to files the caller may read, in the order of the keys: one call for all the images of a document. */
   fileLinks: Array<FileLink>;
   getAnnouncement?: Maybe<Announcement>;
@@ -2420,6 +2554,8 @@ export type Query = {
   getTeacherSchedule?: Maybe<TeacherSchedule>;
   getTeacherSubjectTemplate?: Maybe<TeacherSubjectTemplate>;
   getTerm?: Maybe<Term>;
+  /** A link to the order's tax invoice as PDF, for its owner or an admin; works for a few minutes. */
+  invoiceLink: Scalars['String']['output'];
   listAnnouncements: ModelAnnouncementConnection;
   listArchivedTeacherProductsOrders: ModelArchivedTeacherProductsOrderConnection;
   listAssessmentTemplates: ModelAssessmentTemplateConnection;
@@ -2447,8 +2583,14 @@ export type Query = {
   listTerms: ModelTermConnection;
   /** The signed-in user, or null. */
   me?: Maybe<User>;
+  /** Who changed what on an order, oldest first (admins). */
+  orderHistory: Array<OrderEvent>;
   /** Files and videos of a product, for its owners (bought or subscribed) and admins. */
   productContent: ProductContentResult;
+  /** Any order or quote by id, an archived one included (read-only), for admins. */
+  salesOrder?: Maybe<TeacherProductsOrder>;
+  /** Orders or quotes for the admin tables: the last month's (000 section 6), or all of one teacher's. */
+  salesOrders: SalesOrderPage;
   /**
    * The generic schools and those serving a province, sorted by name: the profile form's school list while the
    * teacher chooses a province (001 section 5).
@@ -2484,6 +2626,10 @@ export type Query = {
   syncTeacherSchedules: ModelTeacherScheduleConnection;
   syncTeacherSubjectTemplates: ModelTeacherSubjectTemplateConnection;
   syncTerms: ModelTermConnection;
+  /** Teachers matching the search (name, e-mail or id), or the given ids (to label chosen ones). */
+  teacherChoices: Array<TeacherChoice>;
+  /** Whether the teacher already has a quote in QUOTING (New Quote shows only when not). */
+  teacherHasQuote: Scalars['Boolean']['output'];
   /** Whether a coupon applies for this teacher profile now. Refusals are data (error), not exceptions. */
   verifyCoupon: CouponVerification;
 };
@@ -2514,6 +2660,15 @@ export type QueryAdminProductsArgs = {
 
 export type QueryCheckProductContentArgs = {
   productIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryCustomersArgs = {
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<CustomerSort>;
 };
 
 
@@ -2644,6 +2799,11 @@ export type QueryGetTeacherSubjectTemplateArgs = {
 
 export type QueryGetTermArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryInvoiceLinkArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -2847,8 +3007,27 @@ export type QueryListTermsArgs = {
 };
 
 
+export type QueryOrderHistoryArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type QueryProductContentArgs = {
   productID: Scalars['ID']['input'];
+};
+
+
+export type QuerySalesOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySalesOrdersArgs = {
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  filter: SalesOrdersFilter;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SalesOrderSort>;
 };
 
 
@@ -3039,6 +3218,18 @@ export type QuerySyncTermsArgs = {
 };
 
 
+export type QueryTeacherChoicesArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTeacherHasQuoteArgs = {
+  teacherprofileID: Scalars['ID']['input'];
+};
+
+
 export type QueryVerifyCouponArgs = {
   couponCode: Scalars['String']['input'];
   teacherProfileID: Scalars['ID']['input'];
@@ -3092,6 +3283,38 @@ export type ReportingTeacher = {
   teacherprofileID?: Maybe<Scalars['ID']['output']>;
   title?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Which list of the Sales back office: orders (every status but QUOTING) or quotes (QUOTING only). */
+export type SalesKind =
+  | 'ORDER'
+  | 'QUOTE';
+
+export type SalesOrderPage = {
+  __typename?: 'SalesOrderPage';
+  items: Array<TeacherProductsOrder>;
+  /** All rows matching the filter, for the pager. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type SalesOrderSort =
+  | 'orderDateTime'
+  | 'orderID'
+  | 'orderPaymentMethod'
+  | 'orderStatus'
+  | 'orderTotal'
+  | 'owner'
+  | 'productsCount';
+
+export type SalesOrdersFilter = {
+  hasPhysical?: InputMaybe<Scalars['Boolean']['input']>;
+  hasProofOfPayment?: InputMaybe<Scalars['Boolean']['input']>;
+  hasQuestions?: InputMaybe<Scalars['Boolean']['input']>;
+  kind: SalesKind;
+  /** Every word must appear (case-insensitively) in the order id, the owner, the status, the payment method or a product title. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** One teacher's orders (the customer routes): all of them, not only the last month's. */
+  teacherprofileID?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** The activity falls outside the scheduled hours of its weekday (001 section 5); a warning, never a refusal. */
@@ -3394,6 +3617,15 @@ export type TeacherAssessmentTemplate = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A teacher as the coupon and announcement pickers list her (reporting teachers with a profile and role teacher). */
+export type TeacherChoice = {
+  __typename?: 'TeacherChoice';
+  email?: Maybe<Scalars['String']['output']>;
+  /** Title, name and surname plus the trailing part of the owner. */
+  label: Scalars['String']['output'];
+  teacherprofileID: Scalars['ID']['output'];
+};
+
 export type TeacherClassSubject = {
   __typename?: 'TeacherClassSubject';
   _deleted?: Maybe<Scalars['Boolean']['output']>;
@@ -3414,8 +3646,17 @@ export type TeacherProductsOrder = {
   _deleted?: Maybe<Scalars['Boolean']['output']>;
   _lastChangedAt: Scalars['Float']['output'];
   _version: Scalars['Int']['output'];
+  /** True for an order moved to the archive (read-only). */
+  archived: Scalars['Boolean']['output'];
+  /**
+   * The card payment was sent to the provider and its notification has not arrived yet (PENDING, Payfast, checked out):
+   * the teacher's order view shows 'payment being confirmed'.
+   */
+  awaitingCardPayment: Scalars['Boolean']['output'];
   coupon?: Maybe<OrderCoupon>;
   createdAt: Scalars['DateTime']['output'];
+  hasPhysical: Scalars['Boolean']['output'];
+  hasQuestions: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   orderDateTime?: Maybe<Scalars['DateTime']['output']>;
   orderID?: Maybe<Scalars['String']['output']>;
@@ -3428,6 +3669,9 @@ export type TeacherProductsOrder = {
   orderVAT?: Maybe<Scalars['Float']['output']>;
   owner?: Maybe<Scalars['String']['output']>;
   priceBreakdown: OrderPriceBreakdown;
+  /** Products count as the tables show it. */
+  productsCount: Scalars['Int']['output'];
+  proofOfPayment?: Maybe<Scalars['String']['output']>;
   teacherProfile?: Maybe<TeacherProfile>;
   teacherprofileID: Scalars['ID']['output'];
   updatedAt: Scalars['DateTime']['output'];
@@ -3542,6 +3786,7 @@ export type UpdateArchivedTeacherProductsOrderInput = {
   orderStatus?: InputMaybe<Scalars['String']['input']>;
   orderTotal?: InputMaybe<Scalars['Float']['input']>;
   orderVAT?: InputMaybe<Scalars['Float']['input']>;
+  proofOfPayment?: InputMaybe<Scalars['String']['input']>;
   teacherprofileID?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -3764,6 +4009,7 @@ export type UpdateTeacherProductsOrderInput = {
   orderStatus?: InputMaybe<Scalars['String']['input']>;
   orderTotal?: InputMaybe<Scalars['Float']['input']>;
   orderVAT?: InputMaybe<Scalars['Float']['input']>;
+  proofOfPayment?: InputMaybe<Scalars['String']['input']>;
   teacherprofileID?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -3930,6 +4176,7 @@ export type ResolversTypes = {
   AdminProductSortField: AdminProductSortField;
   AdminProductsFilter: AdminProductsFilter;
   Announcement: ResolverTypeWrapper<Row>;
+  ApplyCouponResult: ResolverTypeWrapper<Omit<ApplyCouponResult, 'order'> & { order: ResolversTypes['TeacherProductsOrder'] }>;
   ArchivedTeacherProductsOrder: ResolverTypeWrapper<Row>;
   AssessmentQuestion: ResolverTypeWrapper<AssessmentQuestion>;
   AssessmentQuestionInput: AssessmentQuestionInput;
@@ -3976,11 +4223,15 @@ export type ResolversTypes = {
   CreateTeacherActivityInput: CreateTeacherActivityInput;
   CreateTeacherAssessmentTemplateInput: CreateTeacherAssessmentTemplateInput;
   CreateTeacherClassSubjectInput: CreateTeacherClassSubjectInput;
+  CreateTeacherInput: CreateTeacherInput;
   CreateTeacherProductsOrderInput: CreateTeacherProductsOrderInput;
   CreateTeacherProfileInput: CreateTeacherProfileInput;
   CreateTeacherScheduleInput: CreateTeacherScheduleInput;
   CreateTeacherSubjectTemplateInput: CreateTeacherSubjectTemplateInput;
   CreateTermInput: CreateTermInput;
+  Customer: ResolverTypeWrapper<Customer>;
+  CustomerPage: ResolverTypeWrapper<CustomerPage>;
+  CustomerSort: CustomerSort;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteAnnouncementInput: DeleteAnnouncementInput;
@@ -4081,6 +4332,8 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderCoupon: ResolverTypeWrapper<OrderCoupon>;
   OrderCouponInput: OrderCouponInput;
+  OrderEvent: ResolverTypeWrapper<OrderEvent>;
+  OrderFieldChange: ResolverTypeWrapper<OrderFieldChange>;
   OrderPriceBreakdown: ResolverTypeWrapper<OrderPriceBreakdown>;
   OrderProduct: ResolverTypeWrapper<Omit<OrderProduct, 'product' | 'productBundle'> & { product?: Maybe<ResolversTypes['Product']>, productBundle?: Maybe<ResolversTypes['ProductBundle']> }>;
   OrderProductInput: OrderProductInput;
@@ -4110,6 +4363,10 @@ export type ResolversTypes = {
   QuestionFieldInput: QuestionFieldInput;
   RemoveFromCartInput: RemoveFromCartInput;
   ReportingTeacher: ResolverTypeWrapper<Row>;
+  SalesKind: SalesKind;
+  SalesOrderPage: ResolverTypeWrapper<Omit<SalesOrderPage, 'items'> & { items: Array<ResolversTypes['TeacherProductsOrder']> }>;
+  SalesOrderSort: SalesOrderSort;
+  SalesOrdersFilter: SalesOrdersFilter;
   ScheduleWarning: ResolverTypeWrapper<ScheduleWarning>;
   School: ResolverTypeWrapper<Row>;
   Secret: ResolverTypeWrapper<Row>;
@@ -4131,6 +4388,7 @@ export type ResolversTypes = {
   Taxonomy: ResolverTypeWrapper<Row>;
   TeacherActivity: ResolverTypeWrapper<Row>;
   TeacherAssessmentTemplate: ResolverTypeWrapper<Row>;
+  TeacherChoice: ResolverTypeWrapper<TeacherChoice>;
   TeacherClassSubject: ResolverTypeWrapper<Row>;
   TeacherProductsOrder: ResolverTypeWrapper<Row>;
   TeacherProfile: ResolverTypeWrapper<Row>;
@@ -4178,6 +4436,7 @@ export type ResolversParentTypes = {
   AdminProductSort: AdminProductSort;
   AdminProductsFilter: AdminProductsFilter;
   Announcement: Row;
+  ApplyCouponResult: Omit<ApplyCouponResult, 'order'> & { order: ResolversParentTypes['TeacherProductsOrder'] };
   ArchivedTeacherProductsOrder: Row;
   AssessmentQuestion: AssessmentQuestion;
   AssessmentQuestionInput: AssessmentQuestionInput;
@@ -4224,11 +4483,14 @@ export type ResolversParentTypes = {
   CreateTeacherActivityInput: CreateTeacherActivityInput;
   CreateTeacherAssessmentTemplateInput: CreateTeacherAssessmentTemplateInput;
   CreateTeacherClassSubjectInput: CreateTeacherClassSubjectInput;
+  CreateTeacherInput: CreateTeacherInput;
   CreateTeacherProductsOrderInput: CreateTeacherProductsOrderInput;
   CreateTeacherProfileInput: CreateTeacherProfileInput;
   CreateTeacherScheduleInput: CreateTeacherScheduleInput;
   CreateTeacherSubjectTemplateInput: CreateTeacherSubjectTemplateInput;
   CreateTermInput: CreateTermInput;
+  Customer: Customer;
+  CustomerPage: CustomerPage;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeleteAnnouncementInput: DeleteAnnouncementInput;
@@ -4328,6 +4590,8 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   OrderCoupon: OrderCoupon;
   OrderCouponInput: OrderCouponInput;
+  OrderEvent: OrderEvent;
+  OrderFieldChange: OrderFieldChange;
   OrderPriceBreakdown: OrderPriceBreakdown;
   OrderProduct: Omit<OrderProduct, 'product' | 'productBundle'> & { product?: Maybe<ResolversParentTypes['Product']>, productBundle?: Maybe<ResolversParentTypes['ProductBundle']> };
   OrderProductInput: OrderProductInput;
@@ -4353,6 +4617,8 @@ export type ResolversParentTypes = {
   QuestionFieldInput: QuestionFieldInput;
   RemoveFromCartInput: RemoveFromCartInput;
   ReportingTeacher: Row;
+  SalesOrderPage: Omit<SalesOrderPage, 'items'> & { items: Array<ResolversParentTypes['TeacherProductsOrder']> };
+  SalesOrdersFilter: SalesOrdersFilter;
   ScheduleWarning: ScheduleWarning;
   School: Row;
   Secret: Row;
@@ -4372,6 +4638,7 @@ export type ResolversParentTypes = {
   Taxonomy: Row;
   TeacherActivity: Row;
   TeacherAssessmentTemplate: Row;
+  TeacherChoice: TeacherChoice;
   TeacherClassSubject: Row;
   TeacherProductsOrder: Row;
   TeacherProfile: Row;
@@ -4436,6 +4703,11 @@ export type AnnouncementResolvers<ContextType = RequestContext, ParentType exten
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type ApplyCouponResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApplyCouponResult'] = ResolversParentTypes['ApplyCouponResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['TeacherProductsOrder'], ParentType, ContextType>;
+};
+
 export type ArchivedTeacherProductsOrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ArchivedTeacherProductsOrder'] = ResolversParentTypes['ArchivedTeacherProductsOrder']> = {
   _deleted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   _lastChangedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4453,6 +4725,7 @@ export type ArchivedTeacherProductsOrderResolvers<ContextType = RequestContext, 
   orderTotal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   orderVAT?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  proofOfPayment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   teacherprofileID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
@@ -4576,6 +4849,28 @@ export type CouponRestrictionResolvers<ContextType = RequestContext, ParentType 
 export type CouponVerificationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CouponVerification'] = ResolversParentTypes['CouponVerification']> = {
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   validCoupon?: Resolver<Maybe<ResolversTypes['OrderCoupon']>, ParentType, ContextType>;
+};
+
+export type CustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registrationDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  schoolId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  schoolName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  surname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  teacherProfileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomerPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = {
+  items?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -4785,6 +5080,8 @@ export type ModelTermConnectionResolvers<ContextType = RequestContext, ParentTyp
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addSubscriptionProduct?: Resolver<ResolversTypes['TeacherProfile'], ParentType, ContextType, RequireFields<MutationAddSubscriptionProductArgs, 'productId'>>;
   addToCart?: Resolver<ResolversTypes['TeacherProductsOrder'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
+  applyCoupon?: Resolver<ResolversTypes['ApplyCouponResult'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'couponCode' | 'orderId'>>;
+  attachProofOfPayment?: Resolver<ResolversTypes['TeacherProductsOrder'], ParentType, ContextType, RequireFields<MutationAttachProofOfPaymentArgs, 'key' | 'orderId'>>;
   bulkUpdateProductBundles?: Resolver<ResolversTypes['BulkUpdateProductBundlesPayload'], ParentType, ContextType, RequireFields<MutationBulkUpdateProductBundlesArgs, 'input'>>;
   bulkUpdateProducts?: Resolver<ResolversTypes['BulkUpdateProductsPayload'], ParentType, ContextType, RequireFields<MutationBulkUpdateProductsArgs, 'input'>>;
   calendarFeedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4801,6 +5098,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createProductContent?: Resolver<ResolversTypes['ProductContent'], ParentType, ContextType, RequireFields<MutationCreateProductContentArgs, 'input'>>;
   createProductTag?: Resolver<ResolversTypes['ProductTag'], ParentType, ContextType, RequireFields<MutationCreateProductTagArgs, 'input'>>;
   createRepeatingActivity?: Resolver<Array<ResolversTypes['TeacherActivity']>, ParentType, ContextType, RequireFields<MutationCreateRepeatingActivityArgs, 'input'>>;
+  createReportingData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createReportingTeacher?: Resolver<ResolversTypes['ReportingTeacher'], ParentType, ContextType, RequireFields<MutationCreateReportingTeacherArgs, 'input'>>;
   createSchool?: Resolver<ResolversTypes['School'], ParentType, ContextType, RequireFields<MutationCreateSchoolArgs, 'input'>>;
   createSecret?: Resolver<ResolversTypes['Secret'], ParentType, ContextType, RequireFields<MutationCreateSecretArgs, 'input'>>;
@@ -4808,6 +5106,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createSubjectTemplate?: Resolver<ResolversTypes['SubjectTemplate'], ParentType, ContextType, RequireFields<MutationCreateSubjectTemplateArgs, 'input'>>;
   createTags?: Resolver<Array<ResolversTypes['ProductTag']>, ParentType, ContextType, RequireFields<MutationCreateTagsArgs, 'names'>>;
   createTaxonomy?: Resolver<ResolversTypes['Taxonomy'], ParentType, ContextType, RequireFields<MutationCreateTaxonomyArgs, 'input'>>;
+  createTeacher?: Resolver<ResolversTypes['TeacherProfile'], ParentType, ContextType, RequireFields<MutationCreateTeacherArgs, 'input'>>;
   createTeacherActivity?: Resolver<ResolversTypes['TeacherActivity'], ParentType, ContextType, RequireFields<MutationCreateTeacherActivityArgs, 'input'>>;
   createTeacherAssessmentFromTemplate?: Resolver<ResolversTypes['TeacherAssessmentTemplate'], ParentType, ContextType, RequireFields<MutationCreateTeacherAssessmentFromTemplateArgs, 'templateId'>>;
   createTeacherAssessmentTemplate?: Resolver<ResolversTypes['TeacherAssessmentTemplate'], ParentType, ContextType, RequireFields<MutationCreateTeacherAssessmentTemplateArgs, 'input'>>;
@@ -4854,6 +5153,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
   removeFromCart?: Resolver<Maybe<ResolversTypes['TeacherProductsOrder']>, ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'input'>>;
   resetCalendarFeedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  setPasswordWithToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetPasswordWithTokenArgs, 'password' | 'token'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationSignOutArgs>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
@@ -4890,6 +5190,23 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 export type OrderCouponResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderCoupon'] = ResolversParentTypes['OrderCoupon']> = {
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discount?: Resolver<Maybe<ResolversTypes['CouponDiscount']>, ParentType, ContextType>;
+};
+
+export type OrderEventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderEvent'] = ResolversParentTypes['OrderEvent']> = {
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  actorKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['OrderFieldChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderFieldChangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderFieldChange'] = ResolversParentTypes['OrderFieldChange']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 };
 
 export type OrderPriceBreakdownResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderPriceBreakdown'] = ResolversParentTypes['OrderPriceBreakdown']> = {
@@ -5062,6 +5379,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   boughtProductIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['TeacherProductsOrder']>, ParentType, ContextType>;
   checkProductContent?: Resolver<Array<ResolversTypes['ProductContentCheck']>, ParentType, ContextType, RequireFields<QueryCheckProductContentArgs, 'productIds'>>;
+  customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
   fileLinks?: Resolver<Array<ResolversTypes['FileLink']>, ParentType, ContextType, RequireFields<QueryFileLinksArgs, 'keys'>>;
   getAnnouncement?: Resolver<Maybe<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<QueryGetAnnouncementArgs, 'id'>>;
   getArchivedTeacherProductsOrder?: Resolver<Maybe<ResolversTypes['ArchivedTeacherProductsOrder']>, ParentType, ContextType, RequireFields<QueryGetArchivedTeacherProductsOrderArgs, 'id'>>;
@@ -5088,6 +5406,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   getTeacherSchedule?: Resolver<Maybe<ResolversTypes['TeacherSchedule']>, ParentType, ContextType, RequireFields<QueryGetTeacherScheduleArgs, 'id'>>;
   getTeacherSubjectTemplate?: Resolver<Maybe<ResolversTypes['TeacherSubjectTemplate']>, ParentType, ContextType, RequireFields<QueryGetTeacherSubjectTemplateArgs, 'id'>>;
   getTerm?: Resolver<Maybe<ResolversTypes['Term']>, ParentType, ContextType, RequireFields<QueryGetTermArgs, 'id'>>;
+  invoiceLink?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryInvoiceLinkArgs, 'orderId'>>;
   listAnnouncements?: Resolver<ResolversTypes['ModelAnnouncementConnection'], ParentType, ContextType, Partial<QueryListAnnouncementsArgs>>;
   listArchivedTeacherProductsOrders?: Resolver<ResolversTypes['ModelArchivedTeacherProductsOrderConnection'], ParentType, ContextType, Partial<QueryListArchivedTeacherProductsOrdersArgs>>;
   listAssessmentTemplates?: Resolver<ResolversTypes['ModelAssessmentTemplateConnection'], ParentType, ContextType, Partial<QueryListAssessmentTemplatesArgs>>;
@@ -5114,7 +5433,10 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   listTeacherSubjectTemplates?: Resolver<ResolversTypes['ModelTeacherSubjectTemplateConnection'], ParentType, ContextType, Partial<QueryListTeacherSubjectTemplatesArgs>>;
   listTerms?: Resolver<ResolversTypes['ModelTermConnection'], ParentType, ContextType, Partial<QueryListTermsArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  orderHistory?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType, RequireFields<QueryOrderHistoryArgs, 'orderId'>>;
   productContent?: Resolver<ResolversTypes['ProductContentResult'], ParentType, ContextType, RequireFields<QueryProductContentArgs, 'productID'>>;
+  salesOrder?: Resolver<Maybe<ResolversTypes['TeacherProductsOrder']>, ParentType, ContextType, RequireFields<QuerySalesOrderArgs, 'id'>>;
+  salesOrders?: Resolver<ResolversTypes['SalesOrderPage'], ParentType, ContextType, RequireFields<QuerySalesOrdersArgs, 'filter'>>;
   schoolsOfProvince?: Resolver<Array<ResolversTypes['School']>, ParentType, ContextType, RequireFields<QuerySchoolsOfProvinceArgs, 'province'>>;
   shopItems?: Resolver<ResolversTypes['ShopItemConnection'], ParentType, ContextType, Partial<QueryShopItemsArgs>>;
   syncAnnouncements?: Resolver<ResolversTypes['ModelAnnouncementConnection'], ParentType, ContextType, Partial<QuerySyncAnnouncementsArgs>>;
@@ -5142,6 +5464,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   syncTeacherSchedules?: Resolver<ResolversTypes['ModelTeacherScheduleConnection'], ParentType, ContextType, Partial<QuerySyncTeacherSchedulesArgs>>;
   syncTeacherSubjectTemplates?: Resolver<ResolversTypes['ModelTeacherSubjectTemplateConnection'], ParentType, ContextType, Partial<QuerySyncTeacherSubjectTemplatesArgs>>;
   syncTerms?: Resolver<ResolversTypes['ModelTermConnection'], ParentType, ContextType, Partial<QuerySyncTermsArgs>>;
+  teacherChoices?: Resolver<Array<ResolversTypes['TeacherChoice']>, ParentType, ContextType, Partial<QueryTeacherChoicesArgs>>;
+  teacherHasQuote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryTeacherHasQuoteArgs, 'teacherprofileID'>>;
   verifyCoupon?: Resolver<ResolversTypes['CouponVerification'], ParentType, ContextType, RequireFields<QueryVerifyCouponArgs, 'couponCode' | 'teacherProfileID'>>;
 };
 
@@ -5176,6 +5500,11 @@ export type ReportingTeacherResolvers<ContextType = RequestContext, ParentType e
   teacherprofileID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type SalesOrderPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SalesOrderPage'] = ResolversParentTypes['SalesOrderPage']> = {
+  items?: Resolver<Array<ResolversTypes['TeacherProductsOrder']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ScheduleWarningResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ScheduleWarning'] = ResolversParentTypes['ScheduleWarning']> = {
@@ -5400,6 +5729,12 @@ export type TeacherAssessmentTemplateResolvers<ContextType = RequestContext, Par
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type TeacherChoiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TeacherChoice'] = ResolversParentTypes['TeacherChoice']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teacherprofileID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type TeacherClassSubjectResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TeacherClassSubject'] = ResolversParentTypes['TeacherClassSubject']> = {
   _deleted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   _lastChangedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5418,8 +5753,12 @@ export type TeacherProductsOrderResolvers<ContextType = RequestContext, ParentTy
   _deleted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   _lastChangedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   _version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  awaitingCardPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   coupon?: Resolver<Maybe<ResolversTypes['OrderCoupon']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hasPhysical?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasQuestions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   orderID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5432,6 +5771,8 @@ export type TeacherProductsOrderResolvers<ContextType = RequestContext, ParentTy
   orderVAT?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   priceBreakdown?: Resolver<ResolversTypes['OrderPriceBreakdown'], ParentType, ContextType>;
+  productsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proofOfPayment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   teacherProfile?: Resolver<Maybe<ResolversTypes['TeacherProfile']>, ParentType, ContextType>;
   teacherprofileID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5537,6 +5878,7 @@ export type Resolvers<ContextType = RequestContext> = {
   AdminProductPage?: AdminProductPageResolvers<ContextType>;
   AdminProductRow?: AdminProductRowResolvers<ContextType>;
   Announcement?: AnnouncementResolvers<ContextType>;
+  ApplyCouponResult?: ApplyCouponResultResolvers<ContextType>;
   ArchivedTeacherProductsOrder?: ArchivedTeacherProductsOrderResolvers<ContextType>;
   AssessmentQuestion?: AssessmentQuestionResolvers<ContextType>;
   AssessmentTemplate?: AssessmentTemplateResolvers<ContextType>;
@@ -5552,6 +5894,8 @@ export type Resolvers<ContextType = RequestContext> = {
   CouponDiscount?: CouponDiscountResolvers<ContextType>;
   CouponRestriction?: CouponRestrictionResolvers<ContextType>;
   CouponVerification?: CouponVerificationResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerPage?: CustomerPageResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   FileLink?: FileLinkResolvers<ContextType>;
@@ -5588,6 +5932,8 @@ export type Resolvers<ContextType = RequestContext> = {
   ModelTermConnection?: ModelTermConnectionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OrderCoupon?: OrderCouponResolvers<ContextType>;
+  OrderEvent?: OrderEventResolvers<ContextType>;
+  OrderFieldChange?: OrderFieldChangeResolvers<ContextType>;
   OrderPriceBreakdown?: OrderPriceBreakdownResolvers<ContextType>;
   OrderProduct?: OrderProductResolvers<ContextType>;
   PaymentField?: PaymentFieldResolvers<ContextType>;
@@ -5606,6 +5952,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Query?: QueryResolvers<ContextType>;
   QuestionField?: QuestionFieldResolvers<ContextType>;
   ReportingTeacher?: ReportingTeacherResolvers<ContextType>;
+  SalesOrderPage?: SalesOrderPageResolvers<ContextType>;
   ScheduleWarning?: ScheduleWarningResolvers<ContextType>;
   School?: SchoolResolvers<ContextType>;
   Secret?: SecretResolvers<ContextType>;
@@ -5619,6 +5966,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Taxonomy?: TaxonomyResolvers<ContextType>;
   TeacherActivity?: TeacherActivityResolvers<ContextType>;
   TeacherAssessmentTemplate?: TeacherAssessmentTemplateResolvers<ContextType>;
+  TeacherChoice?: TeacherChoiceResolvers<ContextType>;
   TeacherClassSubject?: TeacherClassSubjectResolvers<ContextType>;
   TeacherProductsOrder?: TeacherProductsOrderResolvers<ContextType>;
   TeacherProfile?: TeacherProfileResolvers<ContextType>;

@@ -30,9 +30,10 @@ export interface KeyedRequest {
 /**
  * Root fields whose bookkeeping must stand even when the operation fails (failed sign-ins and coupon guesses are
  * counted), so they never run inside a request transaction that an error rolls back. Their keys are ignored:
- * they are not queued offline, and each guards itself (single-use refresh tokens, checkout's `_version`).
+ * they are not queued offline, and each guards itself (single-use refresh tokens and set-password links, checkout's
+ * `_version`).
  */
-export const standAloneFields = new Set(['signIn', 'signUp', 'refreshSession', 'signOut', 'checkout']);
+export const standAloneFields = new Set(['signIn', 'signUp', 'refreshSession', 'signOut', 'checkout', 'setPasswordWithToken']);
 
 export function requestHash(body: unknown): string {
   const { query, operationName, variables } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;

@@ -42,6 +42,11 @@ export interface ModelDeclaration {
    * as a filter would tell a teacher what the field's resolver hides from her.
    */
   adminFilterOnly?: string[];
+  /**
+   * Unique indexes of the table (by name) with the field message a duplicate answers: a hook checks first with the
+   * same message, the index decides between two writes that ran at once.
+   */
+  uniqueIndexes?: Record<string, { field: string; message: string }>;
   /** Default sort when a list has none. */
   defaultSort?: { field: string; direction: 'ASC' | 'DESC' }[];
 }

@@ -7,7 +7,9 @@
  * one returned; the other hooks run in turn. The after-hooks run once the write is stored and its change event
  * published; what they do does not undo the write. Registering the very same function again is ignored, so calling a
  * domain's registerHooks() twice does not run its hooks twice: declare hook functions at module level.
+ * `withinWrite` runs inside the write's own transaction, for writes that must stand or fall with it.
  */
+import type { Database } from '../../db/connect.ts';
 import type { RequestContext } from '../context.ts';
 import type { Row } from './repository.ts';
 
@@ -15,6 +17,11 @@ export interface ModelHooks {
   /** Validates and completes the values of a create (existing is null) or an update; throws badInput. */
   beforeWrite?(ctx: RequestContext, values: Row, existing: Row | null): Promise<Row> | Row;
   beforeDelete?(ctx: RequestContext, existing: Row): Promise<void> | void;
+  /**
+   * Inside the transaction of a create (before is null), an update or a delete, once the row is stored: further
+   * writes that must commit or roll back with it (an order's history). `db` is that transaction.
+   */
+  withinWrite?(ctx: RequestContext, db: Database, row: Row, before: Row | null): Promise<void> | void;
   /** After a create (before is null) or an update: side effects that need the stored row. */
   afterWrite?(ctx: RequestContext, row: Row, before: Row | null): Promise<void> | void;
   /** After a delete (the tombstone). */
@@ -22,12 +29,12 @@ export interface ModelHooks {
 }
 
 type Chain = { [Hook in keyof ModelHooks]-?: NonNullable<ModelHooks[Hook]>[] };
-const hookNames = ['beforeWrite', 'beforeDelete', 'afterWrite', 'afterDelete'] as const;
+const hookNames = ['beforeWrite', 'beforeDelete', 'withinWrite', 'afterWrite', 'afterDelete'] as const;
 
 const registry = new Map<string, Chain>();
 
 export function registerHooks(model: string, hooks: ModelHooks): void {
-  const chain = registry.get(model) ?? { beforeWrite: [], beforeDelete: [], afterWrite: [], afterDelete: [] };
+  const chain = registry.get(model) ?? { beforeWrite: [], beforeDelete: [], withinWrite: [], afterWrite: [], afterDelete: [] };
   for (const name of hookNames) {
     const hook = hooks[name];
     const list = chain[name] as unknown[];
@@ -52,6 +59,7 @@ export function hooksFor(model: string): ModelHooks {
   const writes = [...chain.beforeWrite];
   const hooks: ModelHooks = {
     beforeDelete: inTurn([...chain.beforeDelete]),
+    withinWrite: inTurn([...chain.withinWrite]),
     afterWrite: inTurn([...chain.afterWrite]),
     afterDelete: inTurn([...chain.afterDelete]),
   };

@@ -2,6 +2,7 @@
  * The data model of the specification (000 section 3), one declaration per entity, with the field names and
  * spelling of the original product. Nested JSON of the original is typed by the object types in `objects.ts`.
  */
+import { couponFormMessages } from '../domain/coupon.ts';
 import { notFoundMessages } from '../domain/validators.ts';
 import type { ModelDeclaration, Reference } from './declaration.ts';
 
@@ -18,6 +19,8 @@ const order: ModelDeclaration['fields'] = {
   orderPaymentMethod: 'String',
   coupon: 'OrderCoupon',
   owner: 'String',
+  /** Key of the teacher's proof of payment (EFT), set through attachProofOfPayment. */
+  proofOfPayment: 'String',
 };
 
 const lessonTemplate: ModelDeclaration['fields'] = {
@@ -86,6 +89,8 @@ export const models: ModelDeclaration[] = [
       discount: 'CouponDiscount',
       enabled: 'Boolean',
     },
+    // Codes compared as verifyCoupon compares them (db/migrations/2026-11-24T1310_customers_and_coupons.ts).
+    uniqueIndexes: { coupon_normalised_code_idx: { field: 'couponCode', message: couponFormMessages.codeTaken } },
   },
   { name: 'Secret', plural: 'Secrets', table: 'secret', fields: { type: 'String', value: 'JSON' } },
   {

@@ -8,9 +8,9 @@ import { inTransaction, type Database } from '../../db/connect.ts';
 import { assertMayCreate, assertWritableFields, rowPredicate, rulesFor, deny, writesOnlyAsOwner } from '../access/check.ts';
 import type { Viewer } from '../access/rules.ts';
 import type { RequestContext } from '../context.ts';
-import { apiError } from '../errors.ts';
+import { apiError, badInput } from '../errors.ts';
 import type { ModelDeclaration } from './declaration.ts';
-import { hooksFor } from './hooks.ts';
+import { hooksFor, type ModelHooks } from './hooks.ts';
 import { assertWithinLimits } from './input-limits.ts';
 import { assertReadableReferences } from './references.ts';
 import type { ChangeKind } from './pubsub.ts';
@@ -149,6 +149,18 @@ function assertInputWithinLimits(model: ModelDeclaration, values: Row, sent: str
   assertWithinLimits({ id: 'ID', ...model.fields }, Object.fromEntries(sent.filter((field) => field in values).map((field) => [field, values[field]])));
 }
 
+/** A write refused by one of the model's unique indexes answers that index's field message; other errors pass. */
+async function withUniqueMessages<T>(model: ModelDeclaration, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+    const unique = code === '23505' && typeof constraint === 'string' ? model.uniqueIndexes?.[constraint] : undefined;
+    if (unique) throw badInput({ [unique.field]: unique.message });
+    throw error;
+  }
+}
+
 function publish(ctx: RequestContext, model: ModelDeclaration, kind: ChangeKind, row: Row): void {
   ctx.app.changes.publish(model.name, kind, row);
 }
@@ -178,10 +190,14 @@ export async function createModel(ctx: RequestContext, model: ModelDeclaration, 
   await assertReadableReferences(ctx.db, ctx.viewer, model, values, null);
   if (model.ownerField) Object.assign(values, await ownerOf(ctx, model, values));
   const newId = typeof id === 'string' && id.length > 0 ? id : randomUUID();
-  const row = await inTransaction(ctx.db, async (trx) => {
-    await assertIdFree(trx, ctx.viewer, model, newId);
-    return insertRow(trx, model, { ...values, id: newId, _lastChangedAt: Date.now() });
-  });
+  const row = await withUniqueMessages(model, () =>
+    inTransaction(ctx.db, async (trx) => {
+      await assertIdFree(trx, ctx.viewer, model, newId);
+      const inserted = await insertRow(trx, model, { ...values, id: newId, _lastChangedAt: Date.now() });
+      await hooks.withinWrite?.(ctx, trx, toApiObject(inserted), null);
+      return inserted;
+    }),
+  );
   const created = toApiObject(row);
   publish(ctx, model, 'create', created);
   await hooks.afterWrite?.(ctx, created, null);
@@ -201,6 +217,20 @@ async function conflict(ctx: RequestContext, model: ModelDeclaration, id: string
   throw apiError('CONFLICT', 'This record was changed by someone else.', { current: current ? toApiObject(current) : null });
 }
 
+/**
+ * Runs a write of an existing row and the model's withinWrite hook in one transaction; a model without that hook
+ * writes as a single statement, with no transaction around it.
+ */
+async function storedWith(ctx: RequestContext, hooks: ModelHooks, before: Row, write: (db: Database) => Promise<Row | undefined>) {
+  const within = hooks.withinWrite;
+  if (!within) return write(ctx.db);
+  return inTransaction(ctx.db, async (trx) => {
+    const written = await write(trx);
+    if (written) await within(ctx, trx, toApiObject(written), toApiObject(before));
+    return written;
+  });
+}
+
 export async function updateModel(ctx: RequestContext, model: ModelDeclaration, input: Row): Promise<Row> {
   const { id, _version, ...fields } = input as Row & { id: string; _version: number };
   const { rules, row } = await writableRow(ctx, model, id, 'update');
@@ -211,7 +241,7 @@ export async function updateModel(ctx: RequestContext, model: ModelDeclaration, 
   const values = hooks.beforeWrite ? await hooks.beforeWrite(ctx, { ...fields }, toApiObject(row)) : fields;
   assertInputWithinLimits(model, values, Object.keys(fields));
   await assertReadableReferences(ctx.db, ctx.viewer, model, values, row);
-  const updated = await updateRow(ctx.db, model, id, _version, values);
+  const updated = await withUniqueMessages(model, () => storedWith(ctx, hooks, row, (db) => updateRow(db, model, id, _version, values)));
   if (!updated) return conflict(ctx, model, id);
   const result = toApiObject(updated);
   publish(ctx, model, 'update', result);
@@ -224,7 +254,7 @@ export async function deleteModel(ctx: RequestContext, model: ModelDeclaration, 
   if (row._version !== input._version) return conflict(ctx, model, input.id);
   const hooks = hooksFor(model.name);
   if (hooks.beforeDelete) await hooks.beforeDelete(ctx, toApiObject(row));
-  const deleted = await updateRow(ctx.db, model, input.id, input._version, { _deleted: true });
+  const deleted = await storedWith(ctx, hooks, row, (db) => updateRow(db, model, input.id, input._version, { _deleted: true }));
   if (!deleted) return conflict(ctx, model, input.id);
   const result = toApiObject(deleted);
   publish(ctx, model, 'delete', result);

@@ -6,11 +6,14 @@
 import type { RequestContext } from '../context.ts';
 import { deny } from '../access/check.ts';
 import { orderTotals } from '../domain/pricing.ts';
-import { apiError, assertNoFieldErrors } from '../errors.ts';
+import { apiError, assertNoFieldErrors, badInput } from '../errors.ts';
 import { toApiObject, type Row } from '../models/repository.ts';
 import { publishOrder } from './order-events.ts';
-import { answerQuestions, itemFrom, parseCoupon, parseItems, refreshItems, storedItems, type OrderItem } from './order-items.ts';
-import { catalogueEntries, findCart, insertOrder, lockTeacherProfile, writeOrder } from './order.repository.ts';
+import { accountActor } from './order-history.ts';
+import { normaliseCouponCode } from '../domain/coupon.ts';
+import { applicableCoupon, countCouponTry, type AppliedCoupon } from './coupon.service.ts';
+import { answerQuestions, itemFrom, parseCoupon, parseItems, refreshItems, storedItems, type OrderItem } from '../domain/order-items.ts';
+import { cartStatuses, catalogueEntries, findCart, findOrder, insertOrder, lockTeacherProfile, writeOrder } from './order.repository.ts';
 import { inTransaction } from '../../db/connect.ts';
 
 /** 000 section 8, word for word (the original's spelling). */
@@ -39,6 +42,8 @@ function cartValues(items: OrderItem[], coupon: unknown): Row {
   const totals = orderTotals(items, parseCoupon(coupon));
   return { orderProducts: storedItems(items), orderTotal: totals.total, orderVAT: totals.vat, orderID: null, orderPaymentMethod: null };
 }
+
+const cartActor = (ctx: RequestContext) => accountActor(ctx.viewer, 'teacher', 'cart');
 
 async function lockedProfile(ctx: RequestContext, trx: RequestContext['db']) {
   const { userId, profileId } = callerProfile(ctx);
@@ -70,7 +75,7 @@ export async function addToCart(ctx: RequestContext, input: { productId: string;
     const items = inCart ? current : [...current, { ...itemFrom(entry, validAnswers(entry.questions, input.answers)), unAvailable: false }];
     const values = cartValues(items, cart?.coupon ?? null);
     if (cart) {
-      const row = await writeOrder(trx, String(cart.id), Number(cart._version), values);
+      const row = await writeOrder(trx, String(cart.id), Number(cart._version), values, cartActor(ctx));
       return { kind: 'update' as const, row: row ?? changedMeanwhile(cart), items };
     }
     const row = await insertOrder(trx, {
@@ -80,7 +85,7 @@ export async function addToCart(ctx: RequestContext, input: { productId: string;
       orderDateTime: new Date().toISOString(),
       owner: profile.owner,
       ownerId: profile.ownerId,
-    });
+    }, cartActor(ctx));
     return { kind: 'create' as const, row, items };
   });
   if (outcome.kind) publishOrder(ctx.app, outcome.kind, outcome.row);
@@ -103,10 +108,39 @@ export async function removeFromCart(ctx: RequestContext, input: { productId: st
     const catalogue = await catalogueEntries(trx, remaining.map((item) => item.id));
     const items = refreshItems(remaining, catalogue);
     if (remaining.length === stored.length && items.length === stored.length) return { changed: false, row: cart, items };
-    const row = await writeOrder(trx, String(cart.id), Number(cart._version), cartValues(items, cart.coupon ?? null));
+    const row = await writeOrder(trx, String(cart.id), Number(cart._version), cartValues(items, cart.coupon ?? null), cartActor(ctx));
     return { changed: true, row: row ?? changedMeanwhile(cart), items };
   });
   if (!outcome) return null;
   if (outcome.changed) publishOrder(ctx.app, 'update', outcome.row);
   return cartView(outcome.row, outcome.items);
+}
+
+/** 000 section 8: a coupon applied to an order that is no longer the cart. */
+export const orderCheckedOut = 'This order has already been checked out';
+
+/**
+ * 000 section 7: "On a valid coupon the coupon is applied to the order": the verified coupon is stored on the
+ * caller's cart (so it survives a reload and checkout re-checks it); an empty code removes it, and so does a
+ * refused one, whose reason is answered as data. A code is a coupon try like verifyCoupon's.
+ */
+export async function applyCoupon(ctx: RequestContext, orderId: string, couponCode: string): Promise<{ order: Row; error: string | null }> {
+  const code = normaliseCouponCode(couponCode);
+  if (code) await countCouponTry(ctx);
+  const outcome = await inTransaction(ctx.db, async (trx) => {
+    const profile = await lockedProfile(ctx, trx);
+    const order = await findOrder(trx, orderId, { forUpdate: true });
+    if (!order || order.ownerId !== profile.ownerId || order.teacherprofileID !== profile.profileId) throw apiError('NOT_FOUND', 'Record not found.');
+    if (!(cartStatuses as readonly unknown[]).includes(order.orderStatus)) throw badInput({ orderId: orderCheckedOut });
+    const verdict = code ? await applicableCoupon(trx, code, profile.profileId) : null;
+    const coupon: AppliedCoupon | null = verdict?.validCoupon ?? null;
+    const stored = parseItems(order.orderProducts);
+    const items = refreshItems(stored, await catalogueEntries(trx, stored.map((item) => item.id)));
+    const error = verdict?.error ?? null;
+    if (JSON.stringify(parseCoupon(order.coupon)) === JSON.stringify(parseCoupon(coupon))) return { changed: false, row: order, items, error };
+    const row = await writeOrder(trx, String(order.id), Number(order._version), { ...cartValues(items, coupon), coupon }, cartActor(ctx));
+    return { changed: true, row: row ?? changedMeanwhile(order), items, error };
+  });
+  if (outcome.changed) publishOrder(ctx.app, 'update', outcome.row);
+  return { order: cartView(outcome.row, outcome.items), error: outcome.error };
 }

@@ -9,20 +9,22 @@ import { orderIdOf } from '../domain/order-id.ts';
 import { orderTotals } from '../domain/pricing.ts';
 import { apiError, assertNoFieldErrors, badInput } from '../errors.ts';
 import type { Row } from '../models/repository.ts';
+import { recordCardAttempt } from '../payments/card-attempt.repository.ts';
 import { payfastSettings, paymentForm } from '../payments/payfast.ts';
-import { callerProfile, changedMeanwhile } from './cart.service.ts';
+import { callerProfile, changedMeanwhile, orderCheckedOut } from './cart.service.ts';
 import { applicableCoupon, countCouponTry, type AppliedCoupon } from './coupon.service.ts';
 import { publishOrder, queueInvoice, wantsInvoice } from './order-events.ts';
-import { parseCoupon, parseItems, refreshItems, storedItems } from './order-items.ts';
+import { accountActor } from './order-history.ts';
+import { parseCoupon, parseItems, refreshItems, storedItems } from '../domain/order-items.ts';
 import { cartStatuses, catalogueEntries, findOrder, writeOrder } from './order.repository.ts';
-import { checkShippingDetails, type ShippingDetails } from './shipping.ts';
+import { checkShippingDetails, type ShippingDetails } from '../domain/shipping.ts';
 import { inTransaction } from '../../db/connect.ts';
 
 export const checkoutMessages = {
   unavailable: 'Some products are unavailable please remove them before continuing',
   paymentMethod: 'a Payment Method is required',
   emptyCart: 'your shopping cart is empty',
-  checkedOut: 'This order has already been checked out',
+  checkedOut: orderCheckedOut,
   cardUnavailable: 'Card payment is not available at the moment, please choose EFT',
 } as const;
 
@@ -98,8 +100,11 @@ export async function checkout(ctx: RequestContext, input: CheckoutInput): Promi
       orderShippingDetails: shippingDetails,
       orderPaymentMethod: method,
       orderStatus: status,
-    });
-    return row ?? changedMeanwhile(order);
+    }, accountActor(ctx.viewer, 'teacher', 'checkout'));
+    if (!row) return changedMeanwhile(order);
+    // Each card try is kept: a late notification of this one still pays the order after a retry or a switch to EFT.
+    if (method === 'Payfast') await recordCardAttempt(trx, { paymentId: String(row.orderID), orderId: String(row.id), amountCents: Math.round(totals.total * 100) });
+    return row;
   });
 
   const order = publishOrder(ctx.app, 'update', written);

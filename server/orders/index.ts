@@ -1,11 +1,24 @@
-/** The cart, coupon check, checkout and order follow-ups (invoice, live updates). */
+/** The cart, coupon check, checkout and order follow-ups (tax invoice, proof of payment, live updates), and the Sales back office. */
 import type { Domain } from '../domain.ts';
+import { invoiceRoute } from './invoice.service.ts';
 import { registerOrderHooks } from './order.hooks.ts';
 import { ordersResolvers } from './orders.resolvers.ts';
+import { registerProofFolder } from './proof.service.ts';
+import { salesResolvers } from './sales.resolvers.ts';
+import type { Resolvers } from '../generated/graphql.ts';
+
+/** Resolver maps of the shop's order side and the Sales back office, merged type by type. */
+function mergeResolvers(...maps: Resolvers[]): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...(fields as Record<string, unknown>) };
+  }
+  return merged as Resolvers;
+}
 
 export const ordersDomain: Domain = {
   name: 'orders',
-  resolvers: ordersResolvers,
+  resolvers: mergeResolvers(ordersResolvers, salesResolvers),
   access: {
     cart: 'signedIn',
     verifyCoupon: 'signedIn',
@@ -13,6 +26,17 @@ export const ordersDomain: Domain = {
     addToCart: 'signedIn',
     removeFromCart: 'signedIn',
     checkout: 'signedIn',
+    applyCoupon: 'signedIn',
+    attachProofOfPayment: 'signedIn',
+    invoiceLink: 'signedIn',
+    salesOrders: ['admin'],
+    salesOrder: ['admin'],
+    orderHistory: ['admin'],
+    teacherHasQuote: ['admin'],
   },
-  registerHooks: registerOrderHooks,
+  registerHooks() {
+    registerOrderHooks();
+    registerProofFolder();
+  },
+  routes: [invoiceRoute],
 };

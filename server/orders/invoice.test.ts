@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceFields, invoiceMessage, type InvoiceOrder } from './invoice.ts';
+import { pdfkitTextRuns } from '../../test/api/pdfkit-text.ts';
+import { roundMoney } from '../domain/pricing.ts';
+import { invoicePdf } from './invoice-pdf.ts';
+import { invoiceLanguage } from './invoice-words.ts';
+import { invoiceMessage, taxInvoice, type InvoiceOrder } from './invoice.ts';
 import { shopSettings } from './shop-settings.ts';
 
 const order: InvoiceOrder = {
   orderID: '260305-10091012',
-  orderDateTime: '2026-03-05T08:09:10.123Z',
+  orderDateTime: '2026-03-05T23:09:10.123Z',
   orderStatus: 'PROCESSING',
   orderPaymentMethod: 'EFT',
   items: [
@@ -15,47 +19,74 @@ const order: InvoiceOrder = {
   shippingDetails: { address1: '12 Jacaranda Street', city: 'Pretoria', province: 'Gauteng', postalCode: '0002', country: 'South Africa', phoneNumber: '0821234567' },
 };
 
-const settings = shopSettings({ BANK_ACCOUNT_NUMBER: '62000000001', SHOP_CONTACT_EMAIL: 'shop@example.com' });
+const settings = shopSettings({ BANK_ACCOUNT_NUMBER: '62000000001', SHOP_CONTACT_EMAIL: 'shop@example.com', SHOP_VAT_NUMBER: '4123456789', SHOP_SUPPLIER_ADDRESS: '1 Long Street; Cape Town; 8001' });
+const buyer = { name: 'Ms Thandi Mokoena', email: 'thandi@example.com' };
+const sum = (amounts: number[]) => amounts.reduce((total, amount) => roundMoney(total + amount), 0);
 
-describe('invoice e-mail (000 section 9 template fields)', () => {
-  it('fills every template field from the order', () => {
-    const fields = invoiceFields(order, 'Ms Thandi Mokoena', settings, 'http://localhost:4000');
-    expect(fields).toMatchObject({
-      order_number: '260305-10091012',
-      order_date: '2026-03-05 10:09',
-      customer_name: 'Ms Thandi Mokoena',
-      couponCode: 'WELCOME10',
-      couponValueText: '10%',
-      products: [
-        { title: 'Grade 1 Mathematics Term 2 Assessment Pack', price: 'R62.99' },
-        { title: 'Grade R Phonics Flash Cards', price: 'R189.00' },
-      ],
-      shipping_amount: 'R160.00',
-      subtotal_incl_vat: 'R405.69',
-      total_excl_vat: 'R352.77',
-      vat_amount: 'R52.92',
-      total: 'R405.69',
-      payment_status: 'PROCESSING',
-      payment_method: 'EFT',
-      bank_details: { accountNumber: '62000000001', reference: '260305-10091012', proofOfPaymentEmail: 'shop@example.com' },
-      contact_email: 'shop@example.com',
-      base_url: 'http://localhost:4000',
+describe('tax invoice (issue 10, point 10)', () => {
+  it('has the supplier with its VAT number, number, date, buyer, and lines that add up with the coupon as an amount', () => {
+    const invoice = taxInvoice(order, buyer, settings, 'http://localhost:4000', 'en');
+    expect(invoice).toMatchObject({
+      number: '260305-10091012',
+      date: '2026-03-06',
+      supplier: { vatNumber: '4123456789', address: ['1 Long Street', 'Cape Town', '8001'] },
+      buyer,
+      paymentMethod: 'EFT (bank transfer)',
+      paymentStatus: 'Awaiting payment',
+      bank: { accountNumber: '62000000001', reference: '260305-10091012' },
+      total: 405.69,
+      totalExclVat: 352.77,
+      vat: 52.92,
     });
-    expect(fields.shippingDetails).toContain('12 Jacaranda Street\nPretoria');
+    expect(invoice.lines).toEqual([
+      { description: 'Grade 1 Mathematics Term 2 Assessment Pack', amount: 62.99 },
+      { description: 'Grade R Phonics Flash Cards', amount: 189 },
+      { description: 'Coupon WELCOME10 (10%)', amount: -6.3 },
+      { description: 'Shipping', amount: 160 },
+    ]);
+    expect(sum(invoice.lines.map((line) => line.amount))).toBe(invoice.total);
+    expect(roundMoney(invoice.totalExclVat + invoice.vat)).toBe(invoice.total);
+    expect(invoice.shipTo).toContain('12 Jacaranda Street');
   });
 
-  it('shows bank details for EFT orders awaiting payment only, and names card payment', () => {
-    expect(invoiceFields({ ...order, orderStatus: 'PAID' }, 'T', settings, 'http://x').bank_details).toBeNull();
-    const fields = invoiceFields({ ...order, orderStatus: 'PAID', orderPaymentMethod: 'Payfast', shippingDetails: null }, 'T', settings, 'http://x');
-    expect(fields).toMatchObject({ bank_details: null, payment_method: 'Card Payment', shippingDetails: null });
+  it('shows bank details only while an EFT order awaits payment, and says card payment in words', () => {
+    expect(taxInvoice({ ...order, orderStatus: 'PAID' }, buyer, settings, 'http://x', 'en').bank).toBeNull();
+    const card = taxInvoice({ ...order, orderStatus: 'PAID', orderPaymentMethod: 'Payfast', shippingDetails: null }, buyer, settings, 'http://x', 'en');
+    expect(card).toMatchObject({ bank: null, paymentMethod: 'Card payment', paymentStatus: 'Paid', shipTo: null });
   });
 
-  it('writes text and escaped HTML', () => {
-    const message = invoiceMessage(invoiceFields({ ...order, items: [{ ...order.items[0], title: 'Fractions <b>&</b> more' }] }, 'Ms <Dlamini>', settings, 'http://x'));
-    expect(message.subject).toBe('Invoice for order 260305-10091012');
+  it('is in Afrikaans for an Afrikaans teacher', () => {
+    expect(invoiceLanguage({ translateI18n: 'af' })).toBe('af');
+    expect(invoiceLanguage({ translateI18n: null, language: 'Afrikaans' })).toBe('af');
+    expect(invoiceLanguage({ translateI18n: 'en', language: 'Afrikaans' })).toBe('en');
+    expect(invoiceLanguage({})).toBe('en');
+    const invoice = taxInvoice(order, buyer, settings, 'http://x', 'af');
+    expect(invoice.words.heading).toBe('Belastingfaktuur');
+    expect(invoice).toMatchObject({ paymentStatus: 'Wag op betaling', paymentMethod: 'EFT (bankoorplasing)' });
+    expect(invoice.lines.map((line) => line.description)).toContain('Koepon WELCOME10 (10%)');
+    const message = invoiceMessage(invoice);
+    expect(message.subject).toBe('Belastingfaktuur 260305-10091012');
+    expect(message.text).toContain('Beste Ms Thandi Mokoena,');
+    expect(message.text).toContain('Verwysing: 260305-10091012');
+  });
+
+  it('writes the e-mail as text and escaped HTML', () => {
+    const message = invoiceMessage(taxInvoice({ ...order, items: [{ ...order.items[0]!, title: 'Fractions <b>&</b> more' }] }, { name: 'Ms <Dlamini>', email: null }, settings, 'http://x', 'en'));
+    expect(message.subject).toBe('Tax invoice 260305-10091012');
     expect(message.text).toContain('Fractions <b>&</b> more: R62.99');
-    expect(message.text).toContain('Reference: 260305-10091012');
+    expect(message.text).toContain('Coupon WELCOME10 (10%): -R6.30');
     expect(message.html).toContain('Fractions &lt;b&gt;&amp;&lt;/b&gt; more');
     expect(message.html).toContain('Ms &lt;Dlamini&gt;');
+  });
+
+  it('draws a PDF with the heading, the VAT number, every line and the totals', async () => {
+    const runs = pdfkitTextRuns(await invoicePdf(taxInvoice(order, buyer, settings, 'http://x', 'en')));
+    const text = runs.join('\n');
+    for (const expected of ['Tax invoice', 'VAT number: 4123456789', '260305-10091012', 'Ms Thandi Mokoena', 'Coupon WELCOME10 (10%)', '-R6.30', 'R62.99', 'R189.00', 'R160.00', 'R352.77', 'R52.92', 'R405.69']) {
+      expect(text).toContain(expected);
+    }
+    const afrikaans = pdfkitTextRuns(await invoicePdf(taxInvoice(order, buyer, settings, 'http://x', 'af'))).join('\n');
+    expect(afrikaans).toContain('Belastingfaktuur');
+    expect(afrikaans).toContain('BTW-nommer: 4123456789');
   });
 });

@@ -1,14 +1,13 @@
 /**
  * What follows an order write: the change event (so subscribed teachers and admins see it live) and the invoice
- * e-mail when an order becomes PAID, or PROCESSING by EFT.
+ * e-mail (the tax invoice as PDF) when an order becomes PAID, or PROCESSING by EFT.
  */
 import type { App } from '../context.ts';
 import type { ChangeKind } from '../models/pubsub.ts';
 import { toApiObject, type Row } from '../models/repository.ts';
-import { invoiceFields, invoiceMessage } from './invoice.ts';
-import { orderCustomer } from './order.repository.ts';
-import { parseCoupon, parseItems } from './order-items.ts';
-import { shopSettings } from './shop-settings.ts';
+import { invoicePdf } from './invoice-pdf.ts';
+import { invoiceOf } from './invoice.service.ts';
+import { invoiceMessage } from './invoice.ts';
 
 const model = 'TeacherProductsOrder';
 
@@ -24,26 +23,17 @@ export function wantsInvoice(order: Row): boolean {
 }
 
 export async function sendInvoice(app: App, order: Row): Promise<void> {
-  const customer = await orderCustomer(app.db, String(order.teacherprofileID));
-  if (!customer?.email) {
+  const invoice = await invoiceOf(app, order);
+  if (!invoice.email) {
     console.warn(`invoice: order ${String(order.id)} has no customer e-mail`);
     return;
   }
-  const fields = invoiceFields(
-    {
-      orderID: typeof order.orderID === 'string' ? order.orderID : null,
-      orderDateTime: typeof order.orderDateTime === 'string' ? order.orderDateTime : order.orderDateTime instanceof Date ? order.orderDateTime.toISOString() : null,
-      orderStatus: String(order.orderStatus),
-      orderPaymentMethod: typeof order.orderPaymentMethod === 'string' ? order.orderPaymentMethod : null,
-      items: parseItems(order.orderProducts),
-      coupon: parseCoupon(order.coupon),
-      shippingDetails: (order.orderShippingDetails as Record<string, string> | null) ?? null,
-    },
-    customer.name,
-    shopSettings(),
-    app.config.publicUrl,
-  );
-  await app.mailer.send({ to: customer.email, ...invoiceMessage(fields) });
+  const pdf = await invoicePdf(invoice);
+  await app.mailer.send({
+    to: invoice.email,
+    ...invoiceMessage(invoice),
+    attachments: [{ filename: `invoice-${invoice.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
+  });
 }
 
 /** Mails the invoice without holding up the request; a mail failure is logged, the order stays as written. */

@@ -1,41 +1,33 @@
 /**
  * Admin writes of orders through the generic createTeacherProductsOrder / updateTeacherProductsOrder (teachers
- * have no such rule): totals are recomputed by the server whenever items or coupon change (admin-sent totals are
- * ignored), duplicates leave a PENDING order, and an order that becomes PAID (or PROCESSING by EFT) gets its
- * invoice once the write is stored.
+ * have no such rule): the state rules of 002 section 4 decide every stored value (admin-order.service.ts), the
+ * change is recorded in the order's history in the write's transaction, and an order that becomes PAID (or
+ * PROCESSING by EFT) gets its invoice once the write is stored.
  */
+import type { Database } from '../../db/connect.ts';
 import type { RequestContext } from '../context.ts';
-import { orderTotals } from '../domain/pricing.ts';
 import { registerHooks, type ModelHooks } from '../models/hooks.ts';
 import type { Row } from '../models/repository.ts';
+import { adminCreatedOrder, adminUpdatedOrder } from './admin-order.service.ts';
 import { queueInvoice, wantsInvoice } from './order-events.ts';
-import { parseCoupon, parseItems } from './order-items.ts';
-
-const pricingFields = ['orderProducts', 'coupon', 'orderTotal', 'orderVAT'];
-
-function withServerTotals(values: Row, existing: Row | null): Row {
-  if (!pricingFields.some((field) => field in values)) return values;
-  const next = { ...values };
-  const status = next.orderStatus ?? existing?.orderStatus;
-  if ('orderProducts' in next && status === 'PENDING' && Array.isArray(next.orderProducts)) {
-    const seen = new Set<string>();
-    next.orderProducts = (next.orderProducts as Row[]).filter((item) => !seen.has(String(item.id)) && Boolean(seen.add(String(item.id))));
-  }
-  const coupon = parseCoupon('coupon' in next ? next.coupon : existing?.coupon);
-  const items = 'orderProducts' in next ? next.orderProducts : existing?.orderProducts;
-  const totals = orderTotals(parseItems(items), coupon);
-  next.orderTotal = totals.total;
-  next.orderVAT = totals.vat;
-  return next;
-}
+import { accountActor } from './order-history.ts';
+import { recordOrderChange, recordOrderEvent } from './order-history.repository.ts';
 
 /** An order that becomes PAID, or PROCESSING by EFT, gets its invoice. */
 function invoiceOnArrival(ctx: RequestContext, row: Row, before: Row | null): void {
   if (wantsInvoice(row) && (!before || before.orderStatus !== row.orderStatus)) queueInvoice(ctx.app, row);
 }
 
+/** The admin's change, a deletion included, in the order's history. */
+async function recordAdminChange(ctx: RequestContext, db: Database, row: Row, before: Row | null): Promise<void> {
+  const actor = accountActor(ctx.viewer, 'admin', 'admin');
+  if (row._deleted === true && before?._deleted !== true) await recordOrderEvent(db, String(row.id), actor, [{ field: 'deleted', from: false, to: true }]);
+  else await recordOrderChange(db, actor, before, row);
+}
+
 const orderHooks: ModelHooks = {
-  beforeWrite: (_ctx, values, existing) => withServerTotals(values, existing),
+  beforeWrite: (ctx, values, existing) => (existing ? adminUpdatedOrder(ctx, values, existing) : adminCreatedOrder(ctx, values)),
+  withinWrite: recordAdminChange,
   afterWrite: invoiceOnArrival,
 };
 

@@ -4,11 +4,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Database } from '../../db/connect.ts';
+import { inTransaction, type Database } from '../../db/connect.ts';
 import { modelNamed } from '../models/models.ts';
 import { dynamic, findRow, insertRow, updateRow, type Row } from '../models/repository.ts';
 import { catalogueTables, onSale } from '../shop/visibility.ts';
-import type { CatalogueEntry, ProductQuestion } from './order-items.ts';
+import type { OrderActor } from './order-history.ts';
+import { recordOrderChange } from './order-history.repository.ts';
+import type { CatalogueEntry, ProductQuestion } from '../domain/order-items.ts';
 
 export const orderModel = modelNamed('TeacherProductsOrder');
 
@@ -40,24 +42,50 @@ export async function findOrder(db: Database, id: string, options: { forUpdate?:
   return findRow(db, orderModel, id, sql<boolean>`true`, options);
 }
 
-export async function insertOrder(db: Database, values: Row): Promise<Row> {
-  return insertRow(db, orderModel, { ...values, id: randomUUID(), _lastChangedAt: Date.now() });
-}
-
-/** Writes when the order is still at `version`; undefined when someone changed it meanwhile. */
-export async function writeOrder(db: Database, id: string, version: number, values: Row): Promise<Row | undefined> {
-  return updateRow(db, orderModel, id, version, values);
+/** A new order, with its first history event (the actor's) in the same transaction. */
+export async function insertOrder(db: Database, values: Row, actor: OrderActor): Promise<Row> {
+  return inTransaction(db, async (trx) => {
+    const row = await insertRow(trx, orderModel, { ...values, id: randomUUID(), _lastChangedAt: Date.now() });
+    await recordOrderChange(trx, actor, null, row);
+    return row;
+  });
 }
 
 /**
- * PAID with the provider's notification as orderPayment, only when the order is not PAID yet: of several
+ * Writes when the order is still at `version`, recording what changed as the actor's history event in the same
+ * transaction; undefined when someone changed it meanwhile.
+ */
+export async function writeOrder(db: Database, id: string, version: number, values: Row, actor: OrderActor): Promise<Row | undefined> {
+  return inTransaction(db, async (trx) => {
+    const before = await findRow(trx, orderModel, id, sql<boolean>`${sql.ref('_version')} = ${version}`, { forUpdate: true });
+    if (!before) return undefined;
+    const row = await updateRow(trx, orderModel, id, version, values);
+    if (row) await recordOrderChange(trx, actor, before, row);
+    return row;
+  });
+}
+
+/**
+ * PAID by card with the provider's notification as orderPayment, only when the order is not PAID yet: of several
  * identical notifications arriving together exactly one changes the row.
  */
-export async function markOrderPaid(db: Database, id: string, payment: Record<string, string>): Promise<Row | undefined> {
+export async function markOrderPaid(db: Database, id: string, payment: Record<string, string>, actor: OrderActor): Promise<Row | undefined> {
+  return inTransaction(db, async (trx) => {
+    const before = await findRow(trx, orderModel, id, sql<boolean>`${sql.ref('orderStatus')} <> 'PAID'`, { forUpdate: true });
+    if (!before) return undefined;
+    const row = await paidOnce(trx, id, payment);
+    if (row) await recordOrderChange(trx, actor, before, row);
+    return row;
+  });
+}
+
+async function paidOnce(db: Database, id: string, payment: Record<string, string>): Promise<Row | undefined> {
   return dynamic(db)
     .updateTable(orderModel.table)
     .set({
       orderStatus: 'PAID',
+      // Paid by card, even when the teacher switched to EFT after this try (itn.ts): one write, one history event.
+      orderPaymentMethod: 'Payfast',
       orderPayment: JSON.stringify(payment),
       _version: sql`${sql.ref('_version')} + 1`,
       updatedAt: sql`now()`,
@@ -112,15 +140,18 @@ export async function catalogueEntries(db: Database, ids: readonly string[]): Pr
   );
 }
 
-/** Name and sign-in e-mail of the teacher an order belongs to (the e-mail of the owning account). */
-export async function orderCustomer(db: Database, profileId: string): Promise<{ name: string; email: string | null; firstName: string | null; lastName: string | null } | undefined> {
+/** The buyer on a tax invoice: the teacher's name, sign-in e-mail and the languages of her profile. */
+export async function invoiceBuyer(
+  db: Database,
+  profileId: string,
+): Promise<{ name: string; email: string | null; translateI18n: string | null; language: string | null } | undefined> {
   const row = await db
     .selectFrom('teacher_profile')
     .leftJoin('account', 'account.id', 'teacher_profile.ownerId')
-    .select(['teacher_profile.title', 'teacher_profile.name', 'teacher_profile.surname', 'account.email'])
+    .select(['teacher_profile.title', 'teacher_profile.name', 'teacher_profile.surname', 'teacher_profile.translateI18n', 'teacher_profile.language', 'account.email'])
     .where('teacher_profile.id', '=', profileId)
     .executeTakeFirst();
   if (!row) return undefined;
   const name = [row.title, row.name, row.surname].filter((part) => part && part.trim()).join(' ');
-  return { name, email: row.email, firstName: row.name, lastName: row.surname };
+  return { name, email: row.email, translateI18n: row.translateI18n, language: row.language };
 }

@@ -1,9 +1,12 @@
 import type { Resolvers } from '../generated/graphql.ts';
 import { orderTotals } from '../domain/pricing.ts';
-import { addToCart, currentCart, removeFromCart } from './cart.service.ts';
+import { awaitingCardPayment } from '../payments/card-follow-up.ts';
+import { addToCart, applyCoupon, currentCart, removeFromCart } from './cart.service.ts';
 import { checkout } from './checkout.service.ts';
 import { verifyCoupon } from './coupon.service.ts';
-import { parseCoupon, parseItems } from './order-items.ts';
+import { invoiceLink } from './invoice.service.ts';
+import { parseCoupon, parseItems } from '../domain/order-items.ts';
+import { attachProofOfPayment } from './proof.service.ts';
 import { shopSettings } from './shop-settings.ts';
 
 export const ordersResolvers: Resolvers = {
@@ -11,14 +14,18 @@ export const ordersResolvers: Resolvers = {
     cart: (_parent, _args, ctx) => currentCart(ctx),
     verifyCoupon: (_parent, { teacherProfileID, couponCode }, ctx) => verifyCoupon(ctx, teacherProfileID, couponCode),
     bankDetails: () => shopSettings().bank,
+    invoiceLink: (_parent, { orderId }, ctx) => invoiceLink(ctx, orderId),
   },
   Mutation: {
     addToCart: (_parent, { input }, ctx) => addToCart(ctx, input),
     removeFromCart: (_parent, { input }, ctx) => removeFromCart(ctx, input),
     checkout: (_parent, { input }, ctx) => checkout(ctx, input),
+    applyCoupon: (_parent, { orderId, couponCode }, ctx) => applyCoupon(ctx, orderId, couponCode),
+    attachProofOfPayment: (_parent, { orderId, key }, ctx) => attachProofOfPayment(ctx, orderId, key),
   },
   TeacherProductsOrder: {
     priceBreakdown: (order) => orderTotals(parseItems(order.orderProducts), parseCoupon(order.coupon)),
+    awaitingCardPayment: (order, _args, ctx) => awaitingCardPayment(ctx, order),
   },
   OrderProduct: {
     product: (item, _args, ctx) => ctx.loaders.byId('Product', item.bundle ? null : item.id),

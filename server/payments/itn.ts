@@ -1,8 +1,9 @@
 /**
  * Payfast's Instant Transaction Notification (POST /payments/payfast/notify, form-urlencoded). An order becomes
- * PAID only when the signature verifies, the merchant is ours, the order exists, was checked out by card with
- * this payment id and amount, is not PAID yet, and the payment is COMPLETE. Anything else changes nothing and is
- * logged. A replayed notification finds the order PAID and changes nothing (the PAID write is conditional).
+ * PAID only when the signature verifies, the merchant is ours, the order exists, one of its card tries has this
+ * payment id and amount (card-attempt.repository.ts), the order is not PAID yet and still costs that amount, and
+ * the payment is COMPLETE. Anything else changes no order and is logged; what a verified notification said is
+ * recorded on its try. A replayed notification changes nothing (the PAID write is conditional).
  *
  * Payfast's server-side confirmation (POSTing the notification back to /eng/query/validate) needs the internet:
  * it runs only when PAYFAST_VALIDATE_REMOTE is set. Payfast expects 200 for a notification it need not resend.
@@ -12,13 +13,18 @@ import type { App } from '../context.ts';
 import type { HttpRoute } from '../domain.ts';
 import { readBody } from '../http/request.ts';
 import { publishOrder, queueInvoice } from '../orders/order-events.ts';
+import { payfastActor } from '../orders/order-history.ts';
 import { findOrder, markOrderPaid } from '../orders/order.repository.ts';
+import { inTransaction } from '../../db/connect.ts';
+import { findCardAttempt, recordCardNotification } from './card-attempt.repository.ts';
 import { confirmWithPayfast, notificationSignature, payfastSettings, signatureMatches, type Field, type PayfastSettings } from './payfast.ts';
 
 export interface NotificationOutcome {
   status: 200 | 400;
   reason: string;
   orderId?: string;
+  /** A payment was received but not applied: someone must refund or settle it. */
+  loud?: boolean;
 }
 
 const cents = (value: unknown) => {
@@ -53,15 +59,56 @@ export async function processNotification(app: App, fields: readonly Field[], se
   const order = data.custom_str1 ? await findOrder(app.db, data.custom_str1) : undefined;
   if (!order) return reject('no such order');
   const orderId = String(order.id);
-  if (order.orderStatus === 'PAID') return { status: 200, reason: 'order already PAID, nothing changed', orderId };
-  if (order.orderPaymentMethod !== 'Payfast') return reject('order was not checked out by card');
-  if (data.m_payment_id !== order.orderID) return reject(`payment id ${data.m_payment_id ?? '(none)'} is not the order's ${String(order.orderID)}`);
-  if (cents(data.amount_gross) !== cents(order.orderTotal)) return reject(`amount ${data.amount_gross ?? '(none)'} is not the order total ${String(order.orderTotal)}`);
-  if (data.payment_status !== 'COMPLETE') return { status: 200, reason: `payment ${data.payment_status ?? '(no status)'}, order unchanged`, orderId };
-  const paid = await markOrderPaid(app.db, orderId, data);
-  if (!paid) return { status: 200, reason: 'order already PAID, nothing changed', orderId };
-  queueInvoice(app, publishOrder(app, 'update', paid));
-  return { status: 200, reason: 'order PAID', orderId };
+  // Any card try of the order counts, not only the latest: a late notification of an earlier try is money paid.
+  const attempt = data.m_payment_id ? await findCardAttempt(app.db, orderId, data.m_payment_id) : undefined;
+  if (!attempt) return reject(`payment id ${data.m_payment_id ?? '(none)'} is not a card payment of this order`);
+  if (cents(data.amount_gross) !== attempt.amountCents) return reject(`amount ${data.amount_gross ?? '(none)'} is not the ${(attempt.amountCents / 100).toFixed(2)} asked`);
+  return settle(app, orderId, attempt.paymentId, data);
+}
+
+/**
+ * Applies a verified notification of one card try, in one transaction with the order locked: COMPLETE makes a
+ * PENDING or PROCESSING order PAID (by card, even when the teacher has switched to EFT meanwhile) when it paid the
+ * order's total; a COMPLETE for an order already PAID by another payment is recorded and logged loudly for a
+ * refund, never applied twice. A replayed notification of a try already COMPLETE changes nothing.
+ */
+async function settle(app: App, orderId: string, paymentId: string, data: Record<string, string>): Promise<NotificationOutcome> {
+  const status = data.payment_status ?? '(no status)';
+  const result = await inTransaction(app.db, async (trx) => {
+    const order = await findOrder(trx, orderId, { forUpdate: true });
+    const attempt = await findCardAttempt(trx, orderId, paymentId, { forUpdate: true });
+    if (!order || !attempt) return { reason: 'no such order' };
+    if (attempt.paymentStatus === 'COMPLETE') {
+      // Payfast's own id tells a replay from a second payment made on the same form.
+      if (!data.pf_payment_id || data.pf_payment_id === attempt.providerPaymentId) return { reason: 'payment already recorded, nothing changed' };
+      return { reason: `SECOND PAYMENT ${data.pf_payment_id} (R${data.amount_gross}) on payment ${paymentId}, already paid by ${attempt.providerPaymentId ?? '?'}: not applied, refund it`, loud: true };
+    }
+    if (status !== 'COMPLETE') {
+      await recordCardNotification(trx, orderId, paymentId, status, 'not paid', data);
+      return { reason: `payment ${status}, order unchanged` };
+    }
+    if (order.orderStatus === 'PAID') {
+      await recordCardNotification(trx, orderId, paymentId, status, 'duplicate', data);
+      return { reason: `SECOND PAYMENT ${paymentId} (R${data.amount_gross}) of an order already PAID: recorded, not applied, refund it`, loud: true };
+    }
+    const payable = (order.orderStatus === 'PENDING' || order.orderStatus === 'PROCESSING') && order.orderID !== null && cents(order.orderTotal) === attempt.amountCents;
+    if (!payable) {
+      await recordCardNotification(trx, orderId, paymentId, status, 'not applied', data);
+      return {
+        reason: `PAYMENT ${paymentId} (R${data.amount_gross}) NOT APPLIED: the order is ${String(order.orderStatus)}, total ${String(order.orderTotal)}; settle it by hand`,
+        loud: true,
+      };
+    }
+    const paid = await markOrderPaid(trx, orderId, data, payfastActor);
+    if (!paid) {
+      await recordCardNotification(trx, orderId, paymentId, status, 'duplicate', data);
+      return { reason: `SECOND PAYMENT ${paymentId} of an order already PAID: recorded, not applied, refund it`, loud: true };
+    }
+    await recordCardNotification(trx, orderId, paymentId, status, 'applied', data);
+    return { reason: 'order PAID', paid };
+  });
+  if ('paid' in result && result.paid) queueInvoice(app, publishOrder(app, 'update', result.paid));
+  return { status: 200, reason: result.reason, orderId, loud: 'loud' in result };
 }
 
 async function handle(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -74,7 +121,9 @@ async function handle(app: App, req: IncomingMessage, res: ServerResponse): Prom
   }
   const outcome = await processNotification(app, fields);
   const line = `payfast ITN${outcome.orderId ? ` for order ${outcome.orderId}` : ''}: ${outcome.reason}`;
-  if (outcome.status === 200) console.info(line);
+  // Money received and not applied (a second payment, a changed order) needs a person: an error, not a note.
+  if (outcome.loud) console.error(line);
+  else if (outcome.status === 200) console.info(line);
   else console.warn(line);
   res.writeHead(outcome.status, { 'content-type': 'text/plain; charset=utf-8' }).end(outcome.status === 200 ? 'OK' : 'Rejected');
 }

@@ -67,8 +67,8 @@ describe('payment form', () => {
     ]);
     const value = (name: string) => form.fields.find((field) => field.name === name)?.value;
     expect(value('amount')).toBe('405.70');
-    expect(value('return_url')).toBe('http://localhost:4000/app/bought-products');
-    expect(value('cancel_url')).toBe('http://localhost:4000/app/products');
+    expect(value('return_url')).toBe('http://localhost:4000/app/productorders/order-1?payment=done');
+    expect(value('cancel_url')).toBe('http://localhost:4000/app/productorders/order-1?payment=cancelled');
     expect(value('notify_url')).toBe('http://localhost:4000/payments/payfast/notify');
     const unsigned = form.fields.filter((field) => field.name !== 'signature').map((field): Field => [field.name, field.value]);
     expect(value('signature')).toBe(formSignature(unsigned, null));

@@ -106,8 +106,9 @@ export function paymentForm(settings: PayfastSettings, request: PaymentRequest):
   const fields: Field[] = [
     ['merchant_id', settings.merchantId],
     ['merchant_key', settings.merchantKey],
-    ['return_url', `${base}/app/bought-products`],
-    ['cancel_url', `${base}/app/products`],
+    // Back to her order (001 /app/productorders/{orderId}), which shows the payment being confirmed, or cancelled.
+    ['return_url', `${base}/app/productorders/${encodeURIComponent(request.orderRecordId)}?payment=done`],
+    ['cancel_url', `${base}/app/productorders/${encodeURIComponent(request.orderRecordId)}?payment=cancelled`],
     ['notify_url', `${base}/payments/payfast/notify`],
     ['email_address', request.email],
     ['m_payment_id', request.orderId],

@@ -11,7 +11,8 @@ export type Ownership = 'BOUGHT' | 'SUBSCRIBED' | 'OWNED';
 
 const jsonArray = (column: RawBuilder<unknown>) => sql`case when jsonb_typeof(${column}) = 'array' then ${column} else '[]'::jsonb end`;
 
-export function boughtIds(userId: string): RawBuilder<{ id: string }> {
+/** `userId` is an account id, or a column holding one (to count per teacher in one statement). */
+export function boughtIds(userId: string | RawBuilder<unknown>): RawBuilder<{ id: string }> {
   return sql<{ id: string }>`
     with paid_items as (
       select item ->> 'id' as id

@@ -2,8 +2,8 @@
  * Order items as the server writes them: copied from the catalogue (never from the client), one per product or
  * bundle, with the teacher's answers to the product's questions. Pure.
  */
-import type { CouponDiscountValue } from '../domain/pricing.ts';
-import type { ProductQuestionInput } from '../domain/catalogue-rules.ts';
+import type { CouponDiscountValue } from './pricing.ts';
+import type { ProductQuestionInput } from './catalogue-rules.ts';
 
 /** A product's question as stored on the product and copied into an order line with the teacher's answer. */
 export type ProductQuestion = ProductQuestionInput;
@@ -69,7 +69,7 @@ export function refreshItems(items: readonly OrderItem[], catalogue: ReadonlyMap
 }
 
 /** Duplicate items (same id) removed, the first kept (000 section 4). */
-export function dedupeItems(items: readonly OrderItem[]): OrderItem[] {
+export function dedupeItems<Item extends { id: string }>(items: readonly Item[]): Item[] {
   const seen = new Set<string>();
   return items.filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
 }
@@ -107,6 +107,8 @@ export function parseItems(value: unknown): OrderItem[] {
       bundle: item.bundle === true,
       questions: Array.isArray(item.questions) ? (item.questions as ProductQuestion[]) : null,
       updatedAt: typeof item.updatedAt === 'string' ? item.updatedAt : null,
+      // Only a cart view carries the flag (priceBreakdown of the cart); stored items never do.
+      ...(item.unAvailable === true ? { unAvailable: true } : {}),
     }));
 }
 

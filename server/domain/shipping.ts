@@ -2,9 +2,9 @@
  * Shipping details of a checkout with physical products (000 section 5): the specification's messages, word for
  * word. Pure, shared with the web app's shipping dialog.
  */
-import { limitOf, valueLimitError } from '../domain/limits.ts';
-import { provinces } from '../domain/planning-rules.ts';
-import { phoneError } from '../domain/validators.ts';
+import { limitOf, valueLimitError } from './limits.ts';
+import { provinces } from './planning-rules.ts';
+import { phoneError } from './validators.ts';
 
 
 export const country = 'South Africa';

@@ -1,0 +1,100 @@
+/**
+ * Create Teacher (002 sections 4, 5, 8): the account (teacher group, no usable password), its teacher profile and
+ * its reporting teacher in one transaction, then an e-mail with a one-time link to set a password. The profile is
+ * made as on first sign-in (ensureTeacherAccount) and checked by the profile's own rules (the TeacherProfile hooks).
+ */
+import { randomBytes } from 'node:crypto';
+import { GraphQLError } from 'graphql';
+import { sql } from 'kysely';
+import { inTransaction } from '../../db/connect.ts';
+import { findAccountByEmail, insertAccount } from '../auth/account.repository.ts';
+import { ensureTeacherAccount } from '../auth/auth.service.ts';
+import { hashPassword } from '../auth/password.ts';
+import { createSetPasswordLink, setPasswordMail } from '../auth/set-password.service.ts';
+import type { RequestContext } from '../context.ts';
+import { emailError, internationalPhone, normaliseEmail, phoneError } from '../domain/validators.ts';
+import { apiError, assertNoFieldErrors } from '../errors.ts';
+import type { CreateTeacherInput } from '../generated/graphql.ts';
+import { hooksFor } from '../models/hooks.ts';
+import { modelNamed } from '../models/models.ts';
+import { findRow, toApiObject, type Row } from '../models/repository.ts';
+import { syncReportingTeachers } from './reporting-teacher.repository.ts';
+
+const createTeacherMessages = {
+  exists: 'A teacher with this email already exists.',
+} as const;
+
+/** The answer for an e-mail in use; inTeacherGroup false is the spec's account imported from the old site. */
+async function teacherExists(ctx: RequestContext, email: string): Promise<GraphQLError | null> {
+  const account = await findAccountByEmail(ctx.db, email);
+  return account ? apiError('CONFLICT', createTeacherMessages.exists, { inTeacherGroup: account.groups.includes('teacher') }) : null;
+}
+
+/** The profile fields sent, trimmed, blank ones left out (a profile is completed by its teacher later). */
+function profileFields(input: CreateTeacherInput): Row {
+  const fields: Row = {};
+  const sent = { title: input.title, name: input.name, surname: input.surname, province: input.province, language: input.language, teacherProfileSchoolId: input.school };
+  for (const [field, value] of Object.entries(sent)) if (typeof value === 'string' && value.trim() !== '') fields[field] = value.trim();
+  return fields;
+}
+
+/** The profile hooks' field errors, under the input's names (the school is `school` here). */
+async function checkedProfile(ctx: RequestContext, fields: Row): Promise<{ values: Row; errors: Record<string, string> }> {
+  const check = hooksFor('TeacherProfile').beforeWrite;
+  if (!check) return { values: fields, errors: {} };
+  try {
+    return { values: await check(ctx, fields, null), errors: {} };
+  } catch (error) {
+    const fieldErrors = error instanceof GraphQLError ? (error.extensions.fieldErrors as Record<string, string> | undefined) : undefined;
+    if (!fieldErrors) throw error;
+    const { teacherProfileSchoolId, ...rest } = fieldErrors;
+    return { values: fields, errors: teacherProfileSchoolId ? { ...rest, school: teacherProfileSchoolId } : rest };
+  }
+}
+
+function isDuplicateEmail(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  return code === '23505' && constraint === 'account_email_key';
+}
+
+export async function createTeacher(ctx: RequestContext, input: CreateTeacherInput): Promise<Row> {
+  const email = normaliseEmail(input.email.replace(/\s+/g, ''));
+  const errors: Record<string, string> = {};
+  const emailProblem = emailError(email);
+  if (emailProblem) errors.email = emailProblem;
+  const phone = input.phone?.trim() ? input.phone.trim() : null;
+  const phoneProblem = phone ? phoneError(phone) : null;
+  if (phoneProblem) errors.phone = phoneProblem;
+  const profile = await checkedProfile(ctx, profileFields(input));
+  assertNoFieldErrors({ ...errors, ...profile.errors });
+  const existing = await teacherExists(ctx, email);
+  if (existing) throw existing;
+
+  // A hash of a password nobody knows: the account cannot be signed in to until the link sets a real one.
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  let created: { profile: Row; link: string };
+  try {
+    created = await inTransaction(ctx.db, async (trx) => {
+      const account = await insertAccount(trx, { email, phoneNumber: phone ? internationalPhone(phone) : null, passwordHash, groups: ['teacher'] });
+      const { profileId } = await ensureTeacherAccount(trx, account, profile.values);
+      await syncReportingTeachers(trx, [profileId]);
+      const link = await createSetPasswordLink(trx, ctx.app.config.publicUrl, account.id);
+      const row = await findRow(trx, modelNamed('TeacherProfile'), profileId, sql`true`);
+      if (!row) throw new Error(`teacher profile ${profileId} vanished in its own transaction`);
+      return { profile: toApiObject(row), link };
+    });
+  } catch (error) {
+    // Another request created this e-mail's account meanwhile: a sign-up or a Create Teacher, both in the teacher
+    // group. Not looked up: inside a request's transaction (Idempotency-Key) the failed insert ended it.
+    if (isDuplicateEmail(error)) throw apiError('CONFLICT', createTeacherMessages.exists, { inTeacherGroup: true });
+    throw error;
+  }
+  ctx.app.changes.publish('TeacherProfile', 'create', created.profile);
+  ctx.app.afterCommit((app) =>
+    app.mailer.send(setPasswordMail(email, created.link)).then(
+      () => undefined,
+      (error: unknown) => console.error(`set-password e-mail to a new teacher not sent`, error),
+    ),
+  );
+  return created.profile;
+}

@@ -1,0 +1,22 @@
+/**
+ * A teacher's reporting row follows her profile: a saved profile (names, province, school; the first save of a
+ * teacher who signed up herself) updates or adds it, so the coupon and announcement pickers find her by name without
+ * waiting for Create Reporting Data. The row is derived data: a failure is logged and the profile stays saved.
+ */
+import type { RequestContext } from '../context.ts';
+import { registerHooks } from '../models/hooks.ts';
+import type { Row } from '../models/repository.ts';
+import { syncReportingTeachers } from './reporting-teacher.repository.ts';
+
+async function syncProfileRow(ctx: RequestContext, row: Row): Promise<void> {
+  try {
+    await syncReportingTeachers(ctx.db, [String(row.id)]);
+  } catch (error) {
+    console.error(`reporting teacher of profile ${String(row.id)} not updated`, error);
+  }
+}
+
+/** Hook functions live at module level: registering the same function twice is ignored (server/models/hooks.ts). */
+export function registerReportingTeacherHooks(): void {
+  registerHooks('TeacherProfile', { afterWrite: syncProfileRow });
+}

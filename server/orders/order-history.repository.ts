@@ -1,0 +1,53 @@
+/** SQL of the order history: events are written with the order's own write, on the same transaction. */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Database } from '../../db/connect.ts';
+import { orderChanges, type FieldChange, type OrderActor } from './order-history.ts';
+
+export interface OrderEventRow {
+  id: string;
+  orderId: string;
+  at: Date;
+  actorId: string | null;
+  actor: string;
+  actorKind: string;
+  source: string;
+  changes: FieldChange[];
+}
+
+export async function recordOrderEvent(db: Database, orderId: string, actor: OrderActor, changes: FieldChange[]): Promise<void> {
+  await db
+    .insertInto('order_event')
+    .values({
+      id: randomUUID(),
+      orderId,
+      actorId: actor.id,
+      actor: actor.display,
+      actorKind: actor.kind,
+      source: actor.source,
+      changes: JSON.stringify(changes),
+    })
+    .execute();
+}
+
+/** Records what the write changed (nothing when no tracked field changed). `db` must be the write's transaction. */
+export async function recordOrderChange(db: Database, actor: OrderActor, before: Record<string, unknown> | null, after: Record<string, unknown>): Promise<void> {
+  const changes = orderChanges(before, after);
+  if (changes.length > 0) await recordOrderEvent(db, String(after.id), actor, changes);
+}
+
+/** An order's events, oldest first. */
+export async function orderEvents(db: Database, orderId: string): Promise<OrderEventRow[]> {
+  const result = await sql<OrderEventRow>`select id, ${sql.ref('orderId')}, at, ${sql.ref('actorId')}, actor, ${sql.ref('actorKind')}, source, changes
+    from order_event where ${sql.ref('orderId')} = ${orderId} order by seq`.execute(db);
+  return result.rows;
+}
+
+/** Whether the order was ever in this status by its history (a quote stays a quote once it leaves QUOTING). */
+export async function everHadStatus(db: Database, orderId: string, status: string): Promise<boolean> {
+  const change = JSON.stringify([{ field: 'orderStatus', to: status }]);
+  const result = await sql<{ found: boolean }>`select exists (
+      select 1 from order_event where ${sql.ref('orderId')} = ${orderId} and changes @> ${change}::jsonb
+    ) as found`.execute(db);
+  return result.rows[0]?.found === true;
+}
