@@ -20,6 +20,7 @@ export const publicRoutes: RouteObject[] = [
       { path: 'product/:productId', ...titled('product'), ...page(() => import('./shop/ProductPage')) },
       { path: 'category/:categoryId', ...titled('category'), ...page(() => import('./landing/LandingPage')) },
       { path: 'auth', ...titled('signIn'), ...page(() => import('./auth/SignInPage')) },
+      { path: 'auth/set-password', ...titled('setPassword'), ...page(() => import('./auth/SetPasswordPage')) },
       { path: 'login/:email/:password', ...titled('signIn'), ...page(() => import('./auth/RetrievedLoginPage')) },
       { path: 'retrieveuserlogin', ...titled('retrieveLogin'), ...placeholder },
       { path: 'unauthorised', ...titled('unauthorised'), ...page(() => import('./UnauthorisedPage')) },

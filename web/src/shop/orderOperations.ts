@@ -17,6 +17,7 @@ export const CartOrderFragment = graphql(`
     id
     _version
     orderStatus
+    awaitingCardPayment
     teacherprofileID
     orderTotal
     orderVAT
@@ -45,30 +46,9 @@ export const CartOrderFragment = graphql(`
   }
 `);
 
-export const OrderViewFragment = graphql(`
-  fragment OrderView on TeacherProductsOrder {
-    id
-    _version
-    orderID
-    orderDateTime
-    orderStatus
-    orderPaymentMethod
-    orderTotal
-    orderVAT
-    updatedAt
-    orderProducts {
-      productId: id
-      title
-      price
-      discountPercentage
-      physical
-      bundle
-      questions {
-        type
-        label
-        value
-      }
-    }
+/** What an order costs and where it goes, as the teacher's order view and the admin's order dialog both show it. */
+export const OrderFiguresFragment = graphql(`
+  fragment OrderFigures on TeacherProductsOrder {
     coupon {
       couponCode
       discount {
@@ -100,6 +80,36 @@ export const OrderViewFragment = graphql(`
   }
 `);
 
+export const OrderViewFragment = graphql(`
+  fragment OrderView on TeacherProductsOrder {
+    id
+    _version
+    orderID
+    orderDateTime
+    orderStatus
+    orderPaymentMethod
+    awaitingCardPayment
+    proofOfPayment
+    orderTotal
+    orderVAT
+    updatedAt
+    orderProducts {
+      productId: id
+      title
+      price
+      discountPercentage
+      physical
+      bundle
+      questions {
+        type
+        label
+        value
+      }
+    }
+    ...OrderFigures
+  }
+`);
+
 export const AddToCartDocument = graphql(`
   mutation AddToCart($input: AddToCartInput!) {
     addToCart(input: $input) {
@@ -112,21 +122,6 @@ export const RemoveFromCartDocument = graphql(`
   mutation RemoveFromCart($input: RemoveFromCartInput!) {
     removeFromCart(input: $input) {
       ...CartOrder
-    }
-  }
-`);
-
-export const VerifyCouponDocument = graphql(`
-  query VerifyCoupon($teacherProfileID: ID!, $couponCode: String!) {
-    verifyCoupon(teacherProfileID: $teacherProfileID, couponCode: $couponCode) {
-      validCoupon {
-        couponCode
-        discount {
-          type
-          value
-        }
-      }
-      error
     }
   }
 `);
@@ -188,6 +183,7 @@ export const OrderUpdatesDocument = graphql(`
       _version
       orderStatus
       orderPaymentMethod
+      proofOfPayment
       orderTotal
       orderVAT
       updatedAt
@@ -202,6 +198,17 @@ export const OrderCreatedDocument = graphql(`
       _version
       orderStatus
       updatedAt
+    }
+  }
+`);
+
+export const ApplyCouponDocument = graphql(`
+  mutation ApplyCoupon($orderId: ID!, $couponCode: String!) {
+    applyCoupon(orderId: $orderId, couponCode: $couponCode) {
+      order {
+        ...CartOrder
+      }
+      error
     }
   }
 `);

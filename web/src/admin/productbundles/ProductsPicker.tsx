@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client';
 import { Select } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../products/catalogue/format';
 import { BundleProductOptionsDocument } from './operations';
+import { useTypedSearch } from '../../ui/useTypedSearch';
 
 interface ProductsPickerProps {
   id?: string;
@@ -20,12 +21,7 @@ const pageSize = 50;
  */
 export function ProductsPicker({ id, value = [], onChange, disabled }: ProductsPickerProps) {
   const { t } = useTranslation('adminCatalogue');
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { typed, setTyped, search } = useTypedSearch();
 
   const options = useQuery(BundleProductOptionsDocument, {
     variables: { filter: { search: search || null }, limit: pageSize },

@@ -12,6 +12,8 @@ declare module 'i18next' {
       templates: typeof import('../../locales/en/templates.json');
       planning: typeof import('../../locales/en/planning.json');
       reference: typeof import('../../locales/en/reference.json');
+      adminCustomers: typeof import('../../locales/en/adminCustomers.json');
+      adminSales: typeof import('../../locales/en/adminSales.json');
       // e.g. shop: typeof import('../../locales/en/shop.json');
     };
   }

@@ -1,10 +1,11 @@
 import { Alert, Button, Empty, Form, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { orderTotals } from '../../../../server/domain/pricing';
 import { messageOf } from '../../app/errors';
 import { useNotices } from '../../ui/notices';
-import { useCart, useCartWrites, useShopper, type CartItem } from '../shopData';
+import { useCart, useCartWrites, type CartItem } from '../shopData';
 import { CartItems } from './CartItems';
 import type { AppliedCoupon } from './checkoutState';
 import { CouponField } from './CouponField';
@@ -12,10 +13,10 @@ import { PriceBreakdown } from './PriceBreakdown';
 import { useWindowWidth } from '../../ui/useWindowWidth';
 
 interface CartDialogProps {
+  /** The coupon stored on the cart. */
   coupon: AppliedCoupon | null;
   couponInput: string;
   onCouponInput(value: string): void;
-  onCoupon(coupon: AppliedCoupon | null): void;
   /** Why proceeding is not possible now (offline), or null. */
   blockedReason: string | null;
   onNext(): void;
@@ -27,11 +28,13 @@ export function useCartWidth(): number {
   return useWindowWidth() > 1400 ? 1000 : 800;
 }
 
-/** The shopping cart (000 sections 4, 8): items, remove, coupon, totals; checkout blocked while anything is unavailable. */
-export function CartDialog({ coupon, couponInput, onCouponInput, onCoupon, blockedReason, onNext, onClose }: CartDialogProps) {
+/**
+ * The shopping cart (000 sections 4, 8): items, remove, coupon, totals; checkout blocked while anything is
+ * unavailable. Struck-through items count in no total (the pricing module leaves them out).
+ */
+export function CartDialog({ coupon, couponInput, onCouponInput, blockedReason, onNext, onClose }: CartDialogProps) {
   const { t } = useTranslation('shop');
   const { message } = useNotices();
-  const { profileId } = useShopper();
   const { cart, items, loaded } = useCart();
   const { removeFromCart, busy } = useCartWrites();
   const [verifying, setVerifying] = useState(false);
@@ -73,17 +76,19 @@ export function CartDialog({ coupon, couponInput, onCouponInput, onCoupon, block
         ) : (
           <>
             {unavailable && <Alert type="warning" showIcon title={t('cart.unavailableWarning')} style={{ marginBottom: 12 }} />}
+            {cart?.awaitingCardPayment && (
+              <Alert
+                type="info"
+                showIcon
+                style={{ marginBottom: 12 }}
+                title={t('paying.inCart')}
+                action={<Link to={`/app/productorders/${encodeURIComponent(cart.id)}`}>{t('paying.viewOrder')}</Link>}
+                data-testid="cart-awaiting-card"
+              />
+            )}
             <CartItems items={items} onRemove={(item) => void remove(item)} removeDisabled={busy || blockedReason !== null} />
             <Form layout="vertical" component="div">
-              <CouponField
-                profileId={profileId}
-                input={couponInput}
-                onInput={onCouponInput}
-                applied={coupon}
-                onApplied={onCoupon}
-                busy={false}
-                onVerifying={setVerifying}
-              />
+              <CouponField cartId={cart?.id ?? null} input={couponInput} onInput={onCouponInput} applied={coupon} blockedReason={blockedReason} onVerifying={setVerifying} />
             </Form>
             <PriceBreakdown totals={totals} coupon={coupon} />
             {blockedReason && <Alert type="info" showIcon title={blockedReason} style={{ marginTop: 12 }} />}

@@ -37,8 +37,8 @@ export default function CheckoutFlow() {
   const [failure, setFailure] = useState<string | null>(null);
 
   const blockedReason = online ? null : t('offline.needsConnection');
-  const storedCoupon: AppliedCoupon | null = cart?.coupon?.couponCode ? { couponCode: cart.coupon.couponCode, discount: cart.coupon.discount ?? null } : null;
-  const coupon = choices.coupon === undefined ? storedCoupon : choices.coupon;
+  // The coupon lives on the cart (applyCoupon); checkout re-checks it there.
+  const coupon: AppliedCoupon | null = cart?.coupon?.couponCode ? { couponCode: cart.coupon.couponCode, discount: cart.coupon.discount ?? null } : null;
   const physical = items.some((item) => item.physical);
   const totals = orderTotals(items, coupon);
   const wanted = step.value === 'shipping' || step.value === 'payment' ? step.value : 'cart';
@@ -58,7 +58,6 @@ export default function CheckoutFlow() {
             _version: cart._version,
             paymentMethod: method,
             shippingDetails: physical ? choices.shipping : null,
-            couponCode: coupon?.couponCode ?? '',
           },
         },
       });
@@ -78,7 +77,7 @@ export default function CheckoutFlow() {
         return;
       }
       const fields = fieldErrorsOf(error);
-      if (fields.some((field) => field.name === 'couponCode')) update({ coupon: null });
+      if (fields.some((field) => field.name === 'couponCode')) await refetch();
       setFailure(fields.length > 0 ? fields.flatMap((field) => field.errors).join(' ') : messageOf(error));
     } finally {
       setCheckingOut(false);
@@ -120,7 +119,6 @@ export default function CheckoutFlow() {
       coupon={coupon}
       couponInput={choices.couponInput}
       onCouponInput={(couponInput) => update({ couponInput })}
-      onCoupon={(applied) => update({ coupon: applied })}
       blockedReason={blockedReason}
       onNext={() => step.open(physical ? 'shipping' : 'payment')}
       onClose={step.close}

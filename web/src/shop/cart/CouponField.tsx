@@ -1,91 +1,65 @@
-import { CheckCircleFilled } from '@ant-design/icons';
-import { useApolloClient } from '@apollo/client';
-import { Button, Form, Input, Space, Typography } from 'antd';
+import { useMutation } from '@apollo/client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { couponMessages, normaliseCouponCode } from '../../../../server/domain/coupon';
-import { couponValueText } from '../../../../server/domain/pricing';
+import { couponMessages } from '../../../../server/domain/coupon';
 import { translateServerMessage } from '../../app/i18n/i18n';
-import { VerifyCouponDocument } from '../orderOperations';
+import { ApplyCouponDocument, CartDocument } from '../orderOperations';
 import type { AppliedCoupon } from './checkoutState';
+import { CouponCodeInput } from './CouponCodeInput';
 
 interface CouponFieldProps {
-  profileId: string | null;
+  /** The cart the coupon is applied to (000 section 7: "the coupon is applied to the order"). */
+  cartId: string | null;
   input: string;
   onInput(value: string): void;
+  /** The coupon stored on the cart. */
   applied: AppliedCoupon | null;
-  onApplied(coupon: AppliedCoupon | null): void;
-  /** Checking out: verifying waits. */
-  busy: boolean;
+  /** Why the coupon cannot be changed now (offline), or null. */
+  blockedReason: string | null;
   onVerifying(verifying: boolean): void;
 }
 
 /**
- * The coupon field (000 sections 5, 7, 8): the code is normalised as it is typed; a valid coupon is applied, a
- * refusal's text shows under the field and clears the coupon; a failed call says so.
+ * The cart's coupon (000 sections 5, 7, 8): Verify (or Enter) applies it to the cart on the server, so it is still
+ * there after a reload and checkout uses it; a refusal's text shows under the field and the cart keeps no coupon;
+ * Remove takes it off; a failed call says so.
  */
-export function CouponField({ profileId, input, onInput, applied, onApplied, busy, onVerifying }: CouponFieldProps) {
-  const { t } = useTranslation('shop');
-  const client = useApolloClient();
-  const [verifying, setVerifying] = useState(false);
+export function CouponField({ cartId, input, onInput, applied, blockedReason, onVerifying }: CouponFieldProps) {
+  const [apply, { loading }] = useMutation(ApplyCouponDocument, {
+    update(cache, { data }) {
+      if (data) cache.writeQuery({ query: CartDocument, data: { cart: data.applyCoupon.order } });
+    },
+  });
   const [problem, setProblem] = useState<string | null>(null);
 
-  const verify = async () => {
-    const code = normaliseCouponCode(input);
-    if (!code) {
-      setProblem(translateServerMessage(couponMessages.required));
-      return;
-    }
-    if (!profileId) return;
-    setVerifying(true);
+  const send = async (couponCode: string) => {
+    if (!cartId) return;
     onVerifying(true);
     setProblem(null);
     try {
-      const { data } = await client.query({ query: VerifyCouponDocument, variables: { teacherProfileID: profileId, couponCode: code }, fetchPolicy: 'network-only' });
-      const outcome = data.verifyCoupon;
-      if (outcome.validCoupon?.couponCode) {
-        onApplied({ couponCode: outcome.validCoupon.couponCode, discount: outcome.validCoupon.discount ?? null });
-      } else {
-        onApplied(null);
-        setProblem(translateServerMessage(outcome.error ?? couponMessages.invalid));
-      }
+      const { data } = await apply({ variables: { orderId: cartId, couponCode } });
+      const error = data?.applyCoupon.error;
+      if (error) setProblem(translateServerMessage(error));
+      else if (couponCode) onInput('');
     } catch {
-      onApplied(null);
       setProblem(translateServerMessage(couponMessages.callFailed));
     } finally {
-      setVerifying(false);
       onVerifying(false);
     }
   };
 
   return (
-    <Form.Item label={t('coupon.label')} htmlFor="coupon-code" validateStatus={problem ? 'error' : undefined} help={problem ?? undefined} className="shop-coupon">
-      <Space.Compact style={{ width: '100%', maxWidth: 420 }}>
-        <Input
-          id="coupon-code"
-          value={input}
-          onChange={(event) => {
-            onInput(normaliseCouponCode(event.target.value));
-            setProblem(null);
-          }}
-          onPressEnter={() => void verify()}
-          placeholder={t('coupon.placeholder')}
-          autoComplete="off"
-        />
-        <Button onClick={() => void verify()} loading={verifying} disabled={!input || verifying || busy || !profileId}>
-          {t('coupon.verify')}
-        </Button>
-      </Space.Compact>
-      {applied && (
-        <Space className="shop-coupon-applied">
-          <Typography.Text type="success">
-            <CheckCircleFilled /> {t('coupon.applied', { code: applied.couponCode, value: couponValueText(applied.discount) })}
-          </Typography.Text>
-          <Button type="link" size="small" onClick={() => onApplied(null)}>
-            {t('coupon.remove')}
-          </Button>
-        </Space>
-      )}
-    </Form.Item>
+    <CouponCodeInput
+      namespace="shop"
+      id="coupon-code"
+      input={input}
+      onInput={onInput}
+      problem={problem}
+      onProblem={setProblem}
+      onVerify={(code) => void send(code)}
+      verifying={loading}
+      disabled={!cartId || blockedReason !== null}
+      applied={applied}
+      onRemove={() => void send('')}
+    />
   );
 }

@@ -1,15 +1,15 @@
 import { useMutation } from '@apollo/client';
-import { Alert, Button, Form, Input, Modal, Select } from 'antd';
+import { Alert, Button, Form, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { provinces } from '../../../../server/domain/planning-rules';
-import { checkShippingDetails, country, type ShippingDetails } from '../../../../server/orders/shipping';
+import { checkShippingDetails, country, type ShippingDetails } from '../../../../server/domain/shipping';
 import { messageOf } from '../../app/errors';
 import { translateServerMessage } from '../../app/i18n/i18n';
 import { useNotices } from '../../ui/notices';
 import { SaveShippingDetailsDocument } from '../orderOperations';
 import { useShopProfile } from '../shopData';
+import { ShippingFormItems } from './ShippingFormItems';
 
 type ShippingForm = Partial<Record<keyof ShippingDetails, string | null>>;
 
@@ -86,27 +86,7 @@ export function ShippingDialog({ initial, blockedReason, onBack, onNext, onClose
       ]}
     >
       <Form form={form} layout="vertical" initialValues={initialValues} data-testid="shipping-form" requiredMark>
-        <Form.Item name="address1" label={t('shipping.address1')} rules={[rule('address1')]} required>
-          <Input autoComplete="address-line1" />
-        </Form.Item>
-        <Form.Item name="address2" label={t('shipping.address2')}>
-          <Input autoComplete="address-line2" />
-        </Form.Item>
-        <Form.Item name="city" label={t('shipping.city')} rules={[rule('city')]} required>
-          <Input autoComplete="address-level2" />
-        </Form.Item>
-        <Form.Item name="province" label={t('shipping.province')} rules={[rule('province')]} required>
-          <Select options={provinces.map((province) => ({ value: province, label: province }))} showSearch />
-        </Form.Item>
-        <Form.Item name="postalCode" label={t('shipping.postalCode')} rules={[rule('postalCode')]} required>
-          <Input autoComplete="postal-code" inputMode="numeric" />
-        </Form.Item>
-        <Form.Item name="country" label={t('shipping.country')} rules={[rule('country')]} required>
-          <Input readOnly />
-        </Form.Item>
-        <Form.Item name="phoneNumber" label={t('shipping.phoneNumber')} rules={[rule('phoneNumber')]} required extra={t('shipping.phoneHint')}>
-          <Input autoComplete="tel" inputMode="tel" />
-        </Form.Item>
+        <ShippingFormItems namePrefix={[]} rule={rule} ownAddress />
       </Form>
       {offerSave && (
         <Alert

@@ -1,6 +1,7 @@
 /**
  * Card payment (000 section 7): a real browser form POST of the server's fields, in their order, to the card
- * provider's process page. The page leaves the app; the provider returns to /app/bought-products.
+ * provider's process page. The page leaves the app; the provider sends her back to the order
+ * (/app/productorders/{id}?payment=done|cancelled).
  */
 export function submitPaymentForm(payment: { url: string; fields: readonly { name: string; value: string }[] }): void {
   const form = document.createElement('form');

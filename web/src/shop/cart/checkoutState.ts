@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ShippingDetails } from '../../../../server/orders/shipping';
+import type { ShippingDetails } from '../../../../server/domain/shipping';
 
 export interface AppliedCoupon {
   couponCode: string;
@@ -8,9 +8,8 @@ export interface AppliedCoupon {
 
 /** What the teacher chose on the way through the checkout dialogs; kept for the tab so a reload does not lose it. */
 export interface CheckoutChoices {
+  /** What is typed in the coupon field; the applied coupon itself is stored on the cart. */
   couponInput: string;
-  /** undefined: not touched yet (the order's own coupon, a quote's, applies); null: none. */
-  coupon?: AppliedCoupon | null;
   shipping: ShippingDetails | null;
   paymentMethod: string | null;
 }

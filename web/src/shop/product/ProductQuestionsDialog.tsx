@@ -1,8 +1,9 @@
-import { Alert, Button, Checkbox, Form, Input, Modal, Radio, Select } from 'antd';
+import { Alert, Button, Form, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, messageOf } from '../../app/errors';
+import { answerControl, isSingleCheckbox } from './answerControl';
 import type { ProductDetail } from './productTypes';
 
 type Question = NonNullable<ProductDetail['questions']>[number];
@@ -57,25 +58,6 @@ export function ProductQuestionsDialog({ title, questions, blockedReason, onSubm
     }
   };
 
-  const control = (question: Question, index: number) => {
-    const options = (question.items ?? []).map((item) => ({ value: item, label: item }));
-    const placeholder = question.placeholder ?? undefined;
-    switch ((question.type ?? 'Text').toLowerCase()) {
-      case 'textarea':
-        return <Input.TextArea rows={3} placeholder={placeholder} onDoubleClick={() => copyPlaceholder(index, question.placeholder)} />;
-      case 'select':
-        return <Select options={options} placeholder={placeholder} allowClear />;
-      case 'multi select':
-        return <Select mode="multiple" options={options} placeholder={placeholder} allowClear />;
-      case 'radio':
-        return <Radio.Group options={options} />;
-      case 'checkbox':
-        return options.length > 0 ? <Checkbox.Group options={options} /> : <Checkbox>{question.label}</Checkbox>;
-      default:
-        return <Input placeholder={placeholder} onDoubleClick={() => copyPlaceholder(index, question.placeholder)} />;
-    }
-  };
-
   return (
     <Modal
       open
@@ -95,11 +77,10 @@ export function ProductQuestionsDialog({ title, questions, blockedReason, onSubm
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" requiredMark onFinish={() => void submit()}>
         {questions.map((question, index) => {
-          const type = (question.type ?? 'Text').toLowerCase();
           const rules: Rule[] = question.required
             ? [{ validator: (_rule, value) => (isAnswered(question, value) ? Promise.resolve() : Promise.reject(new Error(t('questions.required')))) }]
             : [];
-          const single = type === 'checkbox' && (question.items ?? []).length === 0;
+          const single = isSingleCheckbox(question);
           return (
             <Form.Item
               key={index}
@@ -110,7 +91,7 @@ export function ProductQuestionsDialog({ title, questions, blockedReason, onSubm
               extra={question.hint ?? undefined}
               valuePropName={single ? 'checked' : 'value'}
             >
-              {control(question, index)}
+              {answerControl(question, { onDoubleClickText: () => copyPlaceholder(index, question.placeholder) })}
             </Form.Item>
           );
         })}

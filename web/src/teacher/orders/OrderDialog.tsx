@@ -1,16 +1,36 @@
 import { useQuery } from '@apollo/client';
 import { Alert, Button, Modal, Skeleton } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { messageOf } from '../../app/errors';
 import { OrderView } from '../../shop/orders/OrderView';
 import { LinkButton } from '../../ui/LinkButton';
+import { CardPaymentFollowUp, type CardReturn } from './CardPaymentFollowUp';
+import { InvoiceButton } from './InvoiceButton';
 import { OrderDetailDocument } from './operations';
+import { ProofOfPayment } from './ProofOfPayment';
 
-/** /app/productorders/{orderId}: one order, read-only (also where a non-card checkout lands). */
+/**
+ * /app/productorders/{orderId}: one order, read-only (where every checkout lands; the card provider sends her back
+ * with ?payment=done or ?payment=cancelled), with what she can still do: follow up a card payment, add a proof of
+ * payment to an EFT order, download the tax invoice.
+ */
 export function OrderDialog({ orderId, onClose }: { orderId: string; onClose(): void }) {
   const { t } = useTranslation('shop');
-  const { data, loading, error } = useQuery(OrderDetailDocument, { variables: { id: orderId } });
+  const [params] = useSearchParams();
+  const payment = params.get('payment');
+  const returned: CardReturn = payment === 'done' || payment === 'cancelled' ? payment : null;
+  const { data, loading, error, startPolling, stopPolling } = useQuery(OrderDetailDocument, { variables: { id: orderId } });
   const order = data?.getTeacherProductsOrder ?? null;
+  const awaiting = order?.awaitingCardPayment === true;
+  // The order subscription brings the payment live; a notification that lands while the socket reconnects would be
+  // missed, so a card payment being confirmed is also asked for now and then.
+  useEffect(() => {
+    if (!awaiting) return undefined;
+    startPolling(15_000);
+    return stopPolling;
+  }, [awaiting, startPolling, stopPolling]);
 
   return (
     <Modal
@@ -19,6 +39,7 @@ export function OrderDialog({ orderId, onClose }: { orderId: string; onClose(): 
       width={760}
       title={order?.orderID ? t('orders.dialogTitle', { id: order.orderID }) : t('orders.dialogTitleNoId')}
       footer={[
+        order && <InvoiceButton key="invoice" order={order} />,
         order?.orderStatus === 'PAID' && (
           <LinkButton key="library" to="/app/bought-products">
             {t('orders.openLibrary')}
@@ -30,7 +51,11 @@ export function OrderDialog({ orderId, onClose }: { orderId: string; onClose(): 
       ]}
     >
       {order ? (
-        <OrderView order={order} />
+        <>
+          <CardPaymentFollowUp order={order} returned={returned} />
+          <OrderView order={order} />
+          <ProofOfPayment order={order} />
+        </>
       ) : loading ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (

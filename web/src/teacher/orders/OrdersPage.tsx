@@ -43,6 +43,14 @@ function filterOf(search: string): ModelTeacherProductsOrderFilterInput {
   };
 }
 
+/** The list's own address parameters: the card provider's ?payment=… belongs to the order it returned to. */
+function listSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('payment');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
 /** /app/productorders: the teacher's orders (PENDING hidden), searched, sorted and paged on the server. */
 export default function OrdersPage() {
   const { t } = useTranslation('shop');
@@ -107,7 +115,7 @@ export default function OrdersPage() {
           </Button>
         </Space>
       )}
-      {orderId && <OrderDialog key={orderId} orderId={orderId} onClose={() => navigate(`/app/productorders${locationSearch}`, { replace: true })} />}
+      {orderId && <OrderDialog key={orderId} orderId={orderId} onClose={() => navigate(`/app/productorders${listSearch(locationSearch)}`, { replace: true })} />}
     </section>
   );
 }

@@ -28,3 +28,20 @@ export const OrderDetailDocument = graphql(`
     }
   }
 `);
+
+export const AttachProofDocument = graphql(`
+  mutation AttachProofOfPayment($orderId: ID!, $key: String!) {
+    attachProofOfPayment(orderId: $orderId, key: $key) {
+      id
+      _version
+      proofOfPayment
+      updatedAt
+    }
+  }
+`);
+
+export const InvoiceLinkDocument = graphql(`
+  query InvoiceLink($orderId: ID!) {
+    invoiceLink(orderId: $orderId)
+  }
+`);
