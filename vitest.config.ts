@@ -23,6 +23,9 @@ export default defineConfig({
           globalSetup: ['test/helpers/global-server.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // expect.poll waits for a real condition (a screen re-rendered, a row written). Its own default of one
+          // second is shorter than a re-render takes on a shared CI machine with both cores busy.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

@@ -79,9 +79,11 @@ describe('group rules', () => {
 
   it("lists only a teacher's own orders, and never lets a teacher write one", async () => {
     const [buyer, other, admin] = await Promise.all([newTeacher(), newTeacher(), signIn('admin@example.com')]);
+    // Order items are copied from the catalogue: a product on sale.
+    const product = (await gql('{ shopItems(limit: 1) { items { ... on Product { id } ... on ProductBundle { id } } } }')).data?.shopItems.items[0];
     const created = await gql(
       `mutation($input: CreateTeacherProductsOrderInput!) { createTeacherProductsOrder(input: $input) { id owner _version } }`,
-      { input: { teacherprofileID: buyer.teacherProfileId, orderStatus: 'PROCESSING', orderProducts: [{ id: uuid(), title: 'Worksheets', price: 50 }] } },
+      { input: { teacherprofileID: buyer.teacherProfileId, orderStatus: 'PROCESSING', orderProducts: [{ id: product.id, title: 'Worksheets', price: 50 }] } },
       { token: admin.accessToken },
     );
     const order = created.data?.createTeacherProductsOrder;

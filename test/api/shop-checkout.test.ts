@@ -110,8 +110,9 @@ describe('card checkout', () => {
     expect(payment.url).toBe(sandbox.processUrl);
     expect(field('merchant_id')).toBe(sandbox.merchantId);
     expect(field('merchant_key')).toBe(sandbox.merchantKey);
-    expect(field('return_url')).toMatch(/\/app\/bought-products$/);
-    expect(field('cancel_url')).toMatch(/\/app\/products$/);
+    // Back to her order either way (001 /app/productorders/{orderId}), where the outcome shows.
+    expect(field('return_url')).toMatch(new RegExp(`/app/productorders/${order.id}\\?payment=done$`));
+    expect(field('cancel_url')).toMatch(new RegExp(`/app/productorders/${order.id}\\?payment=cancelled$`));
     expect(field('notify_url')).toMatch(/\/payments\/payfast\/notify$/);
     expect(field('email_address')).toBe(teacher.user.email);
     expect(field('m_payment_id')).toBe(order.orderID);
@@ -143,7 +144,7 @@ describe('orders an admin marks PAID', () => {
     expect(paid.errors).toBeUndefined();
     expect(paid.data?.updateTeacherProductsOrder.orderTotal).toBe(eft.orderTotal);
     // The invoice follows the stored write (an after-write hook of the order model).
-    await waitFor(() => outboxMailContaining(`Invoice for order ${eft.orderID}`) !== undefined);
+    await waitFor(() => outboxMailContaining(`Tax invoice ${eft.orderID}`) !== undefined);
     await waitFor(() => feed.events.some((event) => event.onUpdateTeacherProductsOrder.orderStatus === 'PAID'));
     expect(feed.events.at(-1)).toEqual({ onUpdateTeacherProductsOrder: { id: eft.id, orderStatus: 'PAID' } });
     feed.stop();

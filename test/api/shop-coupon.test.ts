@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorCode, gql, newTeacher, signIn, uuid, type Session } from '../helpers/api.ts';
-import { addToCart, admin, cartOf, checkout, demoItem, titles } from './shop-helpers.ts';
+import { addToCart, admin, cartOf, checkout, demoItem, orderFields, titles } from './shop-helpers.ts';
 
 const verify = (session: Session, couponCode: string, teacherProfileID = session.teacherProfileId) =>
   gql(
@@ -85,5 +85,71 @@ describe('coupons at checkout', () => {
     expect(done.errors).toBeUndefined();
     // downloads 62.99 − R100 stops at 0; cards 189 + shipping 160
     expect(done.data?.checkout.order).toMatchObject({ orderTotal: 349, orderVAT: 45.52, coupon: { couponCode: amount, discount: { type: 'AMOUNT', value: 100 } } });
+  });
+});
+
+const applyCoupon = (session: Session, orderId: string, couponCode: string) =>
+  gql(
+    `mutation($orderId: ID!, $code: String!) { applyCoupon(orderId: $orderId, couponCode: $code) { error order { ${orderFields} priceBreakdown { couponDiscount total } } } }`,
+    { orderId, code: couponCode },
+    { token: session.accessToken },
+  );
+
+describe('applyCoupon: the coupon is applied to the order (000 section 7)', () => {
+  it('stores a valid coupon on the cart (it is there after a reload) and checkout keeps it, re-checked', async () => {
+    const teacher = await newTeacher();
+    const pack = await demoItem(titles.assessmentPack);
+    const cart = (await addToCart(teacher, pack.id)).data?.addToCart;
+    const applied = await applyCoupon(teacher, cart.id, ' welcome-10 ');
+    expect(applied.errors).toBeUndefined();
+    expect(applied.data?.applyCoupon).toMatchObject({ error: null, order: { coupon: { couponCode: 'WELCOME10', discount: { type: 'PERCENTAGE', value: 10 } }, orderTotal: 56.69, priceBreakdown: { couponDiscount: 6.3, total: 56.69 } } });
+
+    const reloaded = await cartOf(teacher);
+    expect(reloaded).toMatchObject({ coupon: { couponCode: 'WELCOME10' }, orderTotal: 56.69, priceBreakdown: { couponDiscount: 6.3 } });
+    const done = await checkout(teacher, { orderId: reloaded.id, _version: reloaded._version, paymentMethod: 'EFT' });
+    expect(done.errors).toBeUndefined();
+    expect(done.data?.checkout.order).toMatchObject({ orderStatus: 'PROCESSING', orderTotal: 56.69, coupon: { couponCode: 'WELCOME10' } });
+  });
+
+  it('refuses a checkout whose stored coupon stopped applying', async () => {
+    const teacher = await newTeacher();
+    const cart = (await addToCart(teacher, (await demoItem(titles.assessmentPack)).id)).data?.addToCart;
+    const code = await coupon({});
+    expect((await applyCoupon(teacher, cart.id, code)).data?.applyCoupon.error).toBeNull();
+    const couponRow = await gql(`query($code: String!) { listCoupons(filter: { couponCode: { eq: $code } }) { items { id _version } } }`, { code }, { token: (await admin()).accessToken });
+    const { id, _version } = couponRow.data?.listCoupons.items[0];
+    const disabled = await gql(`mutation($input: UpdateCouponInput!) { updateCoupon(input: $input) { id } }`, { input: { id, _version, enabled: false } }, { token: (await admin()).accessToken });
+    expect(disabled.errors).toBeUndefined();
+    const stored = await cartOf(teacher);
+    const refused = await checkout(teacher, { orderId: stored.id, _version: stored._version, paymentMethod: 'EFT' });
+    expect(refused.errors?.[0].extensions?.fieldErrors).toEqual({ couponCode: 'This coupon is no longer active' });
+  });
+
+  it('removes the coupon for an empty code, and for a refused one, answering why', async () => {
+    const teacher = await newTeacher();
+    const cart = (await addToCart(teacher, (await demoItem(titles.assessmentPack)).id)).data?.addToCart;
+    expect((await applyCoupon(teacher, cart.id, 'WELCOME10')).data?.applyCoupon.order.coupon.couponCode).toBe('WELCOME10');
+    const refused = (await applyCoupon(teacher, cart.id, 'NOSUCHCOUPON')).data?.applyCoupon;
+    expect(refused).toMatchObject({ error: 'Invalid coupon code', order: { coupon: null, orderTotal: 62.99 } });
+    expect((await cartOf(teacher)).coupon).toBeNull();
+    expect((await applyCoupon(teacher, cart.id, 'WELCOME10')).data?.applyCoupon.error).toBeNull();
+    expect((await applyCoupon(teacher, cart.id, '')).data?.applyCoupon).toMatchObject({ error: null, order: { coupon: null, orderTotal: 62.99 } });
+  });
+
+  it("is for the caller's own cart only, before checkout, and counts as a coupon try", async () => {
+    const [teacher, other] = await Promise.all([newTeacher(), newTeacher()]);
+    const cart = (await addToCart(teacher, (await demoItem(titles.assessmentPack)).id)).data?.addToCart;
+    expect(errorCode(await applyCoupon(other, cart.id, 'WELCOME10'))).toBe('NOT_FOUND');
+    const done = await checkout(teacher, { orderId: cart.id, _version: cart._version, paymentMethod: 'EFT' });
+    expect(done.errors).toBeUndefined();
+    const late = await applyCoupon(teacher, cart.id, 'WELCOME10');
+    expect(late.errors?.[0].extensions?.fieldErrors).toEqual({ orderId: 'This order has already been checked out' });
+
+    const guesser = await newTeacher();
+    const guesserCart = (await addToCart(guesser, (await demoItem(titles.assessmentPack)).id)).data?.addToCart;
+    const outcomes = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) outcomes.push(errorCode(await applyCoupon(guesser, guesserCart.id, `GUESS${attempt}`)));
+    expect(outcomes.slice(0, 10)).toEqual(Array(10).fill(undefined));
+    expect(outcomes[10]).toBe('RATE_LIMITED');
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { orderIdOf } from '../../server/domain/order-id.ts';
 import { notificationSignature } from '../../server/payments/payfast.ts';
-import { newTeacher, gql, subscribe, waitFor, wsClient } from '../helpers/api.ts';
+import { newTeacher, gql, subscribe, waitFor, wsClient, type Session } from '../helpers/api.ts';
+import { historyOf } from './sales-helpers.ts';
 import { addToCart, cardCheckout, cartOf, checkout, demoItem, notification, orderAsAdmin, postNotification, titles } from './shop-helpers.ts';
 
 async function awaitingCard() {
@@ -83,15 +85,72 @@ describe('Payfast notifications (ITN)', () => {
     expect((await orderAsAdmin(eft.id))).toMatchObject({ orderStatus: 'PROCESSING', _version: eft._version });
   });
 
-  it('does not pay for a cart changed after the card checkout', async () => {
+  it('does not pay for a cart changed after the card checkout (the payment is recorded for the admin to settle)', async () => {
     const { teacher, order } = await awaitingCard();
     await addToCart(teacher, (await demoItem(titles.numberFun)).id);
-    expect(await postNotification(notification(order))).toBe(400);
-    expect((await orderAsAdmin(order.id)).orderStatus).toBe('PENDING');
+    expect(await postNotification(notification(order))).toBe(200);
+    expect(await orderAsAdmin(order.id)).toMatchObject({ orderStatus: 'PENDING', orderPayment: null });
   });
 
   it('refuses a body that is not a notification', async () => {
     expect(await postNotification([])).toBe(400);
     expect(await postNotification([['signature', 'abc']])).toBe(400);
+  });
+});
+
+const awaiting = async (teacher: Session, id: string) =>
+  (await gql(`query($id: ID!) { getTeacherProductsOrder(id: $id) { awaitingCardPayment } }`, { id }, { token: teacher.accessToken })).data?.getTeacherProductsOrder.awaitingCardPayment;
+
+describe('after a card payment (issue 10, point 9): being confirmed, retry or EFT, never paid twice', () => {
+  it('is being confirmed until the notification arrives; a failed payment is not awaited', async () => {
+    const { teacher, order } = await awaitingCard();
+    expect(await awaiting(teacher, order.id)).toBe(true);
+    expect(await postNotification(notification(order, { payment_status: 'FAILED' }))).toBe(200);
+    expect(await awaiting(teacher, order.id)).toBe(false);
+    expect((await orderAsAdmin(order.id)).orderStatus).toBe('PENDING');
+  });
+
+  it('a late COMPLETE of an earlier try pays the order after a retry; the second payment is recorded, not applied twice', async () => {
+    const { teacher, order: first } = await awaitingCard();
+    // Order ids count hundredths of a second: the retry's must be another one.
+    await expect.poll(() => orderIdOf(new Date())).not.toBe(first.orderID);
+    const retried = await checkout(teacher, { orderId: first.id, _version: first._version, paymentMethod: 'Payfast' });
+    expect(retried.errors).toBeUndefined();
+    const second = retried.data?.checkout.order;
+    expect(second.orderID).not.toBe(first.orderID);
+    expect(await awaiting(teacher, first.id)).toBe(true);
+
+    expect(await postNotification(notification(first))).toBe(200);
+    const paid = await orderAsAdmin(first.id);
+    expect(paid).toMatchObject({ orderStatus: 'PAID', orderPaymentMethod: 'Payfast', orderPayment: { m_payment_id: first.orderID } });
+    expect(await awaiting(teacher, first.id)).toBe(false);
+
+    expect(await postNotification(notification(second))).toBe(200);
+    const after = await orderAsAdmin(first.id);
+    expect(after).toMatchObject({ orderStatus: 'PAID', _version: paid._version, orderPayment: { m_payment_id: first.orderID } });
+
+    // A second payment on the same form (Payfast's own id differs) is no replay either: not applied.
+    expect(await postNotification(notification(first, { pf_payment_id: 'another-payment' }))).toBe(200);
+    expect(await orderAsAdmin(first.id)).toMatchObject({ _version: paid._version, orderPayment: { pf_payment_id: paid.orderPayment.pf_payment_id } });
+  });
+
+  it('switching to EFT keeps the card try: its late COMPLETE still pays the order, by card', async () => {
+    const { teacher, order } = await awaitingCard();
+    const eft = (await checkout(teacher, { orderId: order.id, _version: order._version, paymentMethod: 'EFT' })).data?.checkout.order;
+    expect(eft).toMatchObject({ orderStatus: 'PROCESSING', orderPaymentMethod: 'EFT' });
+    expect(await awaiting(teacher, order.id)).toBe(false);
+
+    expect(await postNotification(notification(order))).toBe(200);
+    expect(await orderAsAdmin(order.id)).toMatchObject({ orderStatus: 'PAID', orderPaymentMethod: 'Payfast', orderPayment: { m_payment_id: order.orderID } });
+    // The payment is one change in the history: PAID and back to card together.
+    const history = (await historyOf(order.id)).data?.orderHistory as { source: string; changes: { field: string; to: unknown }[] }[];
+    const byPayment = history.filter((event) => event.source === 'payment');
+    expect(byPayment).toHaveLength(1);
+    expect(byPayment[0]?.changes).toEqual(expect.arrayContaining([
+      expect.objectContaining({ field: 'orderStatus', to: 'PAID' }),
+      expect.objectContaining({ field: 'orderPaymentMethod', to: 'Payfast' }),
+    ]));
+    const bought = await gql('{ boughtProductIds }', {}, { token: teacher.accessToken });
+    expect(bought.data?.boughtProductIds).toEqual([order.orderProducts[0].id]);
   });
 });

@@ -282,7 +282,7 @@ describe('buying in the shop', () => {
     const form = posted as { method: string; body: URLSearchParams } | null;
     expect(form?.method).toBe('POST');
     expect(form?.body.get('amount')).toBe(roundMoney(orderTotals([demoProduct(mathsTest)]).total).toFixed(2));
-    expect(form?.body.get('return_url')).toMatch(/\/app\/bought-products$/);
+    expect(form?.body.get('return_url')).toMatch(/\/app\/productorders\/[^/?]+\?payment=done$/);
     expect(form?.body.get('m_payment_id')).toMatch(/^\d{6}-\d{8}$/);
     expect(form?.body.get('signature')).toMatch(/^[0-9a-f]{32}$/);
     await context.close();

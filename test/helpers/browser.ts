@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { chromiumLaunchArgs, chromiumPath } from '../../server/templates/chromium.ts';
 import { serverUrl } from './api.ts';
 
@@ -63,4 +63,45 @@ export async function chooseOption(page: Page, select: Locator, option: string):
       console.warn(`chooseOption: '${option}' was not chosen by click ${attempt}; clicking again`);
     }
   }
+}
+
+/**
+ * The setup browser test files share: one browser per file, a fresh context per page, every context closed after
+ * each test. Call it at the top of a file; its functions open pages inside tests.
+ */
+export function browserPerFile(viewport: { width: number; height: number }) {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function freshPage(): Promise<Page> {
+    if (!browser) throw new Error('browserPerFile: pages open inside tests, once the browser has started');
+    const context = await newContext(browser, { viewport });
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  /** A new context signed in as this user (demo password), at path. */
+  async function signedInPage(email: string, path: string): Promise<Page> {
+    const page = await freshPage();
+    await signInThroughPage(page, email, 'Password1!', `/auth?redirect=${encodeURIComponent(path)}`);
+    return page;
+  }
+
+  /** An admin (admin@example.com unless told) at path, once the admin area shows. */
+  async function adminPage(path: string, email = 'admin@example.com'): Promise<Page> {
+    const page = await signedInPage(email, path);
+    await page.getByTestId('admin-area').waitFor();
+    return page;
+  }
+
+  return { freshPage, signedInPage, adminPage };
 }
