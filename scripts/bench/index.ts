@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: the shop's product list page through GraphQL against a bare one-statement handler, on the
+ * `npm run bench`: the shop's product list page through GraphQL against a bare one-statement handler (and the Sales
+ * back office's orders table, 20,000 orders: first page, a filtered page and a search, one request at a time), on the
  * embedded database (PGlite) and on PostgreSQL, at 10 and 50 connections. The server runs in a child process
  * (server.ts, bundled and run by plain node with the flags of `npm start`) so its memory is its own.
  * BENCH_SECONDS changes the measured time per run (default 10);
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { medianAlone, post, runLoad, type LoadResult, type Target } from './load.ts';
+import { orderCount, orderSearchWord } from './orders.ts';
 import { productCount, searchWord } from './products.ts';
 import { ensureServerBuild } from '../build-steps.ts';
 import { summariseProfile } from './profile.ts';
@@ -170,6 +172,7 @@ async function benchDatabase(name: string, env: NodeJS.ProcessEnv): Promise<Data
         const admin: Target = { ...graphql, body: JSON.stringify({ query: adminQuery }), headers: { authorization: `Bearer ${ready.adminToken}` } };
         const [aloneGraphql, aloneBare, aloneAdmin] = [await medianAlone(graphql, 50), await medianAlone(bare, 50), await medianAlone(admin, 50)];
         notes.push(`one request alone (median of 50): page GraphQL ${fixed(aloneGraphql, 2)} ms, bare ${fixed(aloneBare, 2)} ms; admin products table (adminProducts, 10 with total and counts) GraphQL ${fixed(aloneAdmin, 2)} ms`);
+        notes.push(await ordersTable(ready));
       }
 
       for (const connections of connectionCounts) {
@@ -203,6 +206,32 @@ async function benchDatabase(name: string, env: NodeJS.ProcessEnv): Promise<Data
   } finally {
     await child.stop();
   }
+}
+
+/** The orders table of the Sales back office as the admin screen asks for it: a page of 10 with the total. */
+const ordersQuery = `query SalesOrders($filter: SalesOrdersFilter!) {
+  salesOrders(filter: $filter, page: 1, pageSize: 10) {
+    totalCount items { id orderID orderDateTime owner orderStatus orderPaymentMethod orderTotal productsCount hasPhysical hasQuestions }
+  }
+}`;
+const orderRuns = [
+  { name: 'first page', filter: { kind: 'ORDER' } },
+  { name: 'physical with questions', filter: { kind: 'ORDER', hasPhysical: true, hasQuestions: true } },
+  { name: `search "${orderSearchWord} paid"`, filter: { kind: 'ORDER', search: `${orderSearchWord} paid` } },
+];
+
+/** One request alone (median of 50) of each orders-table run, GraphQL beside the bare query, and the ratio. */
+async function ordersTable(ready: Extract<FromChild, { type: 'ready' }>): Promise<string> {
+  const parts: string[] = [];
+  for (const run of orderRuns) {
+    const graphql: Target = { url: ready.graphqlUrl, body: JSON.stringify({ query: ordersQuery, variables: { filter: run.filter } }), headers: { authorization: `Bearer ${ready.adminToken}` } };
+    const bare: Target = { url: ready.bareUrl, body: JSON.stringify({ orders: { ...run.filter, page: 1, pageSize: 10 } }) };
+    const answer = JSON.parse((await post(graphql)).body) as { data?: { salesOrders: { totalCount: number } }; errors?: unknown };
+    if (!answer.data) throw new Error(`salesOrders failed: ${JSON.stringify(answer.errors)}`);
+    const [onGraphql, onBare] = [await medianAlone(graphql, 50), await medianAlone(bare, 50)];
+    parts.push(`${run.name} (${answer.data.salesOrders.totalCount} rows) GraphQL ${fixed(onGraphql, 2)} ms, bare ${fixed(onBare, 2)} ms, ${fixed(onGraphql / onBare, 2)}x`);
+  }
+  return `orders table (salesOrders, ${orderCount.toLocaleString('en')} orders of the last month, page of 10 with total; one request alone, median of 50): ${parts.join('; ')}`;
 }
 
 function table(headers: string[], lines: string[][]): string {

@@ -8,6 +8,7 @@ import { sql, type Insertable } from 'kysely';
 import { openDatabase, type Database } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import type { Product } from '../../db/types.ts';
+import { loadOrders, orderCount } from './orders.ts';
 
 export const productCount = 20_000;
 /** A word in about one product title in six, for the search-filter run. */
@@ -79,7 +80,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR ?? '' });
   await migrateToLatest(handle.db);
   const seconds = await loadProducts(handle.db);
+  const orderSeconds = await loadOrders(handle.db);
   if (process.env.BENCH_SQL) await sql.raw(process.env.BENCH_SQL).execute(handle.db);
   await handle.close();
   console.log(`   ${productCount.toLocaleString('en')} products inserted in ${seconds.toFixed(1)} s`);
+  console.log(`   ${orderCount.toLocaleString('en')} orders inserted in ${orderSeconds.toFixed(1)} s`);
 }

@@ -1,5 +1,6 @@
 /**
- * The benchmark's child process: the real server (startServer) plus a bare handler for the same product page on
+ * The benchmark's child process: the real server (startServer) plus a bare handler for the same product page (and
+ * orders table) on
  * a second port, sharing the one database handle, so both are measured in the same process. Driven over IPC by
  * index.ts: it samples its own RSS and CPU time, probes the SQL statement count and can CPU-profile itself.
  */
@@ -9,6 +10,7 @@ import { Session } from 'node:inspector/promises';
 import { startServer } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { readBody, sendJson } from '../../server/http/request.ts';
+import { salesOrderPage, type SalesQuery } from '../../server/orders/sales.repository.ts';
 import { searchWords, shopPage } from '../../server/shop/shop.repository.ts';
 import { post } from './load.ts';
 
@@ -78,9 +80,11 @@ async function productPage(search: string | null, limit: number) {
 
 const bare = createServer((req, res) => {
   readBody(req, 1024 * 1024)
-    .then((raw) => {
-      const { search = null, limit = 50 } = JSON.parse(raw.toString('utf8')) as { search?: string | null; limit?: number };
-      return productPage(search, limit);
+    .then(async (raw): Promise<unknown> => {
+      const body = JSON.parse(raw.toString('utf8')) as { search?: string | null; limit?: number; orders?: SalesQuery };
+      // The orders table without GraphQL: the Sales back office's own one-statement query.
+      if (body.orders) return salesOrderPage(db, body.orders).then((page) => ({ data: { salesOrders: page } }));
+      return productPage(body.search ?? null, body.limit ?? 50);
     })
     .then((page) => sendJson(res, 200, page))
     .catch((error: unknown) => {
@@ -97,6 +101,8 @@ const adminToken = await running.app.tokens.issue({
   email: 'bench-admin@example.com',
   groups: ['admin'],
   teacherProfileId: null,
+  // Tokens name their session (a refresh-token family); one that was never revoked is live.
+  sessionId: 'bench-session',
 });
 
 const session = new Session();
