@@ -22,7 +22,7 @@ import { attachSubscriptions } from './http/subscriptions.ts';
 import { createFileStorage } from './files/factory.ts';
 import { createMailer } from './mail/mailer.ts';
 import { ChangeFeed } from './models/pubsub.ts';
-import { domains } from './domains.ts';
+import { features } from './features.ts';
 import { buildSchema } from './schema.ts';
 
 export interface RunningServer {
@@ -63,7 +63,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   pruning.unref();
   const schema = buildSchema();
   const apollo = createApolloServer(schema);
-  const domainRoutes = domains.flatMap((domain) => domain.routes ?? []);
+  const featureRoutes = features.flatMap((feature) => feature.routes ?? []);
   await apollo.start();
 
   const route = async (req: IncomingMessage, res: ServerResponse) => {
@@ -83,10 +83,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       if (wantsHtml(req) && existsSync(ide)) return serveFile(res, ide, 'no-cache');
       return handleGraphQL(app, apollo, req, res);
     }
-    const domainRoute = domainRoutes.find(
+    const featureRoute = featureRoutes.find(
       (candidate) => candidate.method === req.method && (candidate.prefix ? pathname.startsWith(candidate.path) : pathname === candidate.path),
     );
-    if (domainRoute) return domainRoute.handle(app, req, res);
+    if (featureRoute) return featureRoute.handle(app, req, res);
     return serveWebApp(req, res, config.webDir);
   };
 

@@ -1,23 +1,27 @@
 /**
- * Access of the root fields that are not generic model operations: one declaration per field, enforced by
- * `guardOperations` before the resolver runs. Model operations are governed by the access table.
+ * Access of the root fields that are not generic model operations: one declaration per field, made by the
+ * feature that adds it (server/features.ts gathers them) and enforced by `guardOperations` (server/schema.ts)
+ * before the resolver runs. Model operations are governed by the access table.
  */
 import type { GraphQLSchema } from 'graphql';
 import { isObjectType } from 'graphql';
-import type { RequestContext } from '../context.ts';
-import { models } from '../models/models.ts';
-import { domains } from '../domains.ts';
 import { deny } from './check.ts';
-import type { Group } from './rules.ts';
+import type { Group, Viewer } from './rules.ts';
 import { accessTable } from './table.ts';
 
 export type OperationAccess = 'public' | 'signedIn' | readonly Group[];
 
-/** The access of every domain root field, as each domain declares it (server/domains.ts). */
-export const operationAccess: Record<string, OperationAccess> = Object.assign({}, ...domains.map((domain) => domain.access ?? {}));
+/** The access of each root field a feature adds, by field name. */
+export type OperationAccessMap = Readonly<Record<string, OperationAccess>>;
+
+/** A model as the generic layer names its root fields (server/models/models.ts). */
+export interface ModelNames {
+  name: string;
+  plural: string;
+}
 
 /** Root field names the generic model layer serves, with the model each belongs to. */
-export function modelOperationNames(): Map<string, string> {
+export function modelOperationNames(models: readonly ModelNames[]): Map<string, string> {
   const names = new Map<string, string>();
   for (const model of models) {
     const { name, plural } = model;
@@ -29,9 +33,12 @@ export function modelOperationNames(): Map<string, string> {
   return names;
 }
 
-/** Root fields with no access rule at all; the server refuses to start while any exist. */
-export function unguardedRootFields(schema: GraphQLSchema): string[] {
-  const modelFields = modelOperationNames();
+/**
+ * Root fields with no access rule at all (a model operation of a model missing from the access table, or another
+ * field no feature declares); the server refuses to start while any exist.
+ */
+export function unguardedRootFields(schema: GraphQLSchema, models: readonly ModelNames[], operationAccess: OperationAccessMap): string[] {
+  const modelFields = modelOperationNames(models);
   const missing: string[] = [];
   for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
     if (!root || !isObjectType(root)) continue;
@@ -44,11 +51,11 @@ export function unguardedRootFields(schema: GraphQLSchema): string[] {
   return missing;
 }
 
-export function assertOperationAllowed(field: string, ctx: RequestContext): void {
-  const access = operationAccess[field];
-  if (access === undefined) deny(ctx.viewer);
+/** Throws unless the declared access (undefined: none, so denied) lets this viewer call the field. */
+export function assertOperationAllowed(access: OperationAccess | undefined, viewer: Viewer): void {
+  if (access === undefined) deny(viewer);
   if (access === 'public') return;
-  if (ctx.viewer.userId === null) deny(ctx.viewer);
+  if (viewer.userId === null) deny(viewer);
   if (access === 'signedIn') return;
-  if (!access.some((group) => ctx.viewer.groups.includes(group))) deny(ctx.viewer);
+  if (!access.some((group) => viewer.groups.includes(group))) deny(viewer);
 }

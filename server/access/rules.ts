@@ -49,19 +49,8 @@ export function ruleMatchesViewer(rule: AccessRule, viewer: Viewer): boolean {
   return viewer.groups.includes(rule.who);
 }
 
-// Visibility predicates of 000 section 6, over the model's own columns.
+// Predicates over columns every model has; those over a feature's own columns are in access/visibility.ts.
 const now = sql<Date>`now()`;
-
-export const published: Predicate = () =>
-  sql<boolean>`(${sql.ref('publishDate')} is not null and ${sql.ref('publishDate')} <= ${now} and jsonb_array_length(coalesce(${sql.ref('thumbnails')}, '[]'::jsonb)) > 0)`;
-
-export const publishedProduct: Predicate = (viewer) =>
-  sql<boolean>`(${published(viewer)} and (${sql.ref('eCommerceProduct')} is true or ${sql.ref('subscriptionProduct')} is true))`;
-
-export const addressedAndUnread: Predicate = (viewer) => {
-  const me = JSON.stringify([viewer.teacherProfileId ?? '']);
-  return sql<boolean>`((${sql.ref('sendTo')} @> '["ALL"]'::jsonb or ${sql.ref('sendTo')} @> ${me}::jsonb) and not coalesce(${sql.ref('readBy')}, '[]'::jsonb) @> ${me}::jsonb)`;
-};
 
 export const createdInLastMonth: Predicate = () => sql<boolean>`${sql.ref('createdAt')} >= ${now} - interval '1 month'`;
 

@@ -1,18 +1,10 @@
 /**
  * Who may do what, model by model: the specification's rules (000 section 6, 002 section 6) in one table.
  * Everything not listed is denied. Choices where the specification is loose are in docs/decisions.md.
+ * Visibility that needs a feature's tables is named here and defined by that feature (access/visibility.ts).
  */
-import {
-  addressedAndUnread,
-  allow,
-  createdInLastMonth,
-  full,
-  published,
-  publishedProduct,
-  type AccessRule,
-} from './rules.ts';
-import { genericOrMyProvinceSchool, termOfMyProvince } from '../reference/visibility.ts';
-import { sharedTemplateForMyClasses } from '../templates/visibility.ts';
+import { allow, createdInLastMonth, full, type AccessRule } from './rules.ts';
+import { visible } from './visibility.ts';
 
 /** Fields a teacher may change on their own profile; products, subscriptions and status belong to the server. */
 const ownProfileFields = [
@@ -33,9 +25,9 @@ const adminFullTeacherRead: AccessRule[] = [full('admin'), allow('teacher', ['re
 export const accessTable: Record<string, AccessRule[]> = {
   Coupon: [full('admin')],
   Secret: [full('superadmin')],
-  Announcement: [full('admin'), allow('teacher', ['read'], { where: addressedAndUnread })],
+  Announcement: [full('admin'), allow('teacher', ['read'], { where: visible('addressedAndUnread') })],
   Communication: [full('admin'), allow('signedIn', ['read'])],
-  // Cart and checkout go through the shop's domain mutations; a teacher reads own orders and nothing more here.
+  // Cart and checkout go through the orders feature's own mutations; a teacher reads own orders and nothing more here.
   TeacherProductsOrder: [
     allow('admin', ['create', 'update', 'delete']),
     allow('admin', ['read'], { listWhere: createdInLastMonth }),
@@ -45,14 +37,14 @@ export const accessTable: Record<string, AccessRule[]> = {
   ProductCategory: [full('admin'), allow('public', ['read'])],
   ProductTag: [full('admin'), allow('public', ['read'])],
   ProductContent: [full('admin')],
-  Product: [full('admin'), allow('public', ['read'], { where: publishedProduct })],
-  ProductBundle: [full('admin'), allow('public', ['read'], { where: published })],
+  Product: [full('admin'), allow('public', ['read'], { where: visible('publishedProduct') })],
+  ProductBundle: [full('admin'), allow('public', ['read'], { where: visible('publishedBundle') })],
   Taxonomy: adminFullTeacherRead,
   // Shared templates: a teacher sees those of their classes' subjects, for no school, a generic one or their own.
-  AssessmentTemplate: [full('admin'), allow('teacher', ['read'], { where: sharedTemplateForMyClasses })],
-  SubjectTemplate: [full('admin'), allow('teacher', ['read'], { where: sharedTemplateForMyClasses })],
-  School: [full('admin'), allow('teacher', ['read'], { where: genericOrMyProvinceSchool })],
-  Term: [full('admin'), allow('teacher', ['read'], { where: termOfMyProvince })],
+  AssessmentTemplate: [full('admin'), allow('teacher', ['read'], { where: visible('sharedTemplateForMyClasses') })],
+  SubjectTemplate: [full('admin'), allow('teacher', ['read'], { where: visible('sharedTemplateForMyClasses') })],
+  School: [full('admin'), allow('teacher', ['read'], { where: visible('genericOrMyProvinceSchool') })],
+  Term: [full('admin'), allow('teacher', ['read'], { where: visible('termOfMyProvince') })],
   Holiday: adminFullTeacherRead,
   TeacherAssessmentTemplate: [full('owner')],
   TeacherSubjectTemplate: [full('owner')],

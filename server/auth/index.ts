@@ -1,7 +1,7 @@
-import type { Domain } from '../domain.ts';
+import type { FeatureModule } from '../feature.ts';
 import { authResolvers } from './auth.resolvers.ts';
 
-export const authDomain: Domain = {
+export const authFeature: FeatureModule = {
   name: 'auth',
   resolvers: authResolvers,
   access: { me: 'public', signUp: 'public', signIn: 'public', refreshSession: 'public', signOut: 'public', setPasswordWithToken: 'public' },

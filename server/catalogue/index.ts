@@ -1,18 +1,20 @@
 /**
  * The admin catalogue (002 products and product bundles screens): validation and derived fields of products,
  * bundles, tags, categories and product content (catalogue.hooks.ts), what follows their writes
- * (side-effects.ts), and the admin tables, bulk edit, duplicate, content check and tag chips (catalogue.graphql).
+ * (side-effects.ts), the admin tables, bulk edit, duplicate, content check and tag chips (catalogue.graphql), and
+ * what the public and the shop see of it (visibility.ts).
  */
 import type { OperationAccess } from '../access/operations.ts';
-import type { Domain } from '../domain.ts';
+import type { FeatureModule } from '../feature.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import { registerCatalogueHooks } from './catalogue.hooks.ts';
 import { catalogueResolvers } from './catalogue.resolvers.ts';
 import { registerCatalogueSideEffects } from './side-effects.ts';
+import { published, publishedProduct } from './visibility.ts';
 
 const admin: OperationAccess = ['admin'];
 
-export const catalogueDomain: Domain = {
+export const catalogueFeature: FeatureModule = {
   name: 'catalogue',
   resolvers: {
     Query: { ...catalogueResolvers.Query },
@@ -28,6 +30,7 @@ export const catalogueDomain: Domain = {
     duplicateProductBundle: admin,
     createTags: admin,
   },
+  visibility: { publishedProduct, publishedBundle: published },
   registerHooks() {
     registerCatalogueHooks();
     registerCatalogueSideEffects();

@@ -1,9 +1,9 @@
 /** Customers: the teacher profiles table, Create Teacher, Create Reporting Data and the teacher picker. */
-import type { Domain } from '../domain.ts';
+import type { FeatureModule } from '../feature.ts';
 import { customersResolvers } from './customers.resolvers.ts';
 import { registerReportingTeacherHooks } from './reporting-teacher.hooks.ts';
 
-export const customersDomain: Domain = {
+export const customersFeature: FeatureModule = {
   name: 'customers',
   resolvers: customersResolvers,
   registerHooks: registerReportingTeacherHooks,

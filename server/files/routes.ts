@@ -16,7 +16,7 @@ import type { Viewer } from '../access/rules.ts';
 import { anonymous } from '../access/rules.ts';
 import { viewerOfAccount } from '../auth/auth.service.ts';
 import type { App } from '../context.ts';
-import type { HttpRoute } from '../domain.ts';
+import type { HttpRoute } from '../feature.ts';
 import { bearerToken, sendJson } from '../http/request.ts';
 import { isPublicFile, mayReadFile } from './access.ts';
 import { sizeLimits, uploadFolderFor, type UploadFolder } from './folders.ts';

@@ -1,10 +1,11 @@
 /** Messages between the operator and teachers: announcements read, support and contact forms. */
-import type { Domain } from '../domain.ts';
+import type { FeatureModule } from '../feature.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import type { RequestContext } from '../context.ts';
 import { markAnnouncementRead, teachersShownTo } from './announcements.service.ts';
 import { botCheckFromEnv } from './bot-check.ts';
 import { sendContactForm, sendSupportRequest, supportLimits, type SupportDesk } from './support.service.ts';
+import { addressedAndUnread } from './visibility.ts';
 
 const supportEmail = process.env.SUPPORT_EMAIL || 'support@localhost';
 const botCheck = botCheckFromEnv();
@@ -32,8 +33,9 @@ const resolvers: Resolvers = {
   },
 };
 
-export const messagingDomain: Domain = {
+export const messagingFeature: FeatureModule = {
   name: 'messaging',
   resolvers,
   access: { markAnnouncementRead: ['teacher'], submitSupportRequest: 'signedIn', submitContactForm: 'public' },
+  visibility: { addressedAndUnread },
 };

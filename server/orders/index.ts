@@ -1,5 +1,5 @@
 /** The cart, coupon check, checkout and order follow-ups (tax invoice, proof of payment, live updates), and the Sales back office. */
-import type { Domain } from '../domain.ts';
+import type { FeatureModule } from '../feature.ts';
 import { invoiceRoute } from './invoice.service.ts';
 import { registerOrderHooks } from './order.hooks.ts';
 import { ordersResolvers } from './orders.resolvers.ts';
@@ -16,7 +16,7 @@ function mergeResolvers(...maps: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const ordersDomain: Domain = {
+export const ordersFeature: FeatureModule = {
   name: 'orders',
   resolvers: mergeResolvers(ordersResolvers, salesResolvers),
   access: {
@@ -40,3 +40,6 @@ export const ordersDomain: Domain = {
   },
   routes: [invoiceRoute],
 };
+
+/** What card payments settle orders through (wired in server/features.ts). */
+export { payableOrders } from './payable-orders.ts';

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Viewer } from '../access/rules.ts';
 import { viewerOfAccount } from '../auth/auth.service.ts';
 import type { App, RequestContext } from '../context.ts';
-import type { HttpRoute } from '../domain.ts';
+import type { HttpRoute } from '../feature.ts';
 import { apiError } from '../errors.ts';
 import type { Row } from '../models/repository.ts';
 import { invoicePdf } from './invoice-pdf.ts';

@@ -1,5 +1,5 @@
 /**
- * SQL of the orders domain. Plain functions taking the database or a transaction first; order rows are written
+ * SQL of the orders feature. Plain functions taking the database or a transaction first; order rows are written
  * through the generic model helpers so that versions, jsonb and change stamps stay as everywhere else.
  */
 import { randomUUID } from 'node:crypto';
@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { inTransaction, type Database } from '../../db/connect.ts';
 import { modelNamed } from '../models/models.ts';
 import { dynamic, findRow, insertRow, updateRow, type Row } from '../models/repository.ts';
-import { catalogueTables, onSale } from '../shop/visibility.ts';
+import { catalogueTables, onSale } from '../catalogue/visibility.ts';
 import type { OrderActor } from './order-history.ts';
 import { recordOrderChange } from './order-history.repository.ts';
 import type { CatalogueEntry, ProductQuestion } from '../domain/order-items.ts';

@@ -10,13 +10,11 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { App } from '../context.ts';
-import type { HttpRoute } from '../domain.ts';
+import type { HttpRoute } from '../feature.ts';
 import { readBody } from '../http/request.ts';
-import { publishOrder, queueInvoice } from '../orders/order-events.ts';
-import { payfastActor } from '../orders/order-history.ts';
-import { findOrder, markOrderPaid } from '../orders/order.repository.ts';
 import { inTransaction } from '../../db/connect.ts';
 import { findCardAttempt, recordCardNotification } from './card-attempt.repository.ts';
+import type { PayableOrders } from './payable-orders.ts';
 import { confirmWithPayfast, notificationSignature, payfastSettings, signatureMatches, type Field, type PayfastSettings } from './payfast.ts';
 
 export interface NotificationOutcome {
@@ -47,7 +45,12 @@ export function strictFields(fields: readonly Field[]): { signed: Record<string,
   return { signed: Object.fromEntries(fields.slice(0, -1)), signature: last[1] };
 }
 
-export async function processNotification(app: App, fields: readonly Field[], settings: PayfastSettings = payfastSettings()): Promise<NotificationOutcome> {
+export async function processNotification(
+  app: App,
+  orders: PayableOrders,
+  fields: readonly Field[],
+  settings: PayfastSettings = payfastSettings(),
+): Promise<NotificationOutcome> {
   const parsed = strictFields(fields);
   const data = 'signed' in parsed ? parsed.signed : {};
   const reject = (reason: string): NotificationOutcome => ({ status: 400, reason, orderId: data.custom_str1 });
@@ -56,14 +59,14 @@ export async function processNotification(app: App, fields: readonly Field[], se
   if (!signatureMatches(notificationSignature(fields, settings.passphrase), parsed.signature)) return reject('signature does not verify');
   if (data.merchant_id !== settings.merchantId) return reject(`merchant ${data.merchant_id ?? '(none)'} is not ours`);
   if (settings.validateRemote && !(await confirmWithPayfast(settings, fields).catch(() => false))) return reject('Payfast did not confirm it');
-  const order = data.custom_str1 ? await findOrder(app.db, data.custom_str1) : undefined;
+  const order = data.custom_str1 ? await orders.find(app.db, data.custom_str1) : undefined;
   if (!order) return reject('no such order');
   const orderId = String(order.id);
   // Any card try of the order counts, not only the latest: a late notification of an earlier try is money paid.
   const attempt = data.m_payment_id ? await findCardAttempt(app.db, orderId, data.m_payment_id) : undefined;
   if (!attempt) return reject(`payment id ${data.m_payment_id ?? '(none)'} is not a card payment of this order`);
   if (cents(data.amount_gross) !== attempt.amountCents) return reject(`amount ${data.amount_gross ?? '(none)'} is not the ${(attempt.amountCents / 100).toFixed(2)} asked`);
-  return settle(app, orderId, attempt.paymentId, data);
+  return settle(app, orders, orderId, attempt.paymentId, data);
 }
 
 /**
@@ -72,10 +75,10 @@ export async function processNotification(app: App, fields: readonly Field[], se
  * order's total; a COMPLETE for an order already PAID by another payment is recorded and logged loudly for a
  * refund, never applied twice. A replayed notification of a try already COMPLETE changes nothing.
  */
-async function settle(app: App, orderId: string, paymentId: string, data: Record<string, string>): Promise<NotificationOutcome> {
+async function settle(app: App, orders: PayableOrders, orderId: string, paymentId: string, data: Record<string, string>): Promise<NotificationOutcome> {
   const status = data.payment_status ?? '(no status)';
   const result = await inTransaction(app.db, async (trx) => {
-    const order = await findOrder(trx, orderId, { forUpdate: true });
+    const order = await orders.find(trx, orderId, { forUpdate: true });
     const attempt = await findCardAttempt(trx, orderId, paymentId, { forUpdate: true });
     if (!order || !attempt) return { reason: 'no such order' };
     if (attempt.paymentStatus === 'COMPLETE') {
@@ -99,7 +102,7 @@ async function settle(app: App, orderId: string, paymentId: string, data: Record
         loud: true,
       };
     }
-    const paid = await markOrderPaid(trx, orderId, data, payfastActor);
+    const paid = await orders.markPaid(trx, orderId, data);
     if (!paid) {
       await recordCardNotification(trx, orderId, paymentId, status, 'duplicate', data);
       return { reason: `SECOND PAYMENT ${paymentId} of an order already PAID: recorded, not applied, refund it`, loud: true };
@@ -107,11 +110,11 @@ async function settle(app: App, orderId: string, paymentId: string, data: Record
     await recordCardNotification(trx, orderId, paymentId, status, 'applied', data);
     return { reason: 'order PAID', paid };
   });
-  if ('paid' in result && result.paid) queueInvoice(app, publishOrder(app, 'update', result.paid));
+  if ('paid' in result && result.paid) orders.announcePaid(app, result.paid);
   return { status: 200, reason: result.reason, orderId, loud: 'loud' in result };
 }
 
-async function handle(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(app: App, orders: PayableOrders, req: IncomingMessage, res: ServerResponse): Promise<void> {
   let fields: Field[];
   try {
     fields = [...new URLSearchParams((await readBody(req, 64 * 1024)).toString('utf8'))];
@@ -119,7 +122,7 @@ async function handle(app: App, req: IncomingMessage, res: ServerResponse): Prom
     res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
     return;
   }
-  const outcome = await processNotification(app, fields);
+  const outcome = await processNotification(app, orders, fields);
   const line = `payfast ITN${outcome.orderId ? ` for order ${outcome.orderId}` : ''}: ${outcome.reason}`;
   // Money received and not applied (a second payment, a changed order) needs a person: an error, not a note.
   if (outcome.loud) console.error(line);
@@ -128,4 +131,7 @@ async function handle(app: App, req: IncomingMessage, res: ServerResponse): Prom
   res.writeHead(outcome.status, { 'content-type': 'text/plain; charset=utf-8' }).end(outcome.status === 200 ? 'OK' : 'Rejected');
 }
 
-export const payfastNotifyRoute: HttpRoute = { method: 'POST', path: '/payments/payfast/notify', handle };
+/** The notification route, settling through the orders it is given (server/features.ts). */
+export function payfastNotifyRoute(orders: PayableOrders): HttpRoute {
+  return { method: 'POST', path: '/payments/payfast/notify', handle: (app, req, res) => handle(app, orders, req, res) };
+}

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../../db/connect.ts';
 import type { App, RequestContext } from '../context.ts';
-import type { HttpRoute } from '../domain.ts';
+import type { HttpRoute } from '../feature.ts';
 import { apiError } from '../errors.ts';
 import { icsCalendar, nextDay, type CalendarEvent } from './ical.ts';
 

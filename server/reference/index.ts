@@ -1,9 +1,10 @@
 /** Reference data behind the teacher's planning (002 sections 4, 5): terms, schools, subjects, holidays. */
-import type { Domain } from '../domain.ts';
+import type { FeatureModule } from '../feature.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import { toApiObject } from '../models/repository.ts';
 import { registerReferenceHooks } from './reference.hooks.ts';
 import { schoolsOfProvince } from './schools.repository.ts';
+import { genericOrMyProvinceSchool, termOfMyProvince } from './visibility.ts';
 
 const resolvers: Resolvers = {
   Query: {
@@ -11,9 +12,10 @@ const resolvers: Resolvers = {
   },
 };
 
-export const referenceDomain: Domain = {
+export const referenceFeature: FeatureModule = {
   name: 'reference',
   resolvers,
   access: { schoolsOfProvince: 'signedIn' },
+  visibility: { genericOrMyProvinceSchool, termOfMyProvince },
   registerHooks: registerReferenceHooks,
 };

@@ -1,10 +1,10 @@
 /** Browsing the shop and the library, product content for owners, legacy subscription library. */
-import type { Domain } from '../domain.ts';
+import type { FeatureModule } from '../feature.ts';
 import { registerFileReadRule } from '../files/access.ts';
 import { shopResolvers } from './shop.resolvers.ts';
 import { mayReadContentFile } from './shop.service.ts';
 
-export const shopDomain: Domain = {
+export const shopFeature: FeatureModule = {
   name: 'shop',
   resolvers: shopResolvers,
   access: {

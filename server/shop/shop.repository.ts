@@ -6,7 +6,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/connect.ts';
 import type { Row } from '../models/repository.ts';
-import { catalogueTables, inLibrary, onSale, type CatalogueKind } from './visibility.ts';
+import { catalogueTables, inLibrary, onSale, type CatalogueKind } from '../catalogue/visibility.ts';
 
 export interface ShopQuery {
   /** Lowercased search words; each must be in searchField. */

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { inTransaction, type Database } from '../../db/connect.ts';
 import { deny } from '../access/check.ts';
 import type { Viewer } from '../access/rules.ts';
+import { inLibrary, type CatalogueKind } from '../catalogue/visibility.ts';
 import type { RequestContext } from '../context.ts';
 import { apiError } from '../errors.ts';
 import { modelNamed } from '../models/models.ts';
@@ -13,7 +14,6 @@ import { callerProfile, productNotAvailable } from '../orders/cart.service.ts';
 import { listBoughtIds, mayOpenProduct, ownedIds, type Ownership } from './ownership.ts';
 import { searchWords, shopPage } from './shop.repository.ts';
 import { subscriptionDecision, type ProductSubscription, type SubscriptionPackage, type SubscriptionResponse } from './subscription-rules.ts';
-import { inLibrary, type CatalogueKind } from './visibility.ts';
 
 export interface ShopItemsArgs {
   filter?: {

@@ -3,12 +3,13 @@
  * marks), the rich-text check of every stored rich-text field, duplicate and from-template mutations, and the PDF
  * rendering of the print pages.
  */
-import type { Domain } from '../domain.ts';
+import type { FeatureModule } from '../feature.ts';
 import { registerTemplateHooks } from './hooks.ts';
 import { templateResolvers } from './mutations.ts';
 import { createPrintPdfRoute } from './pdf.ts';
+import { sharedTemplateForMyClasses } from './visibility.ts';
 
-export const templatesDomain: Domain = {
+export const templatesFeature: FeatureModule = {
   name: 'templates',
   resolvers: templateResolvers,
   access: {
@@ -19,6 +20,7 @@ export const templatesDomain: Domain = {
     createTeacherAssessmentFromTemplate: ['teacher', 'admin'],
     createTeacherLessonFromTemplate: ['teacher', 'admin'],
   },
+  visibility: { sharedTemplateForMyClasses },
   registerHooks: registerTemplateHooks,
   routes: [createPrintPdfRoute()],
 };

@@ -26,7 +26,7 @@ import { rowPredicate } from '../access/check.ts';
 import type { Viewer } from '../access/rules.ts';
 import { RateLimiter } from '../auth/rate-limit.ts';
 import type { App } from '../context.ts';
-import type { HttpRoute } from '../domain.ts';
+import type { HttpRoute } from '../feature.ts';
 import { bearerToken, sendJson } from '../http/request.ts';
 import { chromiumLaunchArgs, chromiumPath } from './chromium.ts';
 import { modelNamed } from '../models/models.ts';

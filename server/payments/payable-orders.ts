@@ -1,0 +1,17 @@
+/**
+ * What a card notification (itn.ts) needs of the orders it pays: payments defines this port, orders implements
+ * it (orders/payable-orders.ts) and server/features.ts wires the two, so orders depends on payments and never
+ * the other way round.
+ */
+import type { Database } from '../../db/connect.ts';
+import type { App } from '../context.ts';
+import type { Row } from '../models/repository.ts';
+
+export interface PayableOrders {
+  /** The order of a notification; locked until the transaction ends when `forUpdate`. */
+  find(db: Database, orderId: string, options?: { forUpdate?: boolean }): Promise<Row | undefined>;
+  /** Makes the order PAID by card with the provider's fields, in the caller's transaction; undefined when it was PAID already. */
+  markPaid(trx: Database, orderId: string, notification: Record<string, string>): Promise<Row | undefined>;
+  /** After the commit: what follows a payment (the live update, the tax invoice). */
+  announcePaid(app: App, order: Row): void;
+}
