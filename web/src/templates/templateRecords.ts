@@ -1,11 +1,30 @@
 /** What lesson and assessment templates hold alike: their headings and the fields every cached record carries. */
 import { topUpHeadings } from '../../../server/domain/template-rules.ts';
 
+/** Values as a write, a draft or a copy rule gives them, before they are typed into a record. */
+export type Values = Record<string, unknown>;
+
 /** A heading as the editor form holds it. */
 export interface HeadingDraft {
   label?: string | null;
   value?: string | null;
 }
+
+/** The server's bookkeeping every record carries (an optimistic answer writes it too). */
+export type Bookkeeping = {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  _version: number;
+  _deleted: boolean | null;
+  _lastChangedAt: number;
+};
+
+/**
+ * What an optimistic record is built on: the record being changed (with its next version) or a new record's
+ * bookkeeping, and for a teacher's own template its owner.
+ */
+export type RecordBase = Values & Bookkeeping & { teacherprofileID?: string | null; owner?: string | null };
 
 /** Headings with every default present and, where a value is missing, the label itself as the printed word. */
 export function headingsForEditing(headings: readonly HeadingDraft[] | null | undefined, kind: 'lesson' | 'assessment') {
@@ -17,22 +36,28 @@ export function headingValues(headings: readonly HeadingDraft[]) {
   return headings.map((heading) => ({ label: heading.label ?? null, value: heading.value ?? null }));
 }
 
+export const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+export const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
 /**
- * The fields of an optimistic record that do not depend on the kind of template: id, headings (typed for the
- * cache), font, complexity, subject, the server's bookkeeping and, for a teacher's own template, its owner.
+ * The fields of an optimistic record that do not depend on the kind of template: the bookkeeping (from the base),
+ * headings (typed for the cache), font, complexity.
  */
-export function commonRecordFields(merged: Record<string, unknown>, ownTemplate: boolean): Record<string, unknown> {
+export function commonRecordFields(base: RecordBase, merged: Values) {
   return {
-    id: merged.id,
-    headings: headingValues((merged.headings as HeadingDraft[] | null) ?? []).map((heading) => ({ __typename: 'Heading', ...heading })),
-    fontFamily: merged.fontFamily ?? 'Default',
-    complexity: merged.complexity ?? null,
-    subjectID: merged.subjectID ?? null,
-    createdAt: merged.createdAt,
-    updatedAt: merged.updatedAt,
-    _version: merged._version,
-    _deleted: merged._deleted ?? false,
-    _lastChangedAt: merged._lastChangedAt,
-    ...(ownTemplate ? { teacherprofileID: merged.teacherprofileID ?? null, owner: merged.owner ?? null } : {}),
+    id: base.id,
+    createdAt: base.createdAt,
+    updatedAt: base.updatedAt,
+    _version: base._version,
+    _deleted: base._deleted ?? false,
+    _lastChangedAt: base._lastChangedAt,
+    headings: headingValues((merged.headings as HeadingDraft[] | null) ?? []).map((heading) => ({ __typename: 'Heading' as const, ...heading })),
+    fontFamily: textOrNull(merged.fontFamily) ?? 'Default',
+    complexity: textOrNull(merged.complexity),
   };
+}
+
+/** A teacher's own template: its owner (the subject is required there). */
+export function ownRecordFields(base: RecordBase, merged: Values) {
+  return { teacherprofileID: base.teacherprofileID ?? null, owner: base.owner ?? null, subjectID: textOrNull(merged.subjectID) ?? '' };
 }

@@ -2,9 +2,14 @@
 import type { LessonStep } from '../../../../server/domain/template-rules.ts';
 import { defaultLessonHeadings } from '../../../../server/domain/template-rules.ts';
 import type { SharedLessonFieldsFragment, TeacherLessonFieldsFragment } from '../../gql/graphql';
-import { commonRecordFields, headingsForEditing, headingValues, type HeadingDraft } from '../../templates/templateRecords';
+import type { HeadingDraft, RecordBase, Values } from '../templateRecords';
+import { commonRecordFields, headingsForEditing, headingValues, numberOrNull, ownRecordFields, textOrNull } from '../templateRecords';
 
-export type LessonRecord = TeacherLessonFieldsFragment | SharedLessonFieldsFragment;
+/** A teacher's own lesson (TeacherSubjectTemplate). */
+export type TeacherLessonRecord = TeacherLessonFieldsFragment;
+/** A shared lesson template (SubjectTemplate). */
+export type SharedLessonRecord = SharedLessonFieldsFragment;
+export type LessonRecord = TeacherLessonRecord | SharedLessonRecord;
 
 export interface LessonFieldDraft {
   type?: string | null;
@@ -90,19 +95,28 @@ export function lessonInput(draft: LessonDraft) {
   };
 }
 
-/** A full record for the cache: every selected field present, nested objects typed. */
-export function lessonRecordFor<T extends LessonRecord>(typename: 'TeacherSubjectTemplate' | 'SubjectTemplate', values: Record<string, unknown>, base: Partial<T>): T & { __typename: string } {
-  const merged = { ...base, ...values } as Record<string, unknown>;
+/** The lesson's own fields of a cached record: the values over the base, nested objects typed. */
+function lessonFields(base: RecordBase, merged: Values) {
   const steps = (merged.template as LessonStepDraft[] | null) ?? [];
-  const record = {
-    __typename: typename,
-    ...commonRecordFields(merged, typename === 'TeacherSubjectTemplate'),
-    name: merged.name ?? null,
-    type: merged.type ?? 'Lesson',
-    totalPoints: merged.totalPoints ?? null,
-    minutes: merged.minutes ?? null,
-    template: steps.map((step) => ({ __typename: 'LessonStep', name: step.name ?? null, fields: (step.fields ?? []).map(field) })),
-    schoolID: merged.schoolID ?? null,
+  return {
+    ...commonRecordFields(base, merged),
+    name: textOrNull(merged.name),
+    type: textOrNull(merged.type) ?? 'Lesson',
+    totalPoints: numberOrNull(merged.totalPoints),
+    minutes: numberOrNull(merged.minutes),
+    template: steps.map((step) => ({ __typename: 'LessonStep' as const, name: step.name ?? null, fields: (step.fields ?? []).map(field) })),
+    schoolID: textOrNull(merged.schoolID),
   };
-  return record as unknown as T & { __typename: string };
+}
+
+/** A teacher's own lesson as the cache holds it (an optimistic answer). */
+export function teacherLessonRecord(values: Values, base: RecordBase) {
+  const merged = { ...base, ...values };
+  return { __typename: 'TeacherSubjectTemplate' as const, ...lessonFields(base, merged), ...ownRecordFields(base, merged) };
+}
+
+/** A shared lesson template as the cache holds it (an optimistic answer). */
+export function sharedLessonRecord(values: Values, base: RecordBase) {
+  const merged = { ...base, ...values };
+  return { __typename: 'SubjectTemplate' as const, ...lessonFields(base, merged), subjectID: textOrNull(merged.subjectID) };
 }

@@ -2,9 +2,14 @@
 import type { AssessmentQuestion, QuestionField } from '../../../../server/domain/template-rules.ts';
 import { defaultAssessmentHeadings, totalMarksOf } from '../../../../server/domain/template-rules.ts';
 import type { SharedAssessmentFieldsFragment, TeacherAssessmentFieldsFragment } from '../../gql/graphql';
-import { commonRecordFields, headingsForEditing, headingValues, type HeadingDraft } from '../../templates/templateRecords';
+import type { HeadingDraft, RecordBase, Values } from '../templateRecords';
+import { commonRecordFields, headingsForEditing, headingValues, numberOrNull, ownRecordFields, textOrNull } from '../templateRecords';
 
-export type AssessmentRecord = TeacherAssessmentFieldsFragment | SharedAssessmentFieldsFragment;
+/** A teacher's own assessment (TeacherAssessmentTemplate). */
+export type TeacherAssessmentRecord = TeacherAssessmentFieldsFragment;
+/** A shared assessment template (AssessmentTemplate). */
+export type SharedAssessmentRecord = SharedAssessmentFieldsFragment;
+export type AssessmentRecord = TeacherAssessmentRecord | SharedAssessmentRecord;
 
 export interface QuestionDraft extends AssessmentQuestion {
   /** Form-only: the question starts a section (sectionNumber and sectionTitle are kept). */
@@ -105,26 +110,44 @@ export function assessmentInput(draft: AssessmentDraft, shared: boolean) {
   };
 }
 
-/** A full record for the cache: every selected field present, nested objects typed. */
-export function assessmentRecordFor<T extends AssessmentRecord>(typename: 'TeacherAssessmentTemplate' | 'AssessmentTemplate', values: Record<string, unknown>, base: Partial<T>): T & { __typename: string } {
-  const merged = { ...base, ...values } as Record<string, unknown>;
+/** The assessment's own fields of a cached record: the values over the base, nested objects typed. */
+function assessmentFields(base: RecordBase, merged: Values) {
   const questions = ((merged.questions as QuestionDraft[] | null) ?? []).map(questionValues);
-  const record = {
-    __typename: typename,
-    ...commonRecordFields(merged, typename === 'TeacherAssessmentTemplate'),
-    title: merged.title ?? '',
+  return {
+    ...commonRecordFields(base, merged),
+    title: textOrNull(merged.title) ?? '',
     totalMarks: totalMarksOf(questions),
-    totalMinutes: merged.totalMinutes ?? null,
+    totalMinutes: numberOrNull(merged.totalMinutes),
     questions: questions.map((question) => ({
-      __typename: 'AssessmentQuestion',
+      __typename: 'AssessmentQuestion' as const,
       sectionNumber: null,
       sectionTitle: null,
       ...question,
-      fields: question.fields.map((field) => ({ __typename: 'QuestionField', ...field, cognitiveLevel: field.cognitiveLevel ? { __typename: 'CognitiveLevel', ...field.cognitiveLevel } : null })),
+      fields: question.fields.map((field) => ({
+        __typename: 'QuestionField' as const,
+        ...field,
+        cognitiveLevel: field.cognitiveLevel ? { __typename: 'CognitiveLevel' as const, ...field.cognitiveLevel } : null,
+      })),
     })),
-    instructions: merged.instructions ?? [],
-    taxonomy: merged.taxonomy ?? null,
-    ...(typename === 'AssessmentTemplate' ? { taxonomys: merged.taxonomys ?? [], schoolID: merged.schoolID ?? null } : {}),
+    instructions: (merged.instructions as string[] | null) ?? [],
+    taxonomy: textOrNull(merged.taxonomy),
   };
-  return record as unknown as T & { __typename: string };
+}
+
+/** A teacher's own assessment as the cache holds it (an optimistic answer). */
+export function teacherAssessmentRecord(values: Values, base: RecordBase) {
+  const merged = { ...base, ...values };
+  return { __typename: 'TeacherAssessmentTemplate' as const, ...assessmentFields(base, merged), ...ownRecordFields(base, merged) };
+}
+
+/** A shared assessment template as the cache holds it (an optimistic answer): also its school and taxonomy list. */
+export function sharedAssessmentRecord(values: Values, base: RecordBase) {
+  const merged = { ...base, ...values };
+  return {
+    __typename: 'AssessmentTemplate' as const,
+    ...assessmentFields(base, merged),
+    subjectID: textOrNull(merged.subjectID),
+    taxonomys: (merged.taxonomys as string[] | null) ?? [],
+    schoolID: textOrNull(merged.schoolID),
+  };
 }

@@ -1,0 +1,154 @@
+import type { MutationOptions, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { copySuffix } from '../../../server/domain/template-rules.ts';
+import { newClientMutationId } from '../app/offline/ids';
+import { listUpdaterOf, newRecordFields, nextVersion } from './cacheLists';
+import type { Bookkeeping, RecordBase, Values } from './templateRecords';
+
+/** A mutation whose answer is one record, under `field` (`updateTeacherSubjectTemplate`). */
+export interface RecordMutation<R, V extends OperationVariables> {
+  document: TypedDocumentNode<Record<string, R>, V>;
+  field: string;
+}
+
+/** A record mutation whose answer has that field (a misspelt field does not type-check). */
+export function recordMutation<F extends string, R, V extends OperationVariables>(document: TypedDocumentNode<Record<F, R>, V>, field: F): RecordMutation<R, V> {
+  return { document, field };
+}
+
+/** The list query of a source's records, under `field` (`listTeacherSubjectTemplates`). */
+export interface RecordList<R> {
+  document: TypedDocumentNode<Record<string, { items: R[] }>, Record<string, never>>;
+  field: string;
+}
+
+export function recordList<F extends string, R>(document: TypedDocumentNode<Record<F, { items: R[] }>, Record<string, never>>, field: F): RecordList<R> {
+  return { document, field };
+}
+
+/**
+ * One kind of template as one source holds it: a teacher's own lessons, the shared lesson templates, … Everything
+ * that differs between the four is declared here, so the writes below are one code for all of them.
+ */
+export interface TemplateSource<R extends Bookkeeping, Draft, V extends Values, CreateInput> {
+  /** Shared templates (admins) are written online only; a teacher's own go through the offline queue. */
+  shared: boolean;
+  list: RecordList<R>;
+  create: RecordMutation<R, { input: CreateInput }>;
+  update: RecordMutation<R, { input: V & { id: string; _version: number } }>;
+  remove: RecordMutation<R, { input: { id: string; _version: number } }>;
+  duplicate: RecordMutation<R, { id: string; newId?: string | null }>;
+  /** The values to send, from the editor's draft. */
+  values(draft: Draft): V;
+  /** A create's input: the values with the client-made id (and a teacher's own, the owner's profile). */
+  createInput(values: V, id: string, profileId: string | null): CreateInput;
+  /** The full record an optimistic answer writes to the cache: the base with the values over it. */
+  record(values: Values, base: RecordBase): R;
+  /** The kind's copy rule (template-rules.ts): headings topped up, the title with the suffix. */
+  copy(original: R, titleSuffix?: string): Values;
+}
+
+/** A teacher's own templates also start from a shared one (`createTeacherLessonFromTemplate`). */
+export interface TeacherTemplateSource<R extends Bookkeeping, Draft, V extends Values, CreateInput, Shared extends { id: string }> extends TemplateSource<R, Draft, V, CreateInput> {
+  fromShared: RecordMutation<R, { templateId: string; newId?: string | null }>;
+  copyOfShared(template: Shared): Values;
+}
+
+/** What the screens do with a source's records. */
+export interface TemplateWrites<R, Draft> {
+  /** Creates (no existing record) or updates; answers the saved record's id. */
+  save(draft: Draft, existing: R | null): Promise<string>;
+  remove(record: R): Promise<void>;
+  duplicate(record: R): Promise<string>;
+}
+
+export interface TeacherTemplateWrites<R, Draft, Shared extends { id: string }> extends TemplateWrites<R, Draft> {
+  /** The teacher's own template from a shared one; answers the new record's id. */
+  fromTemplate(template: Shared): Promise<string>;
+}
+
+/** ApolloClient's `mutate` (a test passes its own). */
+export type Mutate = <TData, TVariables extends OperationVariables>(options: MutationOptions<TData, TVariables>) => Promise<unknown>;
+
+const answer = <R>(field: string, record: R): Record<string, R> => ({ [field]: record });
+
+/**
+ * The writes of a source. Each has a full optimistic answer and a client-made id, so the table shows it at once; a
+ * teacher's own go through the offline queue (they also work offline), shared ones need the server. A copy is
+ * queued for both sources and both kinds: 002 §1 keeps the assessment templates' Duplicate enabled offline (the
+ * lesson templates' screen disables its button offline, as it does every other admin write).
+ */
+export function templateWrites<R extends Bookkeeping, Draft, V extends Values, CreateInput>(
+  source: TemplateSource<R, Draft, V, CreateInput>,
+  mutate: Mutate,
+  profileId: string | null,
+): TemplateWrites<R, Draft> {
+  const context = { offline: !source.shared };
+  const update = listUpdaterOf(source.list.field);
+  const newBase = (id: string): RecordBase => ({ ...newRecordFields(id), teacherprofileID: profileId });
+  return {
+    async save(draft, existing) {
+      const values = source.values(draft);
+      if (existing) {
+        await mutate({
+          mutation: source.update.document,
+          variables: { input: { ...values, id: existing.id, _version: existing._version } },
+          optimisticResponse: answer(source.update.field, source.record(values, { ...existing, ...nextVersion(existing) })),
+          context,
+        });
+        return existing.id;
+      }
+      const id = newClientMutationId();
+      await mutate({
+        mutation: source.create.document,
+        variables: { input: source.createInput(values, id, profileId) },
+        optimisticResponse: answer(source.create.field, source.record(values, newBase(id))),
+        context,
+        update,
+      });
+      return id;
+    },
+    async remove(existing) {
+      await mutate({
+        mutation: source.remove.document,
+        variables: { input: { id: existing.id, _version: existing._version } },
+        optimisticResponse: answer(source.remove.field, source.record({}, { ...existing, ...nextVersion(existing), _deleted: true })),
+        context,
+        update,
+      });
+    },
+    async duplicate(original) {
+      const newId = newClientMutationId();
+      await mutate({
+        mutation: source.duplicate.document,
+        variables: { id: original.id, newId },
+        optimisticResponse: answer(source.duplicate.field, source.record(source.copy(original, copySuffix), newBase(newId))),
+        context: { offline: true },
+        update,
+      });
+      return newId;
+    },
+  };
+}
+
+/** A teacher's writes: those of every source, and their own template from a shared one (also offline). */
+export function teacherTemplateWrites<R extends Bookkeeping, Draft, V extends Values, CreateInput, Shared extends { id: string }>(
+  source: TeacherTemplateSource<R, Draft, V, CreateInput, Shared>,
+  mutate: Mutate,
+  profileId: string | null,
+): TeacherTemplateWrites<R, Draft, Shared> {
+  const update = listUpdaterOf(source.list.field);
+  return {
+    ...templateWrites(source, mutate, profileId),
+    async fromTemplate(template) {
+      const newId = newClientMutationId();
+      await mutate({
+        mutation: source.fromShared.document,
+        variables: { templateId: template.id, newId },
+        optimisticResponse: answer(source.fromShared.field, source.record(source.copyOfShared(template), { ...newRecordFields(newId), teacherprofileID: profileId })),
+        context: { offline: true },
+        update,
+      });
+      return newId;
+    },
+  };
+}
