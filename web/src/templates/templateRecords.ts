@@ -36,6 +36,17 @@ export function headingValues(headings: readonly HeadingDraft[]) {
   return headings.map((heading) => ({ label: heading.label ?? null, value: heading.value ?? null }));
 }
 
+/** The record's server bookkeeping for an optimistic answer: one version more, changed now. */
+export function nextVersion<T extends { _version: number }>(record: T): Pick<T, '_version'> & { updatedAt: string; _lastChangedAt: number } {
+  return { _version: record._version + 1, updatedAt: new Date().toISOString(), _lastChangedAt: Date.now() };
+}
+
+/** A new record's bookkeeping for an optimistic answer (the server's own values replace it). */
+export function newRecordFields(id: string): { id: string; createdAt: string; updatedAt: string; _version: number; _deleted: boolean; _lastChangedAt: number } {
+  const now = new Date();
+  return { id, createdAt: now.toISOString(), updatedAt: now.toISOString(), _version: 1, _deleted: false, _lastChangedAt: now.getTime() };
+}
+
 export const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 export const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 

@@ -6,7 +6,7 @@ import { useOnline } from '../app/offline/useOnline';
 import { useListParams } from './useListParams';
 import { useNotices } from '../ui/notices';
 import type { TemplateActionHandlers } from './TemplateActions';
-import type { TemplateStore } from './useTemplateStore';
+import type { TemplateStore } from './templateStore';
 
 /** What a list screen needs of its records' store: a source's store; a teacher's own also makes one from a shared. */
 export interface TemplateListStore<T extends { id: string }, Draft, Shared> extends TemplateStore<T, Draft> {

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { TemplateListFrame } from '../TemplateListFrame';
-import { useTemplateListScreen } from '../useTemplateListScreen';
+import { useTemplateListScreen, type TemplateListStore } from '../useTemplateListScreen';
 import { useTemplateReference } from '../referenceData';
 import { AssessmentEditorDialog } from './AssessmentEditorDialog';
 import { AssessmentsTable } from './AssessmentsTable';
 import { SharedAssessmentPicker } from './SharedAssessmentPicker';
 import type { AssessmentDraft, AssessmentRecord, SharedAssessmentRecord } from './assessmentRecords';
-import { useSharedAssessments, useTeacherAssessments } from './useAssessments';
-import type { TemplateListStore } from '../useTemplateListScreen';
+import { useSharedAssessments, useTeacherAssessments } from './assessmentStore';
 import '../templates.css';
 
 /** /app/assessments: a teacher's own assessments (001 Assessments screen), also offline. */
@@ -15,7 +14,7 @@ export function TeacherAssessmentsScreen() {
   return <AssessmentsScreen store={useTeacherAssessments()} />;
 }
 
-/** /admin/assessmenttemplates: the shared assessment templates (002); edit and delete online only, duplicate also offline. */
+/** /admin/assessmenttemplates: the shared assessment templates (002); edit and delete online only, duplicate also. */
 export function SharedAssessmentsScreen() {
   return <AssessmentsScreen store={useSharedAssessments()} />;
 }

@@ -3,7 +3,7 @@ import type { TemplateReference } from '../referenceData';
 import { TemplatePicker } from '../TemplatePicker';
 import type { SharedAssessmentRecord } from './assessmentRecords';
 import { assessmentColumns, rowTexts, useAssessmentRows, type AssessmentRow } from './AssessmentsTable';
-import { useSharedAssessments } from './useAssessments';
+import { useSharedAssessments } from './assessmentStore';
 
 interface Props {
   reference: TemplateReference;

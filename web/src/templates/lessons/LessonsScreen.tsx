@@ -2,13 +2,12 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useTemplateReference } from '../referenceData';
 import { TemplateListFrame } from '../TemplateListFrame';
-import { useTemplateListScreen } from '../useTemplateListScreen';
+import { useTemplateListScreen, type TemplateListStore } from '../useTemplateListScreen';
 import { LessonEditorDialog } from './LessonEditorDialog';
 import { LessonsTable } from './LessonsTable';
 import { SharedLessonPicker } from './SharedLessonPicker';
 import type { LessonDraft, LessonRecord, SharedLessonRecord } from './lessonRecords';
-import { useSharedLessons, useTeacherLessons } from './useLessons';
-import type { TemplateListStore } from '../useTemplateListScreen';
+import { useSharedLessons, useTeacherLessons } from './lessonStore';
 import '../templates.css';
 
 /** /app/lessons: a teacher's own lessons (001 Lessons screen), also offline. */

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareGrades } from '../../../../server/domain/template-rules.ts';
 import type { SharedLessonRecord } from './lessonRecords';
-import { useSharedLessons } from './useLessons';
+import { useSharedLessons } from './lessonStore';
 import type { TemplateReference } from '../referenceData';
 import { TemplatePicker } from '../TemplatePicker';
 

@@ -1,8 +1,11 @@
-/** The teacher's own lessons and the shared lesson templates: what tells the two apart, for the one store. */
+/**
+ * The teacher's own lessons and the shared lesson templates: what tells the two apart, declared for the one store
+ * (../templateStore.ts), and a typed hook for each.
+ */
 import { lessonTemplateCopy } from '../../../../server/domain/template-rules.ts';
 import type { CreateSubjectTemplateInput, CreateTeacherSubjectTemplateInput } from '../../gql/graphql';
-import type { TeacherTemplateSource, TemplateSource } from '../templateWrites';
-import { recordList, recordMutation } from '../templateWrites';
+import type { TeacherTemplateSource, TemplateSource } from '../templateStore';
+import { recordList, recordMutation, useTeacherTemplateStore, useTemplateStore } from '../templateStore';
 import type { LessonDraft, SharedLessonRecord, TeacherLessonRecord } from './lessonRecords';
 import { lessonInput, sharedLessonRecord, teacherLessonRecord } from './lessonRecords';
 import {
@@ -50,3 +53,9 @@ export const sharedLessons: TemplateSource<SharedLessonRecord, LessonDraft, Less
   record: sharedLessonRecord,
   copy: (original, titleSuffix) => lessonTemplateCopy(original, { titleSuffix }),
 };
+
+/** A teacher's own lessons (every write through the offline queue, with a full optimistic record). */
+export const useTeacherLessons = () => useTeacherTemplateStore(teacherLessons);
+
+/** The admins' shared lesson templates (written online only). */
+export const useSharedLessons = () => useTemplateStore(sharedLessons);

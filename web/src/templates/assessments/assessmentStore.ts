@@ -1,8 +1,11 @@
-/** The teacher's own assessments and the shared assessment templates: what tells the two apart, for the one store. */
+/**
+ * The teacher's own assessments and the shared assessment templates: what tells the two apart, declared for the one
+ * store (../templateStore.ts), and a typed hook for each.
+ */
 import { assessmentTemplateCopy } from '../../../../server/domain/template-rules.ts';
 import type { CreateAssessmentTemplateInput, CreateTeacherAssessmentTemplateInput } from '../../gql/graphql';
-import type { TeacherTemplateSource, TemplateSource } from '../templateWrites';
-import { recordList, recordMutation } from '../templateWrites';
+import type { TeacherTemplateSource, TemplateSource } from '../templateStore';
+import { recordList, recordMutation, useTeacherTemplateStore, useTemplateStore } from '../templateStore';
 import type { AssessmentDraft, SharedAssessmentRecord, TeacherAssessmentRecord } from './assessmentRecords';
 import { assessmentInput, sharedAssessmentRecord, teacherAssessmentRecord } from './assessmentRecords';
 import {
@@ -57,3 +60,9 @@ export const sharedAssessments: TemplateSource<SharedAssessmentRecord, Assessmen
   record: sharedAssessmentRecord,
   copy: (original, titleSuffix) => assessmentTemplateCopy(original, { titleSuffix, shared: true }),
 };
+
+/** A teacher's own assessments (every write through the offline queue, with a full optimistic record). */
+export const useTeacherAssessments = () => useTeacherTemplateStore(teacherAssessments);
+
+/** The admins' shared assessment templates (written online only, except Duplicate). */
+export const useSharedAssessments = () => useTemplateStore(sharedAssessments);
