@@ -1,13 +1,10 @@
 import type { MutationOptions, OperationVariables } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import type { SharedAssessmentRecord } from './assessments/assessmentRecords';
-import { draftOfAssessment } from './assessments/assessmentRecords';
-import { sharedAssessments, teacherAssessments } from './assessments/assessmentStore';
-import type { LessonDraft, LessonRecord, SharedLessonRecord, TeacherLessonRecord } from './lessons/lessonRecords';
-import { draftOfLesson } from './lessons/lessonRecords';
-import { sharedLessons, teacherLessons } from './lessons/lessonStore';
-import type { Bookkeeping, Values } from './templateRecords';
-import type { Mutate, TemplateSource } from './templateStore';
+import type { SharedAssessmentRecord } from './assessments/assessmentStore';
+import { draftOfAssessment, sharedAssessments, teacherAssessments } from './assessments/assessmentStore';
+import type { LessonDraft, LessonRecord, SharedLessonRecord, TeacherLessonRecord } from './lessons/lessonStore';
+import { draftOfLesson, sharedLessons, teacherLessons } from './lessons/lessonStore';
+import type { Bookkeeping, Mutate, TemplateSource, Values } from './templateStore';
 import { teacherTemplateWrites, templateWrites } from './templateStore';
 
 /** A stand-in for ApolloClient's mutate that keeps what each write asked for. */

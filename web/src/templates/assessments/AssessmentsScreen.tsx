@@ -5,7 +5,7 @@ import { useTemplateReference } from '../referenceData';
 import { AssessmentEditorDialog } from './AssessmentEditorDialog';
 import { AssessmentsTable } from './AssessmentsTable';
 import { SharedAssessmentPicker } from './SharedAssessmentPicker';
-import type { AssessmentDraft, AssessmentRecord, SharedAssessmentRecord } from './assessmentRecords';
+import type { AssessmentDraft, AssessmentRecord, SharedAssessmentRecord } from './assessmentStore';
 import { useSharedAssessments, useTeacherAssessments } from './assessmentStore';
 import '../templates.css';
 

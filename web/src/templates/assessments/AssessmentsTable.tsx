@@ -7,7 +7,7 @@ import { marksText } from '../../print/paperWords';
 import type { TemplateReference } from '../referenceData';
 import type { TemplateActionHandlers } from '../TemplateActions';
 import { TemplateActions } from '../TemplateActions';
-import type { AssessmentRecord } from './assessmentRecords';
+import type { AssessmentRecord } from './assessmentStore';
 
 export interface AssessmentRow<R extends AssessmentRecord = AssessmentRecord> {
   id: string;

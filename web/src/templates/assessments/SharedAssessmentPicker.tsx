@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TemplateReference } from '../referenceData';
 import { TemplatePicker } from '../TemplatePicker';
-import type { SharedAssessmentRecord } from './assessmentRecords';
+import type { SharedAssessmentRecord } from './assessmentStore';
 import { assessmentColumns, rowTexts, useAssessmentRows, type AssessmentRow } from './AssessmentsTable';
 import { useSharedAssessments } from './assessmentStore';
 

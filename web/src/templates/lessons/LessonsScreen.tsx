@@ -6,7 +6,7 @@ import { useTemplateListScreen, type TemplateListStore } from '../useTemplateLis
 import { LessonEditorDialog } from './LessonEditorDialog';
 import { LessonsTable } from './LessonsTable';
 import { SharedLessonPicker } from './SharedLessonPicker';
-import type { LessonDraft, LessonRecord, SharedLessonRecord } from './lessonRecords';
+import type { LessonDraft, LessonRecord, SharedLessonRecord } from './lessonStore';
 import { useSharedLessons, useTeacherLessons } from './lessonStore';
 import '../templates.css';
 

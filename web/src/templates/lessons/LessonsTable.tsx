@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareGrades, matchesSearch } from '../../../../server/domain/template-rules.ts';
-import type { LessonRecord } from './lessonRecords';
+import type { LessonRecord } from './lessonStore';
 import type { TemplateReference } from '../referenceData';
 import type { TemplateActionHandlers } from '../TemplateActions';
 import { TemplateActions } from '../TemplateActions';

@@ -2,7 +2,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareGrades } from '../../../../server/domain/template-rules.ts';
-import type { SharedLessonRecord } from './lessonRecords';
+import type { SharedLessonRecord } from './lessonStore';
 import { useSharedLessons } from './lessonStore';
 import type { TemplateReference } from '../referenceData';
 import { TemplatePicker } from '../TemplatePicker';
