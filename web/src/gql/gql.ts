@@ -14,12 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query SharedAssessments {\n    listAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...SharedAssessmentFields\n      }\n      nextToken\n    }\n  }\n": typeof types.SharedAssessmentsDocument,
-    "\n  query SharedAssessment($id: ID!) {\n    getAssessmentTemplate(id: $id) {\n      ...SharedAssessmentFields\n    }\n  }\n": typeof types.SharedAssessmentDocument,
-    "\n  mutation CreateSharedAssessment($input: CreateAssessmentTemplateInput!) {\n    createAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": typeof types.CreateSharedAssessmentDocument,
-    "\n  mutation UpdateSharedAssessment($input: UpdateAssessmentTemplateInput!) {\n    updateAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": typeof types.UpdateSharedAssessmentDocument,
-    "\n  mutation DeleteSharedAssessment($input: DeleteAssessmentTemplateInput!) {\n    deleteAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": typeof types.DeleteSharedAssessmentDocument,
-    "\n  mutation DuplicateSharedAssessment($id: ID!, $newId: ID) {\n    duplicateAssessmentTemplate(id: $id, newId: $newId) {\n      ...SharedAssessmentFields\n    }\n  }\n": typeof types.DuplicateSharedAssessmentDocument,
     "\n  fragment CouponFields on Coupon {\n    id\n    couponCode\n    enabled\n    startDate\n    endDate\n    discount {\n      type\n      value\n    }\n    restrictTo {\n      type\n      value\n    }\n    _version\n  }\n": typeof types.CouponFieldsFragmentDoc,
     "\n  query AdminCoupons($filter: ModelCouponFilterInput, $sort: [ModelSortInput!], $limit: Int, $nextToken: String) {\n    listCoupons(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...CouponFields\n      }\n      nextToken\n    }\n  }\n": typeof types.AdminCouponsDocument,
     "\n  mutation CreateCoupon($input: CreateCouponInput!) {\n    createCoupon(input: $input) {\n      ...CouponFields\n    }\n  }\n": typeof types.CreateCouponDocument,
@@ -34,12 +28,6 @@ type Documents = {
     "\n  mutation CreateHoliday($input: CreateHolidayInput!) {\n    createHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n": typeof types.CreateHolidayDocument,
     "\n  mutation UpdateHoliday($input: UpdateHolidayInput!) {\n    updateHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n": typeof types.UpdateHolidayDocument,
     "\n  mutation DeleteHoliday($input: DeleteHolidayInput!) {\n    deleteHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n": typeof types.DeleteHolidayDocument,
-    "\n  query SharedLessons {\n    listSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...SharedLessonFields\n      }\n      nextToken\n    }\n  }\n": typeof types.SharedLessonsDocument,
-    "\n  query SharedLesson($id: ID!) {\n    getSubjectTemplate(id: $id) {\n      ...SharedLessonFields\n    }\n  }\n": typeof types.SharedLessonDocument,
-    "\n  mutation CreateSharedLesson($input: CreateSubjectTemplateInput!) {\n    createSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": typeof types.CreateSharedLessonDocument,
-    "\n  mutation UpdateSharedLesson($input: UpdateSubjectTemplateInput!) {\n    updateSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": typeof types.UpdateSharedLessonDocument,
-    "\n  mutation DeleteSharedLesson($input: DeleteSubjectTemplateInput!) {\n    deleteSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": typeof types.DeleteSharedLessonDocument,
-    "\n  mutation DuplicateSharedLesson($id: ID!, $newId: ID) {\n    duplicateSubjectTemplate(id: $id, newId: $newId) {\n      ...SharedLessonFields\n    }\n  }\n": typeof types.DuplicateSharedLessonDocument,
     "\n  fragment AdminBundleFields on ProductBundle {\n    id\n    title\n    description\n    price\n    discountPercentage\n    thumbnails\n    tags\n    publishDate\n    featured\n    categoryId\n    products\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n    category {\n      id\n      name\n    }\n  }\n": typeof types.AdminBundleFieldsFragmentDoc,
     "\n  query AdminProductBundles($filter: AdminProductBundlesFilter, $sort: [AdminProductBundleSort!], $page: Int, $limit: Int) {\n    adminProductBundles(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      total\n      items {\n        ...AdminBundleFields\n      }\n    }\n  }\n": typeof types.AdminProductBundlesDocument,
     "\n  query AdminProductBundle($id: ID!) {\n    getProductBundle(id: $id) {\n      ...AdminBundleFields\n    }\n  }\n": typeof types.AdminProductBundleDocument,
@@ -143,13 +131,6 @@ type Documents = {
     "\n  query UnreadAnnouncements {\n    listAnnouncements(limit: 20, sort: [{ field: \"createdAt\", direction: ASC }]) {\n      items {\n        id\n        title\n        message\n        createdAt\n        updatedAt\n        _version\n        _deleted\n        _lastChangedAt\n      }\n      nextToken\n    }\n  }\n": typeof types.UnreadAnnouncementsDocument,
     "\n  mutation MarkAnnouncementRead($id: ID!) {\n    markAnnouncementRead(id: $id) {\n      id\n      readBy\n      _version\n      updatedAt\n      _lastChangedAt\n    }\n  }\n": typeof types.MarkAnnouncementReadDocument,
     "\n  subscription OnCreateTeacherAnnouncement {\n    onCreateAnnouncement {\n      id\n      title\n      message\n      createdAt\n      updatedAt\n      _version\n      _deleted\n      _lastChangedAt\n    }\n  }\n": typeof types.OnCreateTeacherAnnouncementDocument,
-    "\n  query TeacherAssessments {\n    listTeacherAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...TeacherAssessmentFields\n      }\n      nextToken\n    }\n  }\n": typeof types.TeacherAssessmentsDocument,
-    "\n  query TeacherAssessment($id: ID!) {\n    getTeacherAssessmentTemplate(id: $id) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.TeacherAssessmentDocument,
-    "\n  mutation CreateTeacherAssessment($input: CreateTeacherAssessmentTemplateInput!) {\n    createTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.CreateTeacherAssessmentDocument,
-    "\n  mutation UpdateTeacherAssessment($input: UpdateTeacherAssessmentTemplateInput!) {\n    updateTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.UpdateTeacherAssessmentDocument,
-    "\n  mutation DeleteTeacherAssessment($input: DeleteTeacherAssessmentTemplateInput!) {\n    deleteTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.DeleteTeacherAssessmentDocument,
-    "\n  mutation DuplicateTeacherAssessment($id: ID!, $newId: ID) {\n    duplicateTeacherAssessmentTemplate(id: $id, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.DuplicateTeacherAssessmentDocument,
-    "\n  mutation CreateTeacherAssessmentFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherAssessmentFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.CreateTeacherAssessmentFromTemplateDocument,
     "\n  fragment ActivityFields on TeacherActivity {\n    id\n    label\n    type\n    startDateTime\n    endDateTime\n    color\n    teacherprofileID\n    teachersubjecttemplateID\n    teacherassessmenttemplateID\n    repeatID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.ActivityFieldsFragmentDoc,
     "\n  fragment TermFields on Term {\n    id\n    label\n    start\n    end\n    provinces\n    biweeks {\n      label\n      start\n      end\n      color\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.TermFieldsFragmentDoc,
     "\n  fragment HolidayFields on Holiday {\n    id\n    label\n    date\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.HolidayFieldsFragmentDoc,
@@ -171,13 +152,6 @@ type Documents = {
     "\n    subscription OnCreateCalendarTerm {\n      onCreateTerm {\n        ...TermFields\n      }\n    }\n  ": typeof types.OnCreateCalendarTermDocument,
     "\n    subscription OnUpdateCalendarTerm {\n      onUpdateTerm {\n        ...TermFields\n      }\n    }\n  ": typeof types.OnUpdateCalendarTermDocument,
     "\n    subscription OnDeleteCalendarTerm {\n      onDeleteTerm {\n        ...TermFields\n      }\n    }\n  ": typeof types.OnDeleteCalendarTermDocument,
-    "\n  query TeacherLessons {\n    listTeacherSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...TeacherLessonFields\n      }\n      nextToken\n    }\n  }\n": typeof types.TeacherLessonsDocument,
-    "\n  query TeacherLesson($id: ID!) {\n    getTeacherSubjectTemplate(id: $id) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.TeacherLessonDocument,
-    "\n  mutation CreateTeacherLesson($input: CreateTeacherSubjectTemplateInput!) {\n    createTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.CreateTeacherLessonDocument,
-    "\n  mutation UpdateTeacherLesson($input: UpdateTeacherSubjectTemplateInput!) {\n    updateTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.UpdateTeacherLessonDocument,
-    "\n  mutation DeleteTeacherLesson($input: DeleteTeacherSubjectTemplateInput!) {\n    deleteTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.DeleteTeacherLessonDocument,
-    "\n  mutation DuplicateTeacherLesson($id: ID!, $newId: ID) {\n    duplicateTeacherSubjectTemplate(id: $id, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.DuplicateTeacherLessonDocument,
-    "\n  mutation CreateTeacherLessonFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherLessonFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.CreateTeacherLessonFromTemplateDocument,
     "\n  query MyOrders($filter: ModelTeacherProductsOrderFilterInput, $limit: Int, $nextToken: String, $sort: [ModelSortInput!]) {\n    listTeacherProductsOrders(filter: $filter, limit: $limit, nextToken: $nextToken, sort: $sort) {\n      items {\n        id\n        _version\n        orderID\n        orderDateTime\n        orderStatus\n        orderPaymentMethod\n        orderTotal\n        updatedAt\n        orderProducts {\n          productId: id\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query OrderDetail($id: ID!) {\n    getTeacherProductsOrder(id: $id) {\n      ...OrderView\n    }\n  }\n": typeof types.OrderDetailDocument,
     "\n  mutation AttachProofOfPayment($orderId: ID!, $key: String!) {\n    attachProofOfPayment(orderId: $orderId, key: $key) {\n      id\n      _version\n      proofOfPayment\n      updatedAt\n    }\n  }\n": typeof types.AttachProofOfPaymentDocument,
@@ -205,6 +179,19 @@ type Documents = {
     "\n    subscription OnUpdateTeacherClass {\n      onUpdateTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  ": typeof types.OnUpdateTeacherClassDocument,
     "\n    subscription OnDeleteTeacherClass {\n      onDeleteTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  ": typeof types.OnDeleteTeacherClassDocument,
     "\n  mutation SubmitSupportRequest($input: SupportRequestInput!) {\n    submitSupportRequest(input: $input) {\n      success\n    }\n  }\n": typeof types.SubmitSupportRequestDocument,
+    "\n  query TeacherAssessments {\n    listTeacherAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...TeacherAssessmentFields\n      }\n      nextToken\n    }\n  }\n": typeof types.TeacherAssessmentsDocument,
+    "\n  query TeacherAssessment($id: ID!) {\n    getTeacherAssessmentTemplate(id: $id) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.TeacherAssessmentDocument,
+    "\n  mutation CreateTeacherAssessment($input: CreateTeacherAssessmentTemplateInput!) {\n    createTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.CreateTeacherAssessmentDocument,
+    "\n  mutation UpdateTeacherAssessment($input: UpdateTeacherAssessmentTemplateInput!) {\n    updateTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.UpdateTeacherAssessmentDocument,
+    "\n  mutation DeleteTeacherAssessment($input: DeleteTeacherAssessmentTemplateInput!) {\n    deleteTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.DeleteTeacherAssessmentDocument,
+    "\n  mutation DuplicateTeacherAssessment($id: ID!, $newId: ID) {\n    duplicateTeacherAssessmentTemplate(id: $id, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.DuplicateTeacherAssessmentDocument,
+    "\n  mutation CreateTeacherAssessmentFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherAssessmentFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.CreateTeacherAssessmentFromTemplateDocument,
+    "\n  query SharedAssessments {\n    listAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...SharedAssessmentFields\n      }\n      nextToken\n    }\n  }\n": typeof types.SharedAssessmentsDocument,
+    "\n  query SharedAssessment($id: ID!) {\n    getAssessmentTemplate(id: $id) {\n      ...SharedAssessmentFields\n    }\n  }\n": typeof types.SharedAssessmentDocument,
+    "\n  mutation CreateSharedAssessment($input: CreateAssessmentTemplateInput!) {\n    createAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": typeof types.CreateSharedAssessmentDocument,
+    "\n  mutation UpdateSharedAssessment($input: UpdateAssessmentTemplateInput!) {\n    updateAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": typeof types.UpdateSharedAssessmentDocument,
+    "\n  mutation DeleteSharedAssessment($input: DeleteAssessmentTemplateInput!) {\n    deleteAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": typeof types.DeleteSharedAssessmentDocument,
+    "\n  mutation DuplicateSharedAssessment($id: ID!, $newId: ID) {\n    duplicateAssessmentTemplate(id: $id, newId: $newId) {\n      ...SharedAssessmentFields\n    }\n  }\n": typeof types.DuplicateSharedAssessmentDocument,
     "\n  fragment HeadingFields on Heading {\n    label\n    value\n  }\n": typeof types.HeadingFieldsFragmentDoc,
     "\n  fragment LessonStepFields on LessonStep {\n    name\n    fields {\n      type\n      label\n      value\n      hint\n      placeholder\n      items\n      points\n      difficulty\n    }\n  }\n": typeof types.LessonStepFieldsFragmentDoc,
     "\n  fragment AssessmentQuestionFields on AssessmentQuestion {\n    number\n    title\n    minutes\n    marks\n    sectionNumber\n    sectionTitle\n    richText\n    fields {\n      number\n      question\n      richText\n      answer\n      marks\n      cognitiveLevel {\n        label\n        percentage\n      }\n      type\n      items\n    }\n  }\n": typeof types.AssessmentQuestionFieldsFragmentDoc,
@@ -212,16 +199,23 @@ type Documents = {
     "\n  fragment TeacherLessonFields on TeacherSubjectTemplate {\n    id\n    name\n    type\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalPoints\n    minutes\n    template {\n      ...LessonStepFields\n    }\n    schoolID\n    subjectID\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.TeacherLessonFieldsFragmentDoc,
     "\n  fragment SharedAssessmentFields on AssessmentTemplate {\n    id\n    title\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalMarks\n    totalMinutes\n    questions {\n      ...AssessmentQuestionFields\n    }\n    instructions\n    taxonomy\n    taxonomys\n    subjectID\n    schoolID\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.SharedAssessmentFieldsFragmentDoc,
     "\n  fragment TeacherAssessmentFields on TeacherAssessmentTemplate {\n    id\n    title\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalMarks\n    totalMinutes\n    questions {\n      ...AssessmentQuestionFields\n    }\n    instructions\n    taxonomy\n    subjectID\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.TeacherAssessmentFieldsFragmentDoc,
+    "\n  query TeacherLessons {\n    listTeacherSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...TeacherLessonFields\n      }\n      nextToken\n    }\n  }\n": typeof types.TeacherLessonsDocument,
+    "\n  query TeacherLesson($id: ID!) {\n    getTeacherSubjectTemplate(id: $id) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.TeacherLessonDocument,
+    "\n  mutation CreateTeacherLesson($input: CreateTeacherSubjectTemplateInput!) {\n    createTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.CreateTeacherLessonDocument,
+    "\n  mutation UpdateTeacherLesson($input: UpdateTeacherSubjectTemplateInput!) {\n    updateTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.UpdateTeacherLessonDocument,
+    "\n  mutation DeleteTeacherLesson($input: DeleteTeacherSubjectTemplateInput!) {\n    deleteTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.DeleteTeacherLessonDocument,
+    "\n  mutation DuplicateTeacherLesson($id: ID!, $newId: ID) {\n    duplicateTeacherSubjectTemplate(id: $id, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.DuplicateTeacherLessonDocument,
+    "\n  mutation CreateTeacherLessonFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherLessonFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.CreateTeacherLessonFromTemplateDocument,
+    "\n  query SharedLessons {\n    listSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...SharedLessonFields\n      }\n      nextToken\n    }\n  }\n": typeof types.SharedLessonsDocument,
+    "\n  query SharedLesson($id: ID!) {\n    getSubjectTemplate(id: $id) {\n      ...SharedLessonFields\n    }\n  }\n": typeof types.SharedLessonDocument,
+    "\n  mutation CreateSharedLesson($input: CreateSubjectTemplateInput!) {\n    createSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": typeof types.CreateSharedLessonDocument,
+    "\n  mutation UpdateSharedLesson($input: UpdateSubjectTemplateInput!) {\n    updateSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": typeof types.UpdateSharedLessonDocument,
+    "\n  mutation DeleteSharedLesson($input: DeleteSubjectTemplateInput!) {\n    deleteSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": typeof types.DeleteSharedLessonDocument,
+    "\n  mutation DuplicateSharedLesson($id: ID!, $newId: ID) {\n    duplicateSubjectTemplate(id: $id, newId: $newId) {\n      ...SharedLessonFields\n    }\n  }\n": typeof types.DuplicateSharedLessonDocument,
     "\n  query TemplateReference {\n    listSubjects(limit: 1000) {\n      items {\n        id\n        grade\n        subject\n        _version\n      }\n    }\n    listSchools(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        isGeneric\n        schoolImgKey\n        _version\n      }\n    }\n    listTaxonomies(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        cognitiveLevels {\n          label\n          percentage\n        }\n        _version\n      }\n    }\n  }\n": typeof types.TemplateReferenceDocument,
     "\n  query FileLinks($keys: [String!]!) {\n    fileLinks(keys: $keys) {\n      key\n      url\n      expiresAt\n    }\n  }\n": typeof types.FileLinksDocument,
 };
 const documents: Documents = {
-    "\n  query SharedAssessments {\n    listAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...SharedAssessmentFields\n      }\n      nextToken\n    }\n  }\n": types.SharedAssessmentsDocument,
-    "\n  query SharedAssessment($id: ID!) {\n    getAssessmentTemplate(id: $id) {\n      ...SharedAssessmentFields\n    }\n  }\n": types.SharedAssessmentDocument,
-    "\n  mutation CreateSharedAssessment($input: CreateAssessmentTemplateInput!) {\n    createAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": types.CreateSharedAssessmentDocument,
-    "\n  mutation UpdateSharedAssessment($input: UpdateAssessmentTemplateInput!) {\n    updateAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": types.UpdateSharedAssessmentDocument,
-    "\n  mutation DeleteSharedAssessment($input: DeleteAssessmentTemplateInput!) {\n    deleteAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": types.DeleteSharedAssessmentDocument,
-    "\n  mutation DuplicateSharedAssessment($id: ID!, $newId: ID) {\n    duplicateAssessmentTemplate(id: $id, newId: $newId) {\n      ...SharedAssessmentFields\n    }\n  }\n": types.DuplicateSharedAssessmentDocument,
     "\n  fragment CouponFields on Coupon {\n    id\n    couponCode\n    enabled\n    startDate\n    endDate\n    discount {\n      type\n      value\n    }\n    restrictTo {\n      type\n      value\n    }\n    _version\n  }\n": types.CouponFieldsFragmentDoc,
     "\n  query AdminCoupons($filter: ModelCouponFilterInput, $sort: [ModelSortInput!], $limit: Int, $nextToken: String) {\n    listCoupons(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...CouponFields\n      }\n      nextToken\n    }\n  }\n": types.AdminCouponsDocument,
     "\n  mutation CreateCoupon($input: CreateCouponInput!) {\n    createCoupon(input: $input) {\n      ...CouponFields\n    }\n  }\n": types.CreateCouponDocument,
@@ -236,12 +230,6 @@ const documents: Documents = {
     "\n  mutation CreateHoliday($input: CreateHolidayInput!) {\n    createHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n": types.CreateHolidayDocument,
     "\n  mutation UpdateHoliday($input: UpdateHolidayInput!) {\n    updateHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n": types.UpdateHolidayDocument,
     "\n  mutation DeleteHoliday($input: DeleteHolidayInput!) {\n    deleteHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n": types.DeleteHolidayDocument,
-    "\n  query SharedLessons {\n    listSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...SharedLessonFields\n      }\n      nextToken\n    }\n  }\n": types.SharedLessonsDocument,
-    "\n  query SharedLesson($id: ID!) {\n    getSubjectTemplate(id: $id) {\n      ...SharedLessonFields\n    }\n  }\n": types.SharedLessonDocument,
-    "\n  mutation CreateSharedLesson($input: CreateSubjectTemplateInput!) {\n    createSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": types.CreateSharedLessonDocument,
-    "\n  mutation UpdateSharedLesson($input: UpdateSubjectTemplateInput!) {\n    updateSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": types.UpdateSharedLessonDocument,
-    "\n  mutation DeleteSharedLesson($input: DeleteSubjectTemplateInput!) {\n    deleteSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": types.DeleteSharedLessonDocument,
-    "\n  mutation DuplicateSharedLesson($id: ID!, $newId: ID) {\n    duplicateSubjectTemplate(id: $id, newId: $newId) {\n      ...SharedLessonFields\n    }\n  }\n": types.DuplicateSharedLessonDocument,
     "\n  fragment AdminBundleFields on ProductBundle {\n    id\n    title\n    description\n    price\n    discountPercentage\n    thumbnails\n    tags\n    publishDate\n    featured\n    categoryId\n    products\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n    category {\n      id\n      name\n    }\n  }\n": types.AdminBundleFieldsFragmentDoc,
     "\n  query AdminProductBundles($filter: AdminProductBundlesFilter, $sort: [AdminProductBundleSort!], $page: Int, $limit: Int) {\n    adminProductBundles(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      total\n      items {\n        ...AdminBundleFields\n      }\n    }\n  }\n": types.AdminProductBundlesDocument,
     "\n  query AdminProductBundle($id: ID!) {\n    getProductBundle(id: $id) {\n      ...AdminBundleFields\n    }\n  }\n": types.AdminProductBundleDocument,
@@ -345,13 +333,6 @@ const documents: Documents = {
     "\n  query UnreadAnnouncements {\n    listAnnouncements(limit: 20, sort: [{ field: \"createdAt\", direction: ASC }]) {\n      items {\n        id\n        title\n        message\n        createdAt\n        updatedAt\n        _version\n        _deleted\n        _lastChangedAt\n      }\n      nextToken\n    }\n  }\n": types.UnreadAnnouncementsDocument,
     "\n  mutation MarkAnnouncementRead($id: ID!) {\n    markAnnouncementRead(id: $id) {\n      id\n      readBy\n      _version\n      updatedAt\n      _lastChangedAt\n    }\n  }\n": types.MarkAnnouncementReadDocument,
     "\n  subscription OnCreateTeacherAnnouncement {\n    onCreateAnnouncement {\n      id\n      title\n      message\n      createdAt\n      updatedAt\n      _version\n      _deleted\n      _lastChangedAt\n    }\n  }\n": types.OnCreateTeacherAnnouncementDocument,
-    "\n  query TeacherAssessments {\n    listTeacherAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...TeacherAssessmentFields\n      }\n      nextToken\n    }\n  }\n": types.TeacherAssessmentsDocument,
-    "\n  query TeacherAssessment($id: ID!) {\n    getTeacherAssessmentTemplate(id: $id) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.TeacherAssessmentDocument,
-    "\n  mutation CreateTeacherAssessment($input: CreateTeacherAssessmentTemplateInput!) {\n    createTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.CreateTeacherAssessmentDocument,
-    "\n  mutation UpdateTeacherAssessment($input: UpdateTeacherAssessmentTemplateInput!) {\n    updateTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.UpdateTeacherAssessmentDocument,
-    "\n  mutation DeleteTeacherAssessment($input: DeleteTeacherAssessmentTemplateInput!) {\n    deleteTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.DeleteTeacherAssessmentDocument,
-    "\n  mutation DuplicateTeacherAssessment($id: ID!, $newId: ID) {\n    duplicateTeacherAssessmentTemplate(id: $id, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.DuplicateTeacherAssessmentDocument,
-    "\n  mutation CreateTeacherAssessmentFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherAssessmentFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.CreateTeacherAssessmentFromTemplateDocument,
     "\n  fragment ActivityFields on TeacherActivity {\n    id\n    label\n    type\n    startDateTime\n    endDateTime\n    color\n    teacherprofileID\n    teachersubjecttemplateID\n    teacherassessmenttemplateID\n    repeatID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.ActivityFieldsFragmentDoc,
     "\n  fragment TermFields on Term {\n    id\n    label\n    start\n    end\n    provinces\n    biweeks {\n      label\n      start\n      end\n      color\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.TermFieldsFragmentDoc,
     "\n  fragment HolidayFields on Holiday {\n    id\n    label\n    date\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.HolidayFieldsFragmentDoc,
@@ -373,13 +354,6 @@ const documents: Documents = {
     "\n    subscription OnCreateCalendarTerm {\n      onCreateTerm {\n        ...TermFields\n      }\n    }\n  ": types.OnCreateCalendarTermDocument,
     "\n    subscription OnUpdateCalendarTerm {\n      onUpdateTerm {\n        ...TermFields\n      }\n    }\n  ": types.OnUpdateCalendarTermDocument,
     "\n    subscription OnDeleteCalendarTerm {\n      onDeleteTerm {\n        ...TermFields\n      }\n    }\n  ": types.OnDeleteCalendarTermDocument,
-    "\n  query TeacherLessons {\n    listTeacherSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...TeacherLessonFields\n      }\n      nextToken\n    }\n  }\n": types.TeacherLessonsDocument,
-    "\n  query TeacherLesson($id: ID!) {\n    getTeacherSubjectTemplate(id: $id) {\n      ...TeacherLessonFields\n    }\n  }\n": types.TeacherLessonDocument,
-    "\n  mutation CreateTeacherLesson($input: CreateTeacherSubjectTemplateInput!) {\n    createTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": types.CreateTeacherLessonDocument,
-    "\n  mutation UpdateTeacherLesson($input: UpdateTeacherSubjectTemplateInput!) {\n    updateTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": types.UpdateTeacherLessonDocument,
-    "\n  mutation DeleteTeacherLesson($input: DeleteTeacherSubjectTemplateInput!) {\n    deleteTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": types.DeleteTeacherLessonDocument,
-    "\n  mutation DuplicateTeacherLesson($id: ID!, $newId: ID) {\n    duplicateTeacherSubjectTemplate(id: $id, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n": types.DuplicateTeacherLessonDocument,
-    "\n  mutation CreateTeacherLessonFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherLessonFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n": types.CreateTeacherLessonFromTemplateDocument,
     "\n  query MyOrders($filter: ModelTeacherProductsOrderFilterInput, $limit: Int, $nextToken: String, $sort: [ModelSortInput!]) {\n    listTeacherProductsOrders(filter: $filter, limit: $limit, nextToken: $nextToken, sort: $sort) {\n      items {\n        id\n        _version\n        orderID\n        orderDateTime\n        orderStatus\n        orderPaymentMethod\n        orderTotal\n        updatedAt\n        orderProducts {\n          productId: id\n        }\n      }\n      nextToken\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query OrderDetail($id: ID!) {\n    getTeacherProductsOrder(id: $id) {\n      ...OrderView\n    }\n  }\n": types.OrderDetailDocument,
     "\n  mutation AttachProofOfPayment($orderId: ID!, $key: String!) {\n    attachProofOfPayment(orderId: $orderId, key: $key) {\n      id\n      _version\n      proofOfPayment\n      updatedAt\n    }\n  }\n": types.AttachProofOfPaymentDocument,
@@ -407,6 +381,19 @@ const documents: Documents = {
     "\n    subscription OnUpdateTeacherClass {\n      onUpdateTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  ": types.OnUpdateTeacherClassDocument,
     "\n    subscription OnDeleteTeacherClass {\n      onDeleteTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  ": types.OnDeleteTeacherClassDocument,
     "\n  mutation SubmitSupportRequest($input: SupportRequestInput!) {\n    submitSupportRequest(input: $input) {\n      success\n    }\n  }\n": types.SubmitSupportRequestDocument,
+    "\n  query TeacherAssessments {\n    listTeacherAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...TeacherAssessmentFields\n      }\n      nextToken\n    }\n  }\n": types.TeacherAssessmentsDocument,
+    "\n  query TeacherAssessment($id: ID!) {\n    getTeacherAssessmentTemplate(id: $id) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.TeacherAssessmentDocument,
+    "\n  mutation CreateTeacherAssessment($input: CreateTeacherAssessmentTemplateInput!) {\n    createTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.CreateTeacherAssessmentDocument,
+    "\n  mutation UpdateTeacherAssessment($input: UpdateTeacherAssessmentTemplateInput!) {\n    updateTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.UpdateTeacherAssessmentDocument,
+    "\n  mutation DeleteTeacherAssessment($input: DeleteTeacherAssessmentTemplateInput!) {\n    deleteTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.DeleteTeacherAssessmentDocument,
+    "\n  mutation DuplicateTeacherAssessment($id: ID!, $newId: ID) {\n    duplicateTeacherAssessmentTemplate(id: $id, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.DuplicateTeacherAssessmentDocument,
+    "\n  mutation CreateTeacherAssessmentFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherAssessmentFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.CreateTeacherAssessmentFromTemplateDocument,
+    "\n  query SharedAssessments {\n    listAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...SharedAssessmentFields\n      }\n      nextToken\n    }\n  }\n": types.SharedAssessmentsDocument,
+    "\n  query SharedAssessment($id: ID!) {\n    getAssessmentTemplate(id: $id) {\n      ...SharedAssessmentFields\n    }\n  }\n": types.SharedAssessmentDocument,
+    "\n  mutation CreateSharedAssessment($input: CreateAssessmentTemplateInput!) {\n    createAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": types.CreateSharedAssessmentDocument,
+    "\n  mutation UpdateSharedAssessment($input: UpdateAssessmentTemplateInput!) {\n    updateAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": types.UpdateSharedAssessmentDocument,
+    "\n  mutation DeleteSharedAssessment($input: DeleteAssessmentTemplateInput!) {\n    deleteAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": types.DeleteSharedAssessmentDocument,
+    "\n  mutation DuplicateSharedAssessment($id: ID!, $newId: ID) {\n    duplicateAssessmentTemplate(id: $id, newId: $newId) {\n      ...SharedAssessmentFields\n    }\n  }\n": types.DuplicateSharedAssessmentDocument,
     "\n  fragment HeadingFields on Heading {\n    label\n    value\n  }\n": types.HeadingFieldsFragmentDoc,
     "\n  fragment LessonStepFields on LessonStep {\n    name\n    fields {\n      type\n      label\n      value\n      hint\n      placeholder\n      items\n      points\n      difficulty\n    }\n  }\n": types.LessonStepFieldsFragmentDoc,
     "\n  fragment AssessmentQuestionFields on AssessmentQuestion {\n    number\n    title\n    minutes\n    marks\n    sectionNumber\n    sectionTitle\n    richText\n    fields {\n      number\n      question\n      richText\n      answer\n      marks\n      cognitiveLevel {\n        label\n        percentage\n      }\n      type\n      items\n    }\n  }\n": types.AssessmentQuestionFieldsFragmentDoc,
@@ -414,6 +401,19 @@ const documents: Documents = {
     "\n  fragment TeacherLessonFields on TeacherSubjectTemplate {\n    id\n    name\n    type\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalPoints\n    minutes\n    template {\n      ...LessonStepFields\n    }\n    schoolID\n    subjectID\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.TeacherLessonFieldsFragmentDoc,
     "\n  fragment SharedAssessmentFields on AssessmentTemplate {\n    id\n    title\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalMarks\n    totalMinutes\n    questions {\n      ...AssessmentQuestionFields\n    }\n    instructions\n    taxonomy\n    taxonomys\n    subjectID\n    schoolID\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.SharedAssessmentFieldsFragmentDoc,
     "\n  fragment TeacherAssessmentFields on TeacherAssessmentTemplate {\n    id\n    title\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalMarks\n    totalMinutes\n    questions {\n      ...AssessmentQuestionFields\n    }\n    instructions\n    taxonomy\n    subjectID\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.TeacherAssessmentFieldsFragmentDoc,
+    "\n  query TeacherLessons {\n    listTeacherSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...TeacherLessonFields\n      }\n      nextToken\n    }\n  }\n": types.TeacherLessonsDocument,
+    "\n  query TeacherLesson($id: ID!) {\n    getTeacherSubjectTemplate(id: $id) {\n      ...TeacherLessonFields\n    }\n  }\n": types.TeacherLessonDocument,
+    "\n  mutation CreateTeacherLesson($input: CreateTeacherSubjectTemplateInput!) {\n    createTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": types.CreateTeacherLessonDocument,
+    "\n  mutation UpdateTeacherLesson($input: UpdateTeacherSubjectTemplateInput!) {\n    updateTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": types.UpdateTeacherLessonDocument,
+    "\n  mutation DeleteTeacherLesson($input: DeleteTeacherSubjectTemplateInput!) {\n    deleteTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": types.DeleteTeacherLessonDocument,
+    "\n  mutation DuplicateTeacherLesson($id: ID!, $newId: ID) {\n    duplicateTeacherSubjectTemplate(id: $id, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n": types.DuplicateTeacherLessonDocument,
+    "\n  mutation CreateTeacherLessonFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherLessonFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n": types.CreateTeacherLessonFromTemplateDocument,
+    "\n  query SharedLessons {\n    listSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...SharedLessonFields\n      }\n      nextToken\n    }\n  }\n": types.SharedLessonsDocument,
+    "\n  query SharedLesson($id: ID!) {\n    getSubjectTemplate(id: $id) {\n      ...SharedLessonFields\n    }\n  }\n": types.SharedLessonDocument,
+    "\n  mutation CreateSharedLesson($input: CreateSubjectTemplateInput!) {\n    createSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": types.CreateSharedLessonDocument,
+    "\n  mutation UpdateSharedLesson($input: UpdateSubjectTemplateInput!) {\n    updateSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": types.UpdateSharedLessonDocument,
+    "\n  mutation DeleteSharedLesson($input: DeleteSubjectTemplateInput!) {\n    deleteSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": types.DeleteSharedLessonDocument,
+    "\n  mutation DuplicateSharedLesson($id: ID!, $newId: ID) {\n    duplicateSubjectTemplate(id: $id, newId: $newId) {\n      ...SharedLessonFields\n    }\n  }\n": types.DuplicateSharedLessonDocument,
     "\n  query TemplateReference {\n    listSubjects(limit: 1000) {\n      items {\n        id\n        grade\n        subject\n        _version\n      }\n    }\n    listSchools(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        isGeneric\n        schoolImgKey\n        _version\n      }\n    }\n    listTaxonomies(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        cognitiveLevels {\n          label\n          percentage\n        }\n        _version\n      }\n    }\n  }\n": types.TemplateReferenceDocument,
     "\n  query FileLinks($keys: [String!]!) {\n    fileLinks(keys: $keys) {\n      key\n      url\n      expiresAt\n    }\n  }\n": types.FileLinksDocument,
 };
@@ -432,30 +432,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SharedAssessments {\n    listAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...SharedAssessmentFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query SharedAssessments {\n    listAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...SharedAssessmentFields\n      }\n      nextToken\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SharedAssessment($id: ID!) {\n    getAssessmentTemplate(id: $id) {\n      ...SharedAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  query SharedAssessment($id: ID!) {\n    getAssessmentTemplate(id: $id) {\n      ...SharedAssessmentFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateSharedAssessment($input: CreateAssessmentTemplateInput!) {\n    createAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSharedAssessment($input: CreateAssessmentTemplateInput!) {\n    createAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateSharedAssessment($input: UpdateAssessmentTemplateInput!) {\n    updateAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSharedAssessment($input: UpdateAssessmentTemplateInput!) {\n    updateAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteSharedAssessment($input: DeleteAssessmentTemplateInput!) {\n    deleteAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSharedAssessment($input: DeleteAssessmentTemplateInput!) {\n    deleteAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DuplicateSharedAssessment($id: ID!, $newId: ID) {\n    duplicateAssessmentTemplate(id: $id, newId: $newId) {\n      ...SharedAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateSharedAssessment($id: ID!, $newId: ID) {\n    duplicateAssessmentTemplate(id: $id, newId: $newId) {\n      ...SharedAssessmentFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -512,30 +488,6 @@ export function graphql(source: "\n  mutation UpdateHoliday($input: UpdateHolida
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteHoliday($input: DeleteHolidayInput!) {\n    deleteHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteHoliday($input: DeleteHolidayInput!) {\n    deleteHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SharedLessons {\n    listSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...SharedLessonFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query SharedLessons {\n    listSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...SharedLessonFields\n      }\n      nextToken\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SharedLesson($id: ID!) {\n    getSubjectTemplate(id: $id) {\n      ...SharedLessonFields\n    }\n  }\n"): (typeof documents)["\n  query SharedLesson($id: ID!) {\n    getSubjectTemplate(id: $id) {\n      ...SharedLessonFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateSharedLesson($input: CreateSubjectTemplateInput!) {\n    createSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSharedLesson($input: CreateSubjectTemplateInput!) {\n    createSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateSharedLesson($input: UpdateSubjectTemplateInput!) {\n    updateSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSharedLesson($input: UpdateSubjectTemplateInput!) {\n    updateSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteSharedLesson($input: DeleteSubjectTemplateInput!) {\n    deleteSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSharedLesson($input: DeleteSubjectTemplateInput!) {\n    deleteSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DuplicateSharedLesson($id: ID!, $newId: ID) {\n    duplicateSubjectTemplate(id: $id, newId: $newId) {\n      ...SharedLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateSharedLesson($id: ID!, $newId: ID) {\n    duplicateSubjectTemplate(id: $id, newId: $newId) {\n      ...SharedLessonFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -951,34 +903,6 @@ export function graphql(source: "\n  subscription OnCreateTeacherAnnouncement {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TeacherAssessments {\n    listTeacherAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...TeacherAssessmentFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query TeacherAssessments {\n    listTeacherAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...TeacherAssessmentFields\n      }\n      nextToken\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TeacherAssessment($id: ID!) {\n    getTeacherAssessmentTemplate(id: $id) {\n      ...TeacherAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  query TeacherAssessment($id: ID!) {\n    getTeacherAssessmentTemplate(id: $id) {\n      ...TeacherAssessmentFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateTeacherAssessment($input: CreateTeacherAssessmentTemplateInput!) {\n    createTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeacherAssessment($input: CreateTeacherAssessmentTemplateInput!) {\n    createTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateTeacherAssessment($input: UpdateTeacherAssessmentTemplateInput!) {\n    updateTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTeacherAssessment($input: UpdateTeacherAssessmentTemplateInput!) {\n    updateTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteTeacherAssessment($input: DeleteTeacherAssessmentTemplateInput!) {\n    deleteTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTeacherAssessment($input: DeleteTeacherAssessmentTemplateInput!) {\n    deleteTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DuplicateTeacherAssessment($id: ID!, $newId: ID) {\n    duplicateTeacherAssessmentTemplate(id: $id, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateTeacherAssessment($id: ID!, $newId: ID) {\n    duplicateTeacherAssessmentTemplate(id: $id, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateTeacherAssessmentFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherAssessmentFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeacherAssessmentFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherAssessmentFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment ActivityFields on TeacherActivity {\n    id\n    label\n    type\n    startDateTime\n    endDateTime\n    color\n    teacherprofileID\n    teachersubjecttemplateID\n    teacherassessmenttemplateID\n    repeatID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"): (typeof documents)["\n  fragment ActivityFields on TeacherActivity {\n    id\n    label\n    type\n    startDateTime\n    endDateTime\n    color\n    teacherprofileID\n    teachersubjecttemplateID\n    teacherassessmenttemplateID\n    repeatID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1060,34 +984,6 @@ export function graphql(source: "\n    subscription OnUpdateCalendarTerm {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    subscription OnDeleteCalendarTerm {\n      onDeleteTerm {\n        ...TermFields\n      }\n    }\n  "): (typeof documents)["\n    subscription OnDeleteCalendarTerm {\n      onDeleteTerm {\n        ...TermFields\n      }\n    }\n  "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TeacherLessons {\n    listTeacherSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...TeacherLessonFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query TeacherLessons {\n    listTeacherSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...TeacherLessonFields\n      }\n      nextToken\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TeacherLesson($id: ID!) {\n    getTeacherSubjectTemplate(id: $id) {\n      ...TeacherLessonFields\n    }\n  }\n"): (typeof documents)["\n  query TeacherLesson($id: ID!) {\n    getTeacherSubjectTemplate(id: $id) {\n      ...TeacherLessonFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateTeacherLesson($input: CreateTeacherSubjectTemplateInput!) {\n    createTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeacherLesson($input: CreateTeacherSubjectTemplateInput!) {\n    createTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateTeacherLesson($input: UpdateTeacherSubjectTemplateInput!) {\n    updateTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTeacherLesson($input: UpdateTeacherSubjectTemplateInput!) {\n    updateTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteTeacherLesson($input: DeleteTeacherSubjectTemplateInput!) {\n    deleteTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTeacherLesson($input: DeleteTeacherSubjectTemplateInput!) {\n    deleteTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DuplicateTeacherLesson($id: ID!, $newId: ID) {\n    duplicateTeacherSubjectTemplate(id: $id, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateTeacherLesson($id: ID!, $newId: ID) {\n    duplicateTeacherSubjectTemplate(id: $id, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateTeacherLessonFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherLessonFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeacherLessonFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherLessonFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1199,6 +1095,58 @@ export function graphql(source: "\n  mutation SubmitSupportRequest($input: Suppo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TeacherAssessments {\n    listTeacherAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...TeacherAssessmentFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query TeacherAssessments {\n    listTeacherAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...TeacherAssessmentFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeacherAssessment($id: ID!) {\n    getTeacherAssessmentTemplate(id: $id) {\n      ...TeacherAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  query TeacherAssessment($id: ID!) {\n    getTeacherAssessmentTemplate(id: $id) {\n      ...TeacherAssessmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTeacherAssessment($input: CreateTeacherAssessmentTemplateInput!) {\n    createTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeacherAssessment($input: CreateTeacherAssessmentTemplateInput!) {\n    createTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTeacherAssessment($input: UpdateTeacherAssessmentTemplateInput!) {\n    updateTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTeacherAssessment($input: UpdateTeacherAssessmentTemplateInput!) {\n    updateTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTeacherAssessment($input: DeleteTeacherAssessmentTemplateInput!) {\n    deleteTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTeacherAssessment($input: DeleteTeacherAssessmentTemplateInput!) {\n    deleteTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DuplicateTeacherAssessment($id: ID!, $newId: ID) {\n    duplicateTeacherAssessmentTemplate(id: $id, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateTeacherAssessment($id: ID!, $newId: ID) {\n    duplicateTeacherAssessmentTemplate(id: $id, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTeacherAssessmentFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherAssessmentFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeacherAssessmentFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherAssessmentFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedAssessments {\n    listAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...SharedAssessmentFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query SharedAssessments {\n    listAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...SharedAssessmentFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedAssessment($id: ID!) {\n    getAssessmentTemplate(id: $id) {\n      ...SharedAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  query SharedAssessment($id: ID!) {\n    getAssessmentTemplate(id: $id) {\n      ...SharedAssessmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSharedAssessment($input: CreateAssessmentTemplateInput!) {\n    createAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSharedAssessment($input: CreateAssessmentTemplateInput!) {\n    createAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSharedAssessment($input: UpdateAssessmentTemplateInput!) {\n    updateAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSharedAssessment($input: UpdateAssessmentTemplateInput!) {\n    updateAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSharedAssessment($input: DeleteAssessmentTemplateInput!) {\n    deleteAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSharedAssessment($input: DeleteAssessmentTemplateInput!) {\n    deleteAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DuplicateSharedAssessment($id: ID!, $newId: ID) {\n    duplicateAssessmentTemplate(id: $id, newId: $newId) {\n      ...SharedAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateSharedAssessment($id: ID!, $newId: ID) {\n    duplicateAssessmentTemplate(id: $id, newId: $newId) {\n      ...SharedAssessmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment HeadingFields on Heading {\n    label\n    value\n  }\n"): (typeof documents)["\n  fragment HeadingFields on Heading {\n    label\n    value\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1224,6 +1172,58 @@ export function graphql(source: "\n  fragment SharedAssessmentFields on Assessme
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TeacherAssessmentFields on TeacherAssessmentTemplate {\n    id\n    title\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalMarks\n    totalMinutes\n    questions {\n      ...AssessmentQuestionFields\n    }\n    instructions\n    taxonomy\n    subjectID\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"): (typeof documents)["\n  fragment TeacherAssessmentFields on TeacherAssessmentTemplate {\n    id\n    title\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalMarks\n    totalMinutes\n    questions {\n      ...AssessmentQuestionFields\n    }\n    instructions\n    taxonomy\n    subjectID\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeacherLessons {\n    listTeacherSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...TeacherLessonFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query TeacherLessons {\n    listTeacherSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...TeacherLessonFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeacherLesson($id: ID!) {\n    getTeacherSubjectTemplate(id: $id) {\n      ...TeacherLessonFields\n    }\n  }\n"): (typeof documents)["\n  query TeacherLesson($id: ID!) {\n    getTeacherSubjectTemplate(id: $id) {\n      ...TeacherLessonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTeacherLesson($input: CreateTeacherSubjectTemplateInput!) {\n    createTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeacherLesson($input: CreateTeacherSubjectTemplateInput!) {\n    createTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTeacherLesson($input: UpdateTeacherSubjectTemplateInput!) {\n    updateTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTeacherLesson($input: UpdateTeacherSubjectTemplateInput!) {\n    updateTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTeacherLesson($input: DeleteTeacherSubjectTemplateInput!) {\n    deleteTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTeacherLesson($input: DeleteTeacherSubjectTemplateInput!) {\n    deleteTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DuplicateTeacherLesson($id: ID!, $newId: ID) {\n    duplicateTeacherSubjectTemplate(id: $id, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateTeacherLesson($id: ID!, $newId: ID) {\n    duplicateTeacherSubjectTemplate(id: $id, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTeacherLessonFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherLessonFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeacherLessonFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherLessonFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedLessons {\n    listSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...SharedLessonFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query SharedLessons {\n    listSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...SharedLessonFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedLesson($id: ID!) {\n    getSubjectTemplate(id: $id) {\n      ...SharedLessonFields\n    }\n  }\n"): (typeof documents)["\n  query SharedLesson($id: ID!) {\n    getSubjectTemplate(id: $id) {\n      ...SharedLessonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSharedLesson($input: CreateSubjectTemplateInput!) {\n    createSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSharedLesson($input: CreateSubjectTemplateInput!) {\n    createSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSharedLesson($input: UpdateSubjectTemplateInput!) {\n    updateSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSharedLesson($input: UpdateSubjectTemplateInput!) {\n    updateSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSharedLesson($input: DeleteSubjectTemplateInput!) {\n    deleteSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSharedLesson($input: DeleteSubjectTemplateInput!) {\n    deleteSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DuplicateSharedLesson($id: ID!, $newId: ID) {\n    duplicateSubjectTemplate(id: $id, newId: $newId) {\n      ...SharedLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateSharedLesson($id: ID!, $newId: ID) {\n    duplicateSubjectTemplate(id: $id, newId: $newId) {\n      ...SharedLessonFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

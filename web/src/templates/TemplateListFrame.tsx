@@ -23,8 +23,8 @@ export interface TemplateEditorDialogProps<T, Draft> {
   onClose(): void;
 }
 
-interface TemplateListFrameProps<T extends { id: string }, Draft> {
-  screen: TemplateListScreen<T, Draft>;
+interface TemplateListFrameProps<T extends { id: string }, Draft, Shared> {
+  screen: TemplateListScreen<T, Draft, Shared>;
   reference: TemplateReference;
   testId: string;
   title: string;
@@ -32,7 +32,7 @@ interface TemplateListFrameProps<T extends { id: string }, Draft> {
   newTexts: { new: string; fromTemplate: string; blank: string };
   /** More toolbar controls after the search (the lessons' school filter). */
   filters?: ReactNode;
-  Picker: ComponentType<TemplatePickerDialogProps<T>>;
+  Picker: ComponentType<TemplatePickerDialogProps<Shared>>;
   Editor: ComponentType<TemplateEditorDialogProps<T, Draft>>;
   /** The table. */
   children: ReactNode;
@@ -42,7 +42,7 @@ interface TemplateListFrameProps<T extends { id: string }, Draft> {
  * A template list screen (lessons, assessments): title, toolbar (search, filters, New), the table, and the dialogs
  * the URL asks for: the choice between a shared template and a blank one, the picker, the editor.
  */
-export function TemplateListFrame<T extends { id: string }, Draft>(props: TemplateListFrameProps<T, Draft>) {
+export function TemplateListFrame<T extends { id: string }, Draft, Shared>(props: TemplateListFrameProps<T, Draft, Shared>) {
   const { screen, reference, testId, title, newTexts, filters, Picker, Editor, children } = props;
   const { t } = useTranslation('templates');
   const { params, offlineReason, teacher, editing } = screen;

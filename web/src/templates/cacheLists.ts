@@ -33,14 +33,3 @@ export function listUpdaterOf(listField: string) {
   return (cache: ApolloCache<unknown>, { data }: { data?: Record<string, unknown> | null }) =>
     updateCachedList(cache, listField, Object.values(data ?? {})[0] as Parameters<typeof updateCachedList>[2]);
 }
-
-/** The record's server bookkeeping for an optimistic answer: one version more, changed now. */
-export function nextVersion<T extends { _version: number }>(record: T): Pick<T, '_version'> & { updatedAt: string; _lastChangedAt: number } {
-  return { _version: record._version + 1, updatedAt: new Date().toISOString(), _lastChangedAt: Date.now() };
-}
-
-/** A new record's bookkeeping for an optimistic answer (the server's own values replace it). */
-export function newRecordFields(id: string): { id: string; createdAt: string; updatedAt: string; _version: number; _deleted: boolean; _lastChangedAt: number } {
-  const now = new Date();
-  return { id, createdAt: now.toISOString(), updatedAt: now.toISOString(), _version: 1, _deleted: false, _lastChangedAt: now.getTime() };
-}

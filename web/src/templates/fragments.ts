@@ -1,7 +1,7 @@
 /**
  * The selections of the template records, shared by the lesson and assessment screens, the planner and the printer
  * pages. Every query and mutation of a record selects the same fragment, so the cache (keyed by `__typename` and
- * `id`) always holds every field an optimistic answer writes (`lessonRecordFor`, `assessmentRecordFor`).
+ * `id`) always holds every field an optimistic answer writes (`teacherLessonRecord`, `sharedAssessmentRecord`, …).
  *
  * The shared templates (`SubjectTemplate`, `AssessmentTemplate`) and the teachers' own
  * (`TeacherSubjectTemplate`, `TeacherAssessmentTemplate`) are separate types without a common interface in the

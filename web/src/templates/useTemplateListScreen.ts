@@ -6,32 +6,26 @@ import { useOnline } from '../app/offline/useOnline';
 import { useListParams } from './useListParams';
 import { useNotices } from '../ui/notices';
 import type { TemplateActionHandlers } from './TemplateActions';
+import type { TemplateStore } from './templateStore';
 
-/** What a list screen needs of its records' store (useLessons, useAssessments). */
-export interface TemplateListStore<T extends { id: string }, Draft> {
-  items: T[];
-  /** Creates (no existing record) or updates. */
-  save(draft: Draft, existing: T | null): Promise<string>;
-  remove(record: T): Promise<void>;
-  duplicate(record: T): Promise<string>;
-  /** Teachers only: their own template from a shared one; answers the new record's id. */
-  fromTemplate(template: T): Promise<string>;
+/** What a list screen needs of its records' store: a source's store; a teacher's own also makes one from a shared. */
+export interface TemplateListStore<T extends { id: string }, Draft, Shared> extends TemplateStore<T, Draft> {
+  fromTemplate?(template: Shared): Promise<string>;
 }
 
 interface TemplateListOptions {
-  /** A teacher's own templates (written also offline) rather than the shared ones (written online only). */
-  teacher: boolean;
-  /** Where a record prints, without its id: `/app/print/lesson`. */
+  /** Where a record prints, without its id: `/app/print/lesson` (a teacher's own only). */
   printPath: string;
 }
 
-export type TemplateListScreen<T extends { id: string }, Draft> = ReturnType<typeof useTemplateListScreen<T, Draft>>;
+export type TemplateListScreen<T extends { id: string }, Draft, Shared> = ReturnType<typeof useTemplateListScreen<T, Draft, Shared>>;
 
 /**
  * The state and the actions of a template list screen (lessons, assessments): search and dialog in the URL, the
  * record being edited, each row's actions with their notices, and creating a teacher's own from a shared template.
  */
-export function useTemplateListScreen<T extends { id: string }, Draft>(store: TemplateListStore<T, Draft>, { teacher, printPath }: TemplateListOptions) {
+export function useTemplateListScreen<T extends { id: string }, Draft, Shared>(store: TemplateListStore<T, Draft, Shared>, { printPath }: TemplateListOptions) {
+  const teacher = !store.shared;
   const { t } = useTranslation('templates');
   const { message } = useNotices();
   const navigate = useNavigate();
@@ -50,7 +44,8 @@ export function useTemplateListScreen<T extends { id: string }, Draft>(store: Te
     }
   };
 
-  const fromTemplate = async (template: T) => {
+  const fromTemplate = async (template: Shared) => {
+    if (!store.fromTemplate) return;
     setCreating(true);
     try {
       params.open('edit', await store.fromTemplate(template));
@@ -78,6 +73,6 @@ export function useTemplateListScreen<T extends { id: string }, Draft>(store: Te
     saveEditing: (draft: Draft) => store.save(draft, editing),
     creating,
     actions,
-    createFromTemplate: (template: T) => void fromTemplate(template),
+    createFromTemplate: (template: Shared) => void fromTemplate(template),
   };
 }

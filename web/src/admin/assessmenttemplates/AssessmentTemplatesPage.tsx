@@ -1,6 +1,6 @@
-import { AssessmentsScreen } from '../../teacher/assessments/AssessmentsScreen';
+import { SharedAssessmentsScreen } from '../../templates/assessments/AssessmentsScreen';
 
 /** /admin/assessmenttemplates: the shared assessment templates (002 Assessment Templates screen). */
 export default function AssessmentTemplatesPage() {
-  return <AssessmentsScreen source="shared" />;
+  return <SharedAssessmentsScreen />;
 }

@@ -1,6 +1,6 @@
-import { LessonsScreen } from '../../teacher/lessons/LessonsScreen';
+import { SharedLessonsScreen } from '../../templates/lessons/LessonsScreen';
 
 /** /admin/lessontemplates: the shared lesson templates (002 Lessons screen). */
 export default function LessonTemplatesPage() {
-  return <LessonsScreen source="shared" />;
+  return <SharedLessonsScreen />;
 }

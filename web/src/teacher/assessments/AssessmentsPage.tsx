@@ -1,6 +1,6 @@
-import { AssessmentsScreen } from './AssessmentsScreen';
+import { TeacherAssessmentsScreen } from '../../templates/assessments/AssessmentsScreen';
 
 /** /app/assessments: the teacher's own assessments (001 Assessments screen). */
 export default function AssessmentsPage() {
-  return <AssessmentsScreen source="teacher" />;
+  return <TeacherAssessmentsScreen />;
 }

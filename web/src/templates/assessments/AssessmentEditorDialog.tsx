@@ -5,17 +5,17 @@ import { checkAssessmentTemplate, totalMarksOf } from '../../../../server/domain
 import { useAuth } from '../../app/auth/authContext';
 import { AssessmentPaper } from '../../print/AssessmentPaper';
 import { marksText } from '../../print/paperWords';
-import { TemplateEditorModal } from '../../templates/TemplateEditorModal';
+import { TemplateEditorModal } from '../TemplateEditorModal';
 import { editorUploadFolder } from '../../ui/richtext';
-import { HeadingsPanel } from '../../templates/HeadingsPanel';
-import type { TemplateReference } from '../../templates/referenceData';
-import type { AssessmentDraft, AssessmentRecord, QuestionDraft } from './assessmentRecords';
-import { assessmentInput, draftOfAssessment } from './assessmentRecords';
+import { HeadingsPanel } from '../HeadingsPanel';
+import type { TemplateReference } from '../referenceData';
+import type { AssessmentDraft, AssessmentRecord, QuestionDraft } from './assessmentStore';
+import { assessmentInput, draftOfAssessment } from './assessmentStore';
 import { AssessmentDetailsPanel } from './AssessmentDetailsPanel';
 import { CognitiveLevelGrid, CognitiveLevelWarning } from './CognitiveLevels';
 import { MemorandumEditor } from './MemorandumEditor';
 import { QuestionsEditor } from './QuestionsEditor';
-import '../../templates/templates.css';
+import '../templates.css';
 import './assessments.css';
 
 interface AssessmentEditorDialogProps {

@@ -1,16 +1,15 @@
-import { useQuery } from '@apollo/client';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareGrades } from '../../../../server/domain/template-rules.ts';
-import { SharedLessonsDocument } from '../../admin/lessontemplates/operations';
-import type { LessonRecord } from './lessonRecords';
-import type { TemplateReference } from '../../templates/referenceData';
-import { TemplatePicker } from '../../templates/TemplatePicker';
+import type { SharedLessonRecord } from './lessonStore';
+import { useSharedLessons } from './lessonStore';
+import type { TemplateReference } from '../referenceData';
+import { TemplatePicker } from '../TemplatePicker';
 
 interface Row {
   id: string;
-  record: LessonRecord;
+  record: SharedLessonRecord;
   name: string;
   complexity: string;
   school: string;
@@ -19,26 +18,24 @@ interface Row {
 }
 
 /** The shared lesson templates this teacher may use (their subjects and schools: the server filters). */
-export function SharedLessonPicker({ reference, creating, onCreate, onCancel }: { reference: TemplateReference; creating: boolean; onCreate(template: LessonRecord): void; onCancel(): void }) {
+export function SharedLessonPicker({ reference, creating, onCreate, onCancel }: { reference: TemplateReference; creating: boolean; onCreate(template: SharedLessonRecord): void; onCancel(): void }) {
   const { t } = useTranslation('templates');
-  const { data, loading } = useQuery(SharedLessonsDocument);
+  const { items, loading } = useSharedLessons();
   const rows = useMemo<Row[]>(
     () =>
-      (data?.listSubjectTemplates.items ?? [])
-        .filter((item) => !item._deleted)
-        .map((item) => {
-          const subject = reference.subjectById.get(item.subjectID ?? '');
-          return {
-            id: item.id,
-            record: item,
-            name: item.name ?? '',
-            complexity: item.complexity ?? '',
-            school: reference.schoolById.get(item.schoolID ?? '')?.name ?? '',
-            grade: subject?.grade ?? '',
-            subject: subject?.subject ?? '',
-          };
-        }),
-    [data, reference],
+      items.map((item) => {
+        const subject = reference.subjectById.get(item.subjectID ?? '');
+        return {
+          id: item.id,
+          record: item,
+          name: item.name ?? '',
+          complexity: item.complexity ?? '',
+          school: reference.schoolById.get(item.schoolID ?? '')?.name ?? '',
+          grade: subject?.grade ?? '',
+          subject: subject?.subject ?? '',
+        };
+      }),
+    [items, reference],
   );
   const columns: ColumnsType<Row> = [
     { key: 'name', dataIndex: 'name', title: t('columns.name'), sorter: (a, b) => a.name.localeCompare(b.name) },
@@ -54,7 +51,7 @@ export function SharedLessonPicker({ reference, creating, onCreate, onCancel }: 
       rows={rows}
       columns={columns}
       searchTexts={searchTexts}
-      loading={loading && !data}
+      loading={loading}
       emptyText={t('lessons.empty')}
       note={t('lessons.pickerNote')}
       creating={creating}

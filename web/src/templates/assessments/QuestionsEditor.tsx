@@ -5,8 +5,8 @@ import type { CognitiveLevel } from '../../../../server/domain/template-rules.ts
 import { templateMessages } from '../../../../server/domain/template-rules.ts';
 import { translateServerMessage } from '../../app/i18n/i18n';
 import { RichTextEditor } from '../../ui/richtext';
-import { DragHandle, SortableCard, SortableItem, SortableList } from '../../templates/Sortable';
-import { requiredText } from '../../templates/formErrors';
+import { DragHandle, SortableCard, SortableItem, SortableList } from '../Sortable';
+import { requiredText } from '../formErrors';
 
 interface QuestionsEditorProps {
   levels: readonly CognitiveLevel[];

@@ -1,25 +1,34 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useTemplateReference } from '../../templates/referenceData';
-import { TemplateListFrame } from '../../templates/TemplateListFrame';
-import { useTemplateListScreen } from '../../templates/useTemplateListScreen';
+import { useTemplateReference } from '../referenceData';
+import { TemplateListFrame } from '../TemplateListFrame';
+import { useTemplateListScreen, type TemplateListStore } from '../useTemplateListScreen';
 import { LessonEditorDialog } from './LessonEditorDialog';
 import { LessonsTable } from './LessonsTable';
 import { SharedLessonPicker } from './SharedLessonPicker';
-import { useLessons, type LessonSource } from './useLessons';
-import '../../templates/templates.css';
+import type { LessonDraft, LessonRecord, SharedLessonRecord } from './lessonStore';
+import { useSharedLessons, useTeacherLessons } from './lessonStore';
+import '../templates.css';
+
+/** /app/lessons: a teacher's own lessons (001 Lessons screen), also offline. */
+export function TeacherLessonsScreen() {
+  return <LessonsScreen store={useTeacherLessons()} />;
+}
+
+/** /admin/lessontemplates: the shared lesson templates (002 Lessons screen), online only. */
+export function SharedLessonsScreen() {
+  return <LessonsScreen store={useSharedLessons()} />;
+}
 
 /**
- * Lessons: a teacher's own (/app/lessons, also offline) or the shared lesson templates (/admin/lessontemplates,
- * online only). Search and school filter, duplicate, print (teachers), edit, delete; new from a template or blank.
+ * Lessons, a teacher's own or the shared templates: search and school filter, duplicate, print (teachers), edit,
+ * delete; new from a template or blank.
  */
-export function LessonsScreen({ source }: { source: LessonSource }) {
+function LessonsScreen<R extends LessonRecord>({ store }: { store: TemplateListStore<R, LessonDraft, SharedLessonRecord> }) {
   const { t } = useTranslation('templates');
-  const teacher = source === 'teacher';
-  const store = useLessons(source);
   const reference = useTemplateReference();
-  const screen = useTemplateListScreen(store, { teacher, printPath: '/app/print/lesson' });
-  const { params, offlineReason } = screen;
+  const screen = useTemplateListScreen(store, { printPath: '/app/print/lesson' });
+  const { params, offlineReason, teacher } = screen;
 
   return (
     <TemplateListFrame

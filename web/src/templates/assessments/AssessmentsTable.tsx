@@ -4,14 +4,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareGrades, formatDuration, matchesSearch } from '../../../../server/domain/template-rules.ts';
 import { marksText } from '../../print/paperWords';
-import type { TemplateReference } from '../../templates/referenceData';
-import type { TemplateActionHandlers } from '../../templates/TemplateActions';
-import { TemplateActions } from '../../templates/TemplateActions';
-import type { AssessmentRecord } from './assessmentRecords';
+import type { TemplateReference } from '../referenceData';
+import type { TemplateActionHandlers } from '../TemplateActions';
+import { TemplateActions } from '../TemplateActions';
+import type { AssessmentRecord } from './assessmentStore';
 
-export interface AssessmentRow {
+export interface AssessmentRow<R extends AssessmentRecord = AssessmentRecord> {
   id: string;
-  record: AssessmentRecord;
+  record: R;
   title: string;
   complexity: string;
   time: string;
@@ -22,7 +22,7 @@ export interface AssessmentRow {
 }
 
 /** Rows with the names of their subject and school and the time as 'N Hour(s) M Minute(s)'. */
-export function useAssessmentRows(items: readonly AssessmentRecord[], reference: TemplateReference): AssessmentRow[] {
+export function useAssessmentRows<R extends AssessmentRecord>(items: readonly R[], reference: TemplateReference): AssessmentRow<R>[] {
   const { t } = useTranslation('templates');
   return useMemo(
     () =>
@@ -48,34 +48,34 @@ export function useAssessmentRows(items: readonly AssessmentRecord[], reference:
 export const rowTexts = (row: AssessmentRow) => [row.title, row.complexity, row.time, row.marks, row.school, row.grade, row.subject];
 
 /** The columns of 001 (teachers) and 002 (shared: with School); grade sort puts R first. */
-export function assessmentColumns(t: (key: string) => string, withSchool: boolean): ColumnsType<AssessmentRow> {
+export function assessmentColumns<R extends AssessmentRecord>(t: (key: string) => string, withSchool: boolean): ColumnsType<AssessmentRow<R>> {
   return [
     { key: 'title', dataIndex: 'title', title: t('columns.title'), sorter: (a, b) => a.title.localeCompare(b.title), defaultSortOrder: 'ascend' },
     { key: 'complexity', dataIndex: 'complexity', title: t('columns.complexity'), sorter: (a, b) => a.complexity.localeCompare(b.complexity) },
     { key: 'time', dataIndex: 'time', title: t('columns.time'), sorter: (a, b) => (a.record.totalMinutes ?? 0) - (b.record.totalMinutes ?? 0) },
     { key: 'marks', title: t('columns.marks'), render: (_, row) => marksText(row.marks), sorter: (a, b) => a.marks - b.marks },
-    ...(withSchool ? [{ key: 'school', dataIndex: 'school', title: t('columns.school'), sorter: (a: AssessmentRow, b: AssessmentRow) => a.school.localeCompare(b.school) }] : []),
+    ...(withSchool ? [{ key: 'school', dataIndex: 'school', title: t('columns.school'), sorter: (a: AssessmentRow<R>, b: AssessmentRow<R>) => a.school.localeCompare(b.school) }] : []),
     { key: 'grade', dataIndex: 'grade', title: t('columns.grade'), sorter: (a, b) => compareGrades(a.grade, b.grade) },
     { key: 'subject', dataIndex: 'subject', title: t('columns.subject'), sorter: (a, b) => a.subject.localeCompare(b.subject) },
   ];
 }
 
-interface AssessmentsTableProps {
-  items: readonly AssessmentRecord[];
+interface AssessmentsTableProps<R extends AssessmentRecord> {
+  items: readonly R[];
   loading: boolean;
   reference: TemplateReference;
   search: string;
   shared: boolean;
-  actions(record: AssessmentRecord): TemplateActionHandlers;
+  actions(record: R): TemplateActionHandlers;
   disabledReason?: string | null;
 }
 
-export function AssessmentsTable({ items, loading, reference, search, shared, actions, disabledReason }: AssessmentsTableProps) {
+export function AssessmentsTable<R extends AssessmentRecord>({ items, loading, reference, search, shared, actions, disabledReason }: AssessmentsTableProps<R>) {
   const { t } = useTranslation('templates');
   const all = useAssessmentRows(items, reference);
   const rows = useMemo(() => all.filter((row) => matchesSearch(search, rowTexts(row))), [all, search]);
-  const columns: ColumnsType<AssessmentRow> = [
-    ...assessmentColumns(t as (key: string) => string, shared),
+  const columns: ColumnsType<AssessmentRow<R>> = [
+    ...assessmentColumns<R>(t as (key: string) => string, shared),
     {
       key: 'actions',
       title: t('columns.actions'),
@@ -83,7 +83,7 @@ export function AssessmentsTable({ items, loading, reference, search, shared, ac
     },
   ];
   return (
-    <Table<AssessmentRow>
+    <Table<AssessmentRow<R>>
       rowKey="id"
       columns={columns}
       dataSource={rows}

@@ -3,24 +3,24 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareGrades, matchesSearch } from '../../../../server/domain/template-rules.ts';
-import type { LessonRecord } from './lessonRecords';
-import type { TemplateReference } from '../../templates/referenceData';
-import type { TemplateActionHandlers } from '../../templates/TemplateActions';
-import { TemplateActions } from '../../templates/TemplateActions';
+import type { LessonRecord } from './lessonStore';
+import type { TemplateReference } from '../referenceData';
+import type { TemplateActionHandlers } from '../TemplateActions';
+import { TemplateActions } from '../TemplateActions';
 
-interface LessonsTableProps {
-  items: LessonRecord[];
+interface LessonsTableProps<R extends LessonRecord> {
+  items: R[];
   loading: boolean;
   reference: TemplateReference;
   search: string;
   school: string;
-  actions(record: LessonRecord): TemplateActionHandlers;
+  actions(record: R): TemplateActionHandlers;
   disabledReason?: string | null;
   duplicateDisabledReason?: string | null;
 }
 
 /** Name, Complexity, School, Grade, Subject, Actions; multi-word search over the row and the school filter. */
-export function LessonsTable({ items, loading, reference, search, school, actions, disabledReason, duplicateDisabledReason }: LessonsTableProps) {
+export function LessonsTable<R extends LessonRecord>({ items, loading, reference, search, school, actions, disabledReason, duplicateDisabledReason }: LessonsTableProps<R>) {
   const { t } = useTranslation('templates');
   const rows = useMemo(
     () =>

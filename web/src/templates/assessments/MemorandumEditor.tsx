@@ -2,7 +2,7 @@ import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { marksText } from '../../print/paperWords';
 import { RichTextEditor } from '../../ui/richtext';
-import type { QuestionDraft } from './assessmentRecords';
+import type { QuestionDraft } from './assessmentStore';
 
 /** The Memorandum tab: sections, questions and their marks, with an answer box per field. */
 export function MemorandumEditor({ questions, uploadFolder }: { questions: readonly QuestionDraft[]; uploadFolder?: string }) {

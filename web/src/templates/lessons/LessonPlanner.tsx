@@ -3,8 +3,8 @@ import { Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { templateMessages } from '../../../../server/domain/template-rules.ts';
 import { LessonFieldEditor } from './LessonFieldEditor';
-import { SortableCard, SortableItem, SortableList } from '../../templates/Sortable';
-import { requiredText } from '../../templates/formErrors';
+import { SortableCard, SortableItem, SortableList } from '../Sortable';
+import { requiredText } from '../formErrors';
 
 /** The Planner: draggable steps, each with a Title and draggable typed fields (002 Lessons screen). */
 export function LessonPlanner() {

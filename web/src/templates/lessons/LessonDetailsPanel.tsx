@@ -1,9 +1,9 @@
 import { Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { complexities, fontFamilies, templateMessages } from '../../../../server/domain/template-rules.ts';
-import type { TemplateReference } from '../../templates/referenceData';
-import { subjectLabel } from '../../templates/referenceData';
-import { requiredText } from '../../templates/formErrors';
+import type { TemplateReference } from '../referenceData';
+import { subjectLabel } from '../referenceData';
+import { requiredText } from '../formErrors';
 
 interface LessonDetailsPanelProps {
   reference: TemplateReference;

@@ -1,30 +1,29 @@
-import { useQuery } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
-import { SharedAssessmentsDocument } from '../../admin/assessmenttemplates/operations';
-import type { TemplateReference } from '../../templates/referenceData';
-import { TemplatePicker } from '../../templates/TemplatePicker';
-import type { AssessmentRecord } from './assessmentRecords';
+import type { TemplateReference } from '../referenceData';
+import { TemplatePicker } from '../TemplatePicker';
+import type { SharedAssessmentRecord } from './assessmentStore';
 import { assessmentColumns, rowTexts, useAssessmentRows, type AssessmentRow } from './AssessmentsTable';
+import { useSharedAssessments } from './assessmentStore';
 
 interface Props {
   reference: TemplateReference;
   creating: boolean;
-  onCreate(template: AssessmentRecord): void;
+  onCreate(template: SharedAssessmentRecord): void;
   onCancel(): void;
 }
 
 /** The shared assessment templates for this teacher's subjects and schools (the server filters them). */
 export function SharedAssessmentPicker({ reference, creating, onCreate, onCancel }: Props) {
   const { t } = useTranslation('templates');
-  const { data, loading } = useQuery(SharedAssessmentsDocument);
-  const rows = useAssessmentRows((data?.listAssessmentTemplates.items ?? []).filter((item) => !item._deleted), reference);
+  const { items, loading } = useSharedAssessments();
+  const rows = useAssessmentRows(items, reference);
   return (
-    <TemplatePicker<AssessmentRow>
+    <TemplatePicker<AssessmentRow<SharedAssessmentRecord>>
       title={t('assessments.pickTemplate')}
       rows={rows}
       columns={assessmentColumns(t as (key: string) => string, true)}
       searchTexts={rowTexts}
-      loading={loading && !data}
+      loading={loading}
       emptyText={t('assessments.empty')}
       note={t('assessments.pickerNote')}
       creating={creating}

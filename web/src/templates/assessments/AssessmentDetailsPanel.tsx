@@ -3,9 +3,9 @@ import { Button, Form, Input, InputNumber, Select, Space, Typography } from 'ant
 import { useTranslation } from 'react-i18next';
 import { complexities, fontFamilies, formatDuration, templateMessages } from '../../../../server/domain/template-rules.ts';
 import { translateServerMessage } from '../../app/i18n/i18n';
-import type { TemplateReference } from '../../templates/referenceData';
-import { subjectLabel } from '../../templates/referenceData';
-import { requiredText } from '../../templates/formErrors';
+import type { TemplateReference } from '../referenceData';
+import { subjectLabel } from '../referenceData';
+import { requiredText } from '../formErrors';
 
 /** Assessment Details: title, complexity, time, subject, school (shared), taxonomy, font and the instructions. */
 export function AssessmentDetailsPanel({ reference, shared }: { reference: TemplateReference; shared: boolean }) {

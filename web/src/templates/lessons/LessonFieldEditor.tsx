@@ -3,8 +3,8 @@ import { Button, Checkbox, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { lessonChoiceTypes, lessonFieldTypes, templateMessages } from '../../../../server/domain/template-rules.ts';
 import { translateServerMessage } from '../../app/i18n/i18n';
-import { DragHandle } from '../../templates/Sortable';
-import { requiredText } from '../../templates/formErrors';
+import { DragHandle } from '../Sortable';
+import { requiredText } from '../formErrors';
 
 interface LessonFieldEditorProps {
   /** The field's full name path in the form (for watching its type and options). */

@@ -3,15 +3,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkLessonTemplate } from '../../../../server/domain/template-rules.ts';
 import { LessonPaper } from '../../print/LessonPaper';
-import { TemplateEditorModal } from '../../templates/TemplateEditorModal';
-import { HeadingsPanel } from '../../templates/HeadingsPanel';
+import { TemplateEditorModal } from '../TemplateEditorModal';
+import { HeadingsPanel } from '../HeadingsPanel';
 import { LessonDetailsPanel } from './LessonDetailsPanel';
 import { LessonPlanner } from './LessonPlanner';
-import type { LessonDraft, LessonRecord } from './lessonRecords';
-import { draftOfLesson, lessonInput } from './lessonRecords';
-import type { TemplateReference } from '../../templates/referenceData';
-import { subjectLabel } from '../../templates/referenceData';
-import '../../templates/templates.css';
+import type { LessonDraft, LessonRecord } from './lessonStore';
+import { draftOfLesson, lessonInput } from './lessonStore';
+import type { TemplateReference } from '../referenceData';
+import { subjectLabel } from '../referenceData';
+import '../templates.css';
 
 interface LessonEditorDialogProps {
   record: LessonRecord | null;
