@@ -1,7 +1,7 @@
 import { useQuery, type TypedDocumentNode } from '@apollo/client';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useAuth } from '../app/auth/authContext';
+import { useAuth } from '../core/auth/authContext';
 import { PrintSchoolDocument } from './operations';
 import { usePrintSettings } from './printSettings';
 

@@ -1,7 +1,7 @@
 import { Checkbox, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../app/errors';
-import { useOnline } from '../../app/offline/useOnline';
+import { messageOf } from '../../core/errors';
+import { useOnline } from '../../core/offline/useOnline';
 import { useNotices } from '../../ui/notices';
 import { RecordActions } from '../../ui/record/RecordActions';
 import { RecordListPage } from '../../ui/record/RecordListPage';

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { grades } from '../../../../server/domain/planning-rules.ts';
-import { useOnline } from '../../app/offline/useOnline';
+import { useOnline } from '../../core/offline/useOnline';
 import { RecordActions } from '../../ui/record/RecordActions';
 import { RecordListPage } from '../../ui/record/RecordListPage';
 import { useCursorList, useListParams } from '../../ui/record/serverList';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useAuth } from '../../app/auth/authContext';
+import { useAuth } from '../../core/auth/authContext';
 import { ShopBrowser } from '../../shop/browse/ShopBrowser';
 import { ProductDialog } from '../../shop/product/ProductDialog';
 import { useDialogParam } from '../../shop/urlDialogs';

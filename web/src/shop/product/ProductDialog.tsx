@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client';
 import { Alert, Modal, Skeleton } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOnline } from '../../app/offline/useOnline';
+import { useOnline } from '../../core/offline/useOnline';
 import { ProductContentDocument, ShopProductDocument } from '../operations';
 import { useShopRelations } from '../shopData';
 import { useDialogParam } from '../urlDialogs';

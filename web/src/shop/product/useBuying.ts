@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { messageOf } from '../../app/errors';
-import { useOnline } from '../../app/offline/useOnline';
+import { messageOf } from '../../core/errors';
+import { useOnline } from '../../core/offline/useOnline';
 import { useNotices } from '../../ui/notices';
 import { useCart, useCartWrites, useShopper } from '../shopData';
 import { useDialogParam } from '../urlDialogs';

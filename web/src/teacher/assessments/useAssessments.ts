@@ -8,8 +8,8 @@ import {
   SharedAssessmentsDocument,
   UpdateSharedAssessmentDocument,
 } from '../../admin/assessmenttemplates/operations';
-import { useAuth } from '../../app/auth/authContext';
-import { newClientMutationId } from '../../app/offline/ids';
+import { useAuth } from '../../core/auth/authContext';
+import { newClientMutationId } from '../../core/offline/ids';
 import { listUpdaterOf, newRecordFields, nextVersion } from '../../templates/cacheLists';
 import type { AssessmentDraft, AssessmentRecord } from './assessmentRecords';
 import { assessmentInput, assessmentRecordFor } from './assessmentRecords';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { currentParams, withParams } from '../../ui/searchParams';
 import { activityColors } from '../../../../server/domain/planning-rules.ts';
-import { useAuth } from '../../app/auth/authContext';
+import { useAuth } from '../../core/auth/authContext';
 import { useSchedules } from '../profile/scheduleData';
 import { ActivityEditor } from './ActivityEditor';
 import { useCalendarYear } from './calendarData';

@@ -1,9 +1,9 @@
 import { ApolloError, useMutation } from '@apollo/client';
 import { useCallback } from 'react';
 import { weeklyStarts } from '../../../../server/domain/planning-rules.ts';
-import { useAuth } from '../../app/auth/authContext';
-import { newClientMutationId } from '../../app/offline/ids';
-import { NeedsConnectionError } from '../../app/offline/offlineLink';
+import { useAuth } from '../../core/auth/authContext';
+import { newClientMutationId } from '../../core/offline/ids';
+import { NeedsConnectionError } from '../../core/offline/offlineLink';
 import { typed, usePersistNow } from '../profile/planningCache';
 import { writeActivities } from './calendarData';
 import type { ActivityRecord } from './calendarModel';

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { useCallback, useMemo } from 'react';
 import { copySuffix, lessonTemplateCopy } from '../../../../server/domain/template-rules.ts';
-import { useAuth } from '../../app/auth/authContext';
-import { newClientMutationId } from '../../app/offline/ids';
+import { useAuth } from '../../core/auth/authContext';
+import { newClientMutationId } from '../../core/offline/ids';
 import {
   CreateSharedLessonDocument,
   DeleteSharedLessonDocument,

@@ -3,7 +3,7 @@ import { Alert, Button, Modal, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { messageOf } from '../../app/errors';
+import { messageOf } from '../../core/errors';
 import { OrderView } from '../../shop/orders/OrderView';
 import { LinkButton } from '../../ui/LinkButton';
 import { CardPaymentFollowUp, type CardReturn } from './CardPaymentFollowUp';

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { currentParams, withParams } from '../../ui/searchParams';
-import { messageOf } from '../../app/errors';
+import { messageOf } from '../../core/errors';
 import type { ModelTeacherProductsOrderFilterInput } from '../../gql/graphql';
 import '../../shop/shop.css';
 import { MyOrdersDocument } from './operations';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../app/errors';
+import { messageOf } from '../../core/errors';
 import { useNotices } from '../../ui/notices';
 import { RecordActions } from '../../ui/record/RecordActions';
 import { RecordTableCard } from '../../ui/record/RecordTableCard';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatTime, weekdays } from '../../../../server/domain/planning-rules.ts';
-import { messageOf } from '../../app/errors';
+import { messageOf } from '../../core/errors';
 import { useNotices } from '../../ui/notices';
 import { RecordActions } from '../../ui/record/RecordActions';
 import { RecordTableCard } from '../../ui/record/RecordTableCard';

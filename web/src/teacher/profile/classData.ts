@@ -2,8 +2,8 @@ import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client';
 import { useCallback, useMemo } from 'react';
 import { compareClasses, compareGrades } from '../../../../server/domain/planning-rules.ts';
-import { useAuth } from '../../app/auth/authContext';
-import { newClientMutationId } from '../../app/offline/ids';
+import { useAuth } from '../../core/auth/authContext';
+import { newClientMutationId } from '../../core/offline/ids';
 import type { ClassFieldsFragment, SubjectFieldsFragment } from '../../gql/graphql';
 import {
   CreateTeacherClassDocument,

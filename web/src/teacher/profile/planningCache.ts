@@ -7,8 +7,8 @@
 import type { ApolloCache, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useSubscription } from '@apollo/client';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { useAppData } from '../../app/appData';
-import { useOnline } from '../../app/offline/useOnline';
+import { useAppData } from '../../core/appData';
+import { useOnline } from '../../core/offline/useOnline';
 
 export interface ListedRecord {
   id: string;

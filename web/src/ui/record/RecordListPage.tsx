@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Space, Table, Tooltip, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import type { ReactNode } from 'react';
-import { messageOf } from '../../app/errors';
+import { messageOf } from '../../core/errors';
 import type { CursorList, useListParams } from './serverList';
 import { Pager } from './serverList';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../../app/errors';
-import { useOnline } from '../../../app/offline/useOnline';
+import { messageOf } from '../../../core/errors';
+import { useOnline } from '../../../core/offline/useOnline';
 import { useNotices } from '../../../ui/notices';
 import { useCatalogueTaxonomy } from '../useCatalogueTaxonomy';
 import { useConfirm, type ConfirmOptions } from './useConfirm';
