@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../core/errors';
 import { useOnline } from '../../core/offline/useOnline';
-import { useDialogParam } from '../../ui/record/useDialogParam';
+import { useDialogParam } from '../../ui/urlState';
 import { CreateTeacherDialog } from './CreateTeacherDialog';
 import { useCustomerParams } from './customerParams';
 import { CustomersTable } from './CustomersTable';

@@ -7,7 +7,7 @@ import { fieldErrorsOf, messageOf } from '../../core/errors';
 import { useOnline } from '../../core/offline/useOnline';
 import { CheckoutDocument } from '../orderOperations';
 import { useCart } from '../shopData';
-import { useDialogParam } from '../urlDialogs';
+import { useDialogParam } from '../../ui/urlState';
 import { submitPaymentForm } from './cardPayment';
 import { CartDialog } from './CartDialog';
 import { useCheckoutChoices, type AppliedCoupon } from './checkoutState';

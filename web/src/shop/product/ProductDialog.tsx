@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../core/offline/useOnline';
 import { ProductContentDocument, ShopProductDocument } from '../operations';
 import { useShopRelations } from '../shopData';
-import { useDialogParam } from '../urlDialogs';
+import { useDialogParam } from '../../ui/urlState';
 import { ProductActions, ProductActionsClose } from './ProductActions';
 import { ProductContentDialog } from './ProductContentDialog';
 import { ProductDetails } from './ProductDetails';

@@ -4,7 +4,7 @@ import { messageOf } from '../../core/errors';
 import { useOnline } from '../../core/offline/useOnline';
 import { useNotices } from '../../ui/notices';
 import { useCart, useCartWrites, useShopper } from '../shopData';
-import { useDialogParam } from '../urlDialogs';
+import { useDialogParam } from '../../ui/urlState';
 
 /** 'buy' adds the item and opens the cart; 'cart' only adds it. */
 export type BuyMode = 'buy' | 'cart';

@@ -3,7 +3,7 @@ import { messageOf } from '../../core/errors';
 import { useNotices } from '../../ui/notices';
 import { RecordActions } from '../../ui/record/RecordActions';
 import { RecordTableCard } from '../../ui/record/RecordTableCard';
-import { useDialogParam } from '../../ui/record/useDialogParam';
+import { useDialogParam } from '../../ui/urlState';
 import { ClassDialog } from './ClassDialog';
 import type { ClassRecord } from './classData';
 import { useClasses, useClassMutations, useSubjects } from './classData';
