@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './app/i18n/i18n';
+import './core/i18n/i18n';
 import './app/global.css';
 import { App } from './app/App';
-import { createAppData } from './app/apollo/client';
+import { createAppData } from './core/apollo/client';
 
 // The saved data (and the offline queue) are restored before the first render, so a reload while offline shows
 // the last data at once.

@@ -17,7 +17,7 @@ import {
   TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { access } from '../app/auth/access';
+import { access } from '../core/auth/access';
 import type { MenuEntry } from '../ui/SideMenu';
 
 /** The admin side menu in the specification's order (002 section 2); Reporting shows only to the reporting group. */

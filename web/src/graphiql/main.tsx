@@ -4,7 +4,7 @@ import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ACCESS_TOKEN_KEY } from '../app/auth/tokens';
+import { ACCESS_TOKEN_KEY } from '../core/auth/tokens';
 
 // The self-hosted GraphQL IDE served for browser visits to /graphql (no CDN: it works with no internet).
 // The headers editor starts with the web app's access token when this browser is signed in.

@@ -3,8 +3,8 @@ import { Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../ui/notices';
-import { accessTokenForRequest } from '../app/apollo/session';
-import { translateServerMessage } from '../app/i18n/i18n';
+import { accessTokenForRequest } from '../core/apollo/session';
+import { translateServerMessage } from '../core/i18n/i18n';
 
 interface DownloadPdfButtonProps {
   kind: 'assessment' | 'lesson';

@@ -2,8 +2,8 @@ import { ArrowLeftOutlined, MenuOutlined, MinusOutlined, PictureOutlined, PlusOu
 import { Button, Segmented, Switch, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { currentParams, withParams } from '../ui/searchParams';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useUrlState } from '../ui/urlState';
 import { useWindowWidth } from '../ui/useWindowWidth';
 import { DownloadPdfButton } from './DownloadPdfButton';
 import type { PrintSettings, PrintType } from './printSettings';
@@ -26,7 +26,7 @@ export default function PrintLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const width = useWindowWidth();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlState();
   const match = /^\/app\/print\/(assessment|lesson)\/([^/]+)/.exec(location.pathname);
   const kind = (match?.[1] ?? 'lesson') as 'assessment' | 'lesson';
   const id = decodeURIComponent(match?.[2] ?? '');
@@ -38,8 +38,7 @@ export default function PrintLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const settings: PrintSettings = { fontSize, type, showLogo, setHasLogo: useCallback((value: boolean) => setHasLogo(value), []) };
 
-  const setParam = (name: string, value: string) =>
-    setParams(() => withParams(currentParams(), { [name]: value }), { replace: true });
+  const setParam = (name: string, value: string) => update({ [name]: value }, { replace: true });
 
   const back = () => {
     if (location.key !== 'default' && window.history.length > 1) navigate(-1);

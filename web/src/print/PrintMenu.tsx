@@ -1,8 +1,8 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { access } from '../app/auth/access';
-import { useAuth } from '../app/auth/authContext';
+import { access } from '../core/auth/access';
+import { useAuth } from '../core/auth/authContext';
 import type { MenuEntry } from '../ui/SideMenu';
 import { SideMenu } from '../ui/SideMenu';
 

@@ -1,15 +1,16 @@
 import { useQuery, type TypedDocumentNode } from '@apollo/client';
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router';
-import { useAuth } from '../app/auth/authContext';
+import { useParams } from 'react-router';
+import { useAuth } from '../core/auth/authContext';
+import { useUrlState } from '../ui/urlState';
 import { PrintSchoolDocument } from './operations';
 import { usePrintSettings } from './printSettings';
 
 /** The template id of the route and whether the page prints a teacher's own template or a shared one. */
 function usePrintTarget(): { id: string; shared: boolean } {
   const { templateId = '' } = useParams();
-  const [params] = useSearchParams();
-  return { id: templateId, shared: params.get('source') === 'shared' };
+  const shared = useUrlState().get('source') === 'shared';
+  return { id: templateId, shared };
 }
 
 /**

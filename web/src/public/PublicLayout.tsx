@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { useAuth } from '../app/auth/authContext';
+import { useAuth } from '../core/auth/authContext';
 import { CartButton } from '../shop/cart/CartButton';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { LinkButton } from '../ui/LinkButton';

@@ -1,6 +1,6 @@
 import { HomeOutlined, InfoCircleOutlined, MailOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import type { PageKey } from '../app/routing/routeHandle';
+import type { PageKey } from '../ui/pageTitle';
 
 export interface PublicNavItem {
   to: string;

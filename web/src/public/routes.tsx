@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../app/routing/routeHandle';
+import type { RouteHandle } from '../ui/pageTitle';
 import { page, placeholder } from '../app/routing/routeHandle';
 import { legalLinks } from './publicNav';
 

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client';
 import { useCallback, useMemo } from 'react';
-import { useAuth } from '../app/auth/authContext';
+import { useAuth } from '../core/auth/authContext';
 import type { CartOrderFragment } from '../gql/graphql';
 import { BoughtProductIdsDocument, ShopProfileDocument } from './operations';
 import { AddToCartDocument, CartDocument, OrderCreatedDocument, OrderUpdatesDocument, RemoveFromCartDocument } from './orderOperations';

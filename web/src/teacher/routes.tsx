@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
-import type { AccessRule } from '../app/auth/access';
-import { access } from '../app/auth/access';
+import type { AccessRule } from '../core/auth/access';
+import { access } from '../core/auth/access';
 import { RequireAccess } from '../app/routing/RequireAccess';
-import type { RouteHandle } from '../app/routing/routeHandle';
+import type { RouteHandle } from '../ui/pageTitle';
 import { page, placeholder } from '../app/routing/routeHandle';
 
 /** A teacher-app screen: its path, who may open it (001 section 2), its title, its page. */

@@ -9,7 +9,7 @@ import {
   ShoppingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { access } from '../app/auth/access';
+import { access } from '../core/auth/access';
 import type { MenuEntry } from '../ui/SideMenu';
 
 /** The teacher app's side menu (001 section 2), in order; each entry's rule is its route's rule. */

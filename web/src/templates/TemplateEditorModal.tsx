@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../server/domain/template-rules.ts';
-import { fieldErrorsOf, messageOf } from '../app/errors';
-import { useOnline } from '../app/offline/useOnline';
+import { fieldErrorsOf, messageOf } from '../core/errors';
+import { useOnline } from '../core/offline/useOnline';
 import { showFieldErrors } from './formErrors';
 import { useNotices } from '../ui/notices';
 

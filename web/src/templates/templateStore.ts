@@ -6,8 +6,8 @@
 import { useApolloClient, useQuery, type MutationOptions, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { useMemo } from 'react';
 import { copySuffix, topUpHeadings } from '../../../server/domain/template-rules.ts';
-import { useAuth } from '../app/auth/authContext';
-import { newClientMutationId } from '../app/offline/ids';
+import { useAuth } from '../core/auth/authContext';
+import { newClientMutationId } from '../core/offline/ids';
 import { listUpdaterOf } from './cacheLists';
 
 // What every template record holds alike: headings, the server's bookkeeping, and the fields of a cached record.

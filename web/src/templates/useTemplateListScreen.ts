@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { messageOf } from '../app/errors';
-import { useOnline } from '../app/offline/useOnline';
+import { messageOf } from '../core/errors';
+import { useOnline } from '../core/offline/useOnline';
 import { useListParams } from './useListParams';
 import { useNotices } from '../ui/notices';
 import type { TemplateActionHandlers } from './TemplateActions';

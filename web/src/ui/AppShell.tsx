@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
-import { titleOf } from '../app/routing/routeHandle';
+import { titleOf } from './pageTitle';
 import { useWindowWidth } from './useWindowWidth';
 import { VersionLabel } from './VersionLabel';
 

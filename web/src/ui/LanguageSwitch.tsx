@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../app/i18n/i18n';
-import { isLanguage, LANGUAGES, setLanguage } from '../app/i18n/i18n';
+import type { Language } from '../core/i18n/i18n';
+import { isLanguage, LANGUAGES, setLanguage } from '../core/i18n/i18n';
 
 interface LanguageSwitchProps {
   /** Called after the interface switched, e.g. to keep the choice on the teacher profile too. */

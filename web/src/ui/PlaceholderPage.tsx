@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { titleOf } from '../app/routing/routeHandle';
+import { titleOf } from './pageTitle';
 
 /** A screen still to be built: shows its title so that every menu target and route already works. */
 export default function PlaceholderPage() {

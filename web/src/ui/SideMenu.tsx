@@ -3,10 +3,10 @@ import { Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { AccessRule } from '../app/auth/access';
-import { isAllowed } from '../app/auth/access';
-import { useAuth } from '../app/auth/authContext';
-import type { PageKey } from '../app/routing/routeHandle';
+import type { AccessRule } from '../core/auth/access';
+import { isAllowed } from '../core/auth/access';
+import { useAuth } from '../core/auth/authContext';
+import type { PageKey } from './pageTitle';
 
 export interface MenuLink {
   to: string;

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileLanguages, provinces } from '../../../../server/domain/planning-rules.ts';
 import { emailError, internationalPhone, phoneError } from '../../../../server/domain/validators.ts';
-import { messageOf } from '../../app/errors';
+import { messageOf } from '../../core/errors';
 import { useNotices } from '../../ui/notices';
 import { sharedRule } from '../../ui/record/sharedRule';
 import { useFormDialog } from '../../ui/record/useFormDialog';

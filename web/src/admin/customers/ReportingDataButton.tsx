@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../app/auth/authContext';
-import { messageOf } from '../../app/errors';
+import { useAuth } from '../../core/auth/authContext';
+import { messageOf } from '../../core/errors';
 import { useNotices } from '../../ui/notices';
 import { CreateReportingDataDocument } from './operations';
 

@@ -1,5 +1,5 @@
 import type { CustomerSort } from '../../gql/graphql';
-import { useListParams } from '../../ui/record/serverList';
+import { useListParams } from '../../ui/urlState';
 
 /** The columns the server sorts by (CustomerSort). */
 const customerSorts: readonly CustomerSort[] = ['registrationDate', 'username', 'email', 'name', 'surname', 'province'];

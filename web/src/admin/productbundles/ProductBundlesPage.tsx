@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client';
 import { Alert, Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../app/errors';
+import { messageOf } from '../../core/errors';
 import type { AdminBundleFieldsFragment, AdminProductBundleSortField } from '../../gql/graphql';
 import { BulkEditPanel, type BulkEdit } from '../products/catalogue/BulkEditPanel';
 import { catalogueFilter, CatalogueFilters } from '../products/catalogue/CatalogueFilters';

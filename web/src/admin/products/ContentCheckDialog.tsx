@@ -1,6 +1,6 @@
 import { Alert, Button, List, Modal, Progress, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../app/errors';
+import { messageOf } from '../../core/errors';
 import type { ContentCheck } from './useContentCheck';
 
 interface ContentCheckDialogProps {

@@ -3,7 +3,7 @@ import { Alert, Checkbox } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { messageOf } from '../../app/errors';
+import { messageOf } from '../../core/errors';
 import type { AdminProductSortField, AdminProductsFilter } from '../../gql/graphql';
 import { useNotices } from '../../ui/notices';
 import { BulkEditPanel, type BulkEdit } from './catalogue/BulkEditPanel';

@@ -4,7 +4,7 @@ import { Button, Card, Form, Input, Select, Switch } from 'antd';
 import type { FormListFieldData } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isChoiceType, questionErrors, questionTypes } from '../../../../server/domain/catalogue-rules';
-import { translateServerMessage } from '../../app/i18n/i18n';
+import { translateServerMessage } from '../../core/i18n/i18n';
 import { sortableStyle } from './catalogue/sortable';
 import type { QuestionValues } from './productForm';
 

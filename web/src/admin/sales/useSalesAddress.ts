@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { SalesOrderSort } from '../../gql/graphql';
-import { currentParams, withParams, type ParamValue } from '../../ui/searchParams';
+import { currentParams, searchWith, type ParamValue } from '../../ui/urlState';
 import { customerPath, listLocation, orderDialogLocation, readSalesRoute, type DialogMode, type SalesKind } from './salesRoute';
 
 /** The footer's page sizes (002 §2); -1 shows every row. */
@@ -42,8 +42,7 @@ export function useSalesAddress(kind: SalesKind) {
   /** Changes some search parameters in place (filters, paging); other parameters stay. */
   const update = useCallback(
     (changes: Record<string, ParamValue>, options: { push?: boolean } = {}) => {
-      const next = withParams(currentParams(), changes).toString();
-      navigate({ pathname: window.location.pathname, search: next ? `?${next}` : '' }, { replace: !options.push });
+      navigate({ pathname: window.location.pathname, search: searchWith(changes) }, { replace: !options.push });
     },
     [navigate],
   );

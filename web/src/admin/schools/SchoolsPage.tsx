@@ -1,12 +1,12 @@
 import { Checkbox, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../app/errors';
-import { useOnline } from '../../app/offline/useOnline';
+import { messageOf } from '../../core/errors';
+import { useOnline } from '../../core/offline/useOnline';
 import { useNotices } from '../../ui/notices';
 import { RecordActions } from '../../ui/record/RecordActions';
 import { RecordListPage } from '../../ui/record/RecordListPage';
-import { useCursorList, useListParams } from '../../ui/record/serverList';
-import { useDialogParam } from '../../ui/record/useDialogParam';
+import { useCursorList } from '../../ui/record/serverList';
+import { useDialogParam, useListParams } from '../../ui/urlState';
 import { fileUrl } from '../../ui/upload';
 import { AdminSchoolsDocument } from './operations';
 import { ProvinceFilter, ProvinceTags } from './provinces';

@@ -2,7 +2,7 @@ import { Form, Input, InputNumber } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { templateMessages } from '../../../../server/domain/template-rules.ts';
-import { translateServerMessage } from '../../app/i18n/i18n';
+import { translateServerMessage } from '../../core/i18n/i18n';
 import { FormModal } from '../../ui/record/FormModal';
 
 interface DialogProps<T> {

@@ -1,6 +1,6 @@
 import { Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ConflictChoice, PendingConflict } from './mutationQueue';
+import type { ConflictChoice, PendingConflict } from '../../core/offline/mutationQueue';
 
 interface ConflictDialogProps {
   conflict: PendingConflict;

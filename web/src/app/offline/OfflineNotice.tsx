@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../ui/notices';
-import { useOnline } from './useOnline';
+import { useOnline } from '../../core/offline/useOnline';
 
 const NOTICE_KEY = 'offline';
 

@@ -2,8 +2,8 @@ import { useApolloClient } from '@apollo/client';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../ui/notices';
-import { useAppData } from '../appData';
-import { translateServerMessage } from '../i18n/i18n';
+import { useAppData } from '../../core/appData';
+import { translateServerMessage } from '../../core/i18n/i18n';
 
 const ConflictDialog = lazy(() => import('./ConflictDialog'));
 

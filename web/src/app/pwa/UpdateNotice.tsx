@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../ui/notices';
-import { isOnline } from '../offline/online';
+import { isOnline } from '../../core/offline/online';
 
 const UPDATE_CHECK_MS = 10_000;
 const NOTICE_KEY = 'update-available';

@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpin } from '../../ui/FullPageSpin';
-import type { AccessRule } from '../auth/access';
-import { isAllowed } from '../auth/access';
-import { useAuth } from '../auth/authContext';
+import type { AccessRule } from '../../core/auth/access';
+import { isAllowed } from '../../core/auth/access';
+import { useAuth } from '../../core/auth/authContext';
 
 /**
  * The route guard: signed out → /auth?redirect=<the wanted path>; signed in without the group → /unauthorised.

@@ -5,7 +5,7 @@ import { OfflineNotice } from '../offline/OfflineNotice';
 import { QueueNotices } from '../offline/QueueNotices';
 import { UpdateNotice } from '../pwa/UpdateNotice';
 import { SessionWatcher } from '../session/SessionWatcher';
-import { titleOf } from './routeHandle';
+import { titleOf } from '../../ui/pageTitle';
 
 /** Wraps every route: document title, the app-wide notices and dialogs. */
 export function RootShell() {

@@ -1,11 +1,11 @@
 import { useApolloClient, useSubscription } from '@apollo/client';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useAuth } from '../auth/authContext';
-import { MeDocument } from '../auth/operations';
-import { OnUpdateTeacherProfileDocument } from '../profile/operations';
-import { useOnline } from '../offline/useOnline';
-import { claimSession } from './claimSession';
-import { claimInProgress, localSessionToken, subscribeSessionToken } from './sessionToken';
+import { useAuth } from '../../core/auth/authContext';
+import { MeDocument } from '../../core/auth/operations';
+import { OnUpdateTeacherProfileDocument } from '../../core/profile/operations';
+import { useOnline } from '../../core/offline/useOnline';
+import { claimSession } from '../../core/session/claimSession';
+import { claimInProgress, localSessionToken, subscribeSessionToken } from '../../core/session/sessionToken';
 
 const SessionWarningDialog = lazy(() => import('./SessionWarningDialog'));
 

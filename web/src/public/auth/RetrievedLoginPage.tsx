@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { useAuth } from '../../app/auth/authContext';
+import { useAuth } from '../../core/auth/authContext';
 import { SignInForm } from './SignInForm';
 
 /** /login/:email/:password: the sign-in form filled from the link, submitted by itself; then /app/products. */

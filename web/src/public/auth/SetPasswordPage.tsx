@@ -2,13 +2,14 @@ import { ApolloError, useMutation } from '@apollo/client';
 import { Alert, Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { passwordError } from '../../../../server/domain/validators.ts';
-import { useAuth } from '../../app/auth/authContext';
-import { fieldErrorsOf, messageOf } from '../../app/errors';
+import { useAuth } from '../../core/auth/authContext';
+import { fieldErrorsOf, messageOf } from '../../core/errors';
 import { graphql } from '../../gql';
 import { LinkButton } from '../../ui/LinkButton';
 import { sharedRule } from '../../ui/record/sharedRule';
+import { useUrlState } from '../../ui/urlState';
 import { PasswordRulesHelp } from './PasswordRulesHelp';
 
 export const SetPasswordWithTokenDocument = graphql(`
@@ -32,8 +33,7 @@ export default function SetPasswordPage() {
   const { t: tCommon } = useTranslation();
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useUrlState().text('token');
   const [form] = Form.useForm<PasswordValues>();
   const [setPassword] = useMutation(SetPasswordWithTokenDocument);
   const [submitting, setSubmitting] = useState(false);

@@ -1,8 +1,8 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../app/auth/authContext';
-import { messageOf } from '../../app/errors';
+import { useAuth } from '../../core/auth/authContext';
+import { messageOf } from '../../core/errors';
 import { LinkButton } from '../../ui/LinkButton';
 import { PasswordRulesHelp } from './PasswordRulesHelp';
 

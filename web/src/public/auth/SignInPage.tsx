@@ -1,8 +1,9 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../../app/auth/authContext';
+import { Navigate, useNavigate } from 'react-router';
+import { useAuth } from '../../core/auth/authContext';
+import { useUrlState } from '../../ui/urlState';
 import { SignInForm } from './SignInForm';
 
 /** Only paths inside this app: never an open redirect to another site. */
@@ -14,10 +15,10 @@ export function safeRedirect(value: string | null): string {
 export default function SignInPage() {
   const { t } = useTranslation();
   const { status } = useAuth();
-  const [params] = useSearchParams();
   const navigate = useNavigate();
+  const redirect = useUrlState().get('redirect');
   const [busy, setBusy] = useState(false);
-  const target = safeRedirect(params.get('redirect'));
+  const target = safeRedirect(redirect);
   if (status === 'authenticated' && !busy) return <Navigate to={target} replace />;
 
   return (

@@ -1,7 +1,7 @@
 import { CalendarOutlined, FileTextOutlined, ShopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../../app/auth/authContext';
+import { useAuth } from '../../core/auth/authContext';
 import { LinkButton } from '../../ui/LinkButton';
 import { FeaturedResources } from '../shop/FeaturedResources';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useAuth } from '../../app/auth/authContext';
+import { useAuth } from '../../core/auth/authContext';
 import { ShopBrowser } from '../../shop/browse/ShopBrowser';
 import { ProductDialog } from '../../shop/product/ProductDialog';
-import { useDialogParam } from '../../shop/urlDialogs';
+import { useDialogParam } from '../../ui/urlState';
 import { LinkButton } from '../../ui/LinkButton';
 
 /** The landing page's resources grid (000 section 2): 4 items, 4 more per View More, search, categories (/category/{id}). */

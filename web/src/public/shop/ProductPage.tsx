@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useAuth } from '../../app/auth/authContext';
+import { useAuth } from '../../core/auth/authContext';
 import { ProductDialog } from '../../shop/product/ProductDialog';
 
 /** /product/{productId}: a shared product link (000 section 2); back goes to history, else /app/products or /. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ShopOwnership } from '../../gql/graphql';
 import { ProductDialog } from '../product/ProductDialog';
-import { useDialogParam } from '../urlDialogs';
+import { useDialogParam } from '../../ui/urlState';
 import { ShopBrowser } from './ShopBrowser';
 
 interface ShopScreenProps {

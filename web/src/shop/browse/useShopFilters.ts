@@ -1,21 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { currentParams, withParams } from '../../ui/searchParams';
+import { useUrlState } from '../../ui/urlState';
 
 const SEARCH_DELAY_MS = 350;
 
 /** The browse filters as search parameters (?q=…&tags=a,b&featured=1), so links and Back restore them. */
 export function useShopFilters() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const tagIds = (params.get('tags') ?? '').split(',').filter(Boolean);
-  const featured = params.get('featured') === '1';
+  const { text, list, flag, update } = useUrlState();
+  const search = text('q');
+  const tagIds = list('tags');
+  const featured = flag('featured');
   const [typed, setTyped] = useState(search);
 
   const change = useCallback(
-    (name: string, value: string | null) =>
-      setParams(() => withParams(currentParams(), { [name]: value }), { replace: true, preventScrollReset: true }),
-    [setParams],
+    (name: string, value: string | null) => update({ [name]: value }, { replace: true, preventScrollReset: true }),
+    [update],
   );
 
   // Typing waits for a pause before the list is asked again; a search given by the address wins.

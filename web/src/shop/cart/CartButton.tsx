@@ -3,7 +3,7 @@ import { Badge, Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCart, useOrderUpdates, useShopper } from '../shopData';
-import { useDialogParam } from '../urlDialogs';
+import { useDialogParam } from '../../ui/urlState';
 
 const CheckoutFlow = lazy(() => import('./CheckoutFlow'));
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { orderTotals } from '../../../../server/domain/pricing';
-import { messageOf } from '../../app/errors';
+import { messageOf } from '../../core/errors';
 import { useNotices } from '../../ui/notices';
 import { useCart, useCartWrites, type CartItem } from '../shopData';
 import { CartItems } from './CartItems';

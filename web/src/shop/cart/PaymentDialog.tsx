@@ -2,7 +2,7 @@ import { Alert, Button, Form, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderTotals } from '../../../../server/domain/pricing';
-import { translateServerMessage } from '../../app/i18n/i18n';
+import { translateServerMessage } from '../../core/i18n/i18n';
 import { PriceBreakdown } from './PriceBreakdown';
 import type { AppliedCoupon } from './checkoutState';
 

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client';
 import { Badge, Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApolloError } from '@apollo/client';
-import { messageOf } from '../../app/errors';
+import { messageOf } from '../../core/errors';
 import { useNotices } from '../../ui/notices';
 import { itemPrice } from '../../../../server/domain/pricing';
 import { formatMoney } from '../money';

@@ -2,7 +2,7 @@ import { FilePdfOutlined, PlaySquareOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client';
 import { Alert, Button, List, Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../app/errors';
+import { messageOf } from '../../core/errors';
 import { keyOfFileUrl, useDownloadFile } from '../../ui/upload';
 import { ProductContentDocument } from '../operations';
 import { videoSource } from './videos';

@@ -2,7 +2,7 @@ import { Alert, Button, Form, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, messageOf } from '../../app/errors';
+import { fieldErrorsOf, messageOf } from '../../core/errors';
 import { answerControl, isSingleCheckbox } from './answerControl';
 import type { ProductDetail } from './productTypes';
 

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { messageOf } from '../../app/errors';
-import { useOnline } from '../../app/offline/useOnline';
+import { messageOf } from '../../core/errors';
+import { useOnline } from '../../core/offline/useOnline';
 import { useNotices } from '../../ui/notices';
 import { useCart, useCartWrites, useShopper } from '../shopData';
-import { useDialogParam } from '../urlDialogs';
+import { useDialogParam } from '../../ui/urlState';
 
 /** 'buy' adds the item and opens the cart; 'cart' only adds it. */
 export type BuyMode = 'buy' | 'cart';

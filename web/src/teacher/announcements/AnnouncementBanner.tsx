@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../app/auth/authContext';
-import { useOnline } from '../../app/offline/useOnline';
+import { useAuth } from '../../core/auth/authContext';
+import { useOnline } from '../../core/offline/useOnline';
 import { LinkedText } from './LinkedText';
 import { MarkAnnouncementReadDocument, OnCreateAnnouncementDocument, UnreadAnnouncementsDocument } from './operations';
 

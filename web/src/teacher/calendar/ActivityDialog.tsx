@@ -12,8 +12,8 @@ import {
   scheduleWarning,
   type ActivityValues,
 } from '../../../../server/domain/planning-rules.ts';
-import { fieldErrorsOf, messageOf } from '../../app/errors';
-import { translateServerMessage } from '../../app/i18n/i18n';
+import { fieldErrorsOf, messageOf } from '../../core/errors';
+import { translateServerMessage } from '../../core/i18n/i18n';
 import type { ScheduleRecord } from '../profile/scheduleData';
 import { limitRule } from '../../ui/record/limitRule';
 import { useSubmittable } from '../../ui/record/useSubmittable';

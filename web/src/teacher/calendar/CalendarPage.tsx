@@ -2,10 +2,9 @@ import { Alert, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { currentParams, withParams } from '../../ui/searchParams';
+import { useUrlState } from '../../ui/urlState';
 import { activityColors } from '../../../../server/domain/planning-rules.ts';
-import { useAuth } from '../../app/auth/authContext';
+import { useAuth } from '../../core/auth/authContext';
 import { useSchedules } from '../profile/scheduleData';
 import { ActivityEditor } from './ActivityEditor';
 import { useCalendarYear } from './calendarData';
@@ -19,7 +18,7 @@ const dateFormat = 'YYYY-MM-DD';
 
 /** The screen's state in the URL (view, date, term, open dialogs), so that Back and links restore it. */
 function useCalendarParams() {
-  const [params, setParams] = useSearchParams();
+  const { params, update: write } = useUrlState();
   const view: CalendarView = isCalendarView(params.get('view')) ? (params.get('view') as CalendarView) : 'week';
   const dateParam = params.get('date');
   const date = dateParam && /^\d{4}-\d{2}-\d{2}$/.test(dateParam) && dayjs(dateParam).isValid() ? dayjs(dateParam).toDate() : dayjs().startOf('day').toDate();
@@ -36,7 +35,7 @@ function useCalendarParams() {
       const batch = queued.current;
       queued.current = null;
       if (!batch) return;
-      setParams(() => withParams(currentParams(), batch.changes), { replace: batch.replace });
+      write(batch.changes, { replace: batch.replace });
     });
   };
   return { params, view, date, update };

@@ -3,8 +3,8 @@ import { useMutation } from '@apollo/client';
 import { Alert, Button, Input, Modal, Popconfirm, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../app/errors';
-import { useOnline } from '../../app/offline/useOnline';
+import { messageOf } from '../../core/errors';
+import { useOnline } from '../../core/offline/useOnline';
 import { useNotices } from '../../ui/notices';
 import { CalendarFeedUrlDocument, ResetCalendarFeedUrlDocument } from './operations';
 

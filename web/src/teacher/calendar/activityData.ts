@@ -1,10 +1,10 @@
+import type { ApolloCache } from '@apollo/client';
 import { ApolloError, useMutation } from '@apollo/client';
 import { useCallback } from 'react';
 import { weeklyStarts } from '../../../../server/domain/planning-rules.ts';
-import { useAuth } from '../../app/auth/authContext';
-import { newClientMutationId } from '../../app/offline/ids';
-import { NeedsConnectionError } from '../../app/offline/offlineLink';
-import { typed, usePersistNow } from '../profile/planningCache';
+import { newClientMutationId } from '../../core/offline/ids';
+import { NeedsConnectionError } from '../../core/offline/offlineLink';
+import { useRecordMutations } from '../../core/offline/useRecordMutations';
 import { writeActivities } from './calendarData';
 import type { ActivityRecord } from './calendarModel';
 import {
@@ -27,10 +27,6 @@ export interface ActivityChanges {
   teacherassessmenttemplateID: string | null;
 }
 
-function stamp() {
-  return { updatedAt: new Date().toISOString(), _lastChangedAt: Date.now() };
-}
-
 function needsConnection(error: unknown): boolean {
   return error instanceof ApolloError && error.networkError instanceof NeedsConnectionError;
 }
@@ -44,40 +40,21 @@ const minute = 60_000;
  * here, so that the teacher's calendar shows the series at once and the server receives it later.
  */
 export function useActivityMutations(teacherprofileID: string) {
-  const { user } = useAuth();
-  const owner = user ? `${user.id}::${user.email}` : null;
-  const persistNow = usePersistNow();
-  const [createOne] = useMutation(CreateTeacherActivityDocument);
-  const [updateOne] = useMutation(UpdateTeacherActivityDocument);
-  const [deleteOne] = useMutation(DeleteTeacherActivityDocument);
+  const list = useCallback((cache: ApolloCache<unknown>, record: ActivityRecord) => writeActivities(cache, teacherprofileID, [record]), [teacherprofileID]);
+  const { create: createOne, update, remove } = useRecordMutations({
+    typename: 'TeacherActivity',
+    create: { document: CreateTeacherActivityDocument, field: 'createTeacherActivity' },
+    update: { document: UpdateTeacherActivityDocument, field: 'updateTeacherActivity' },
+    remove: { document: DeleteTeacherActivityDocument, field: 'deleteTeacherActivity' },
+    list,
+  });
   const [createSeries] = useMutation(CreateRepeatingActivityDocument);
   const [updateSeries] = useMutation(UpdateActivitySeriesDocument);
   const [deleteSeries] = useMutation(DeleteActivitySeriesDocument);
 
   const queueCreate = useCallback(
-    async (changes: ActivityChanges, repeatID: string | null) => {
-      const id = newClientMutationId();
-      await createOne({
-        variables: { input: { id, teacherprofileID, repeatID, ...changes } },
-        optimisticResponse: {
-          createTeacherActivity: typed('TeacherActivity', {
-            id,
-            teacherprofileID,
-            repeatID,
-            ...changes,
-            owner,
-            createdAt: new Date().toISOString(),
-            _version: 1,
-            _deleted: false,
-            ...stamp(),
-          }),
-        },
-        update: (cache, { data }) => data && writeActivities(cache, teacherprofileID, [data.createTeacherActivity]),
-        context: { offline: true },
-      });
-      persistNow();
-    },
-    [createOne, teacherprofileID, owner, persistNow],
+    (changes: ActivityChanges, repeatID: string | null) => createOne({ teacherprofileID, repeatID, ...changes }),
+    [createOne, teacherprofileID],
   );
 
   /** `weeks`: the weeks the activity occurs in, the first included (0 or 1: the one activity). */
@@ -99,36 +76,6 @@ export function useActivityMutations(teacherprofileID: string) {
       }
     },
     [createSeries, queueCreate, teacherprofileID],
-  );
-
-  const update = useCallback(
-    async (record: ActivityRecord, changes: ActivityChanges) => {
-      await updateOne({
-        variables: { input: { id: record.id, _version: record._version, ...changes } },
-        optimisticResponse: {
-          updateTeacherActivity: typed('TeacherActivity', { ...record, ...changes, _version: record._version + 1, ...stamp() }),
-        },
-        update: (cache, { data }) => data && writeActivities(cache, teacherprofileID, [data.updateTeacherActivity]),
-        context: { offline: true },
-      });
-      persistNow();
-    },
-    [updateOne, teacherprofileID, persistNow],
-  );
-
-  const remove = useCallback(
-    async (record: ActivityRecord) => {
-      await deleteOne({
-        variables: { input: { id: record.id, _version: record._version } },
-        optimisticResponse: {
-          deleteTeacherActivity: typed('TeacherActivity', { ...record, _deleted: true, _version: record._version + 1, ...stamp() }),
-        },
-        update: (cache, { data }) => data && writeActivities(cache, teacherprofileID, [data.deleteTeacherActivity]),
-        context: { offline: true },
-      });
-      persistNow();
-    },
-    [deleteOne, teacherprofileID, persistNow],
   );
 
   /**

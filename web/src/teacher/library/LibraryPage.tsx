@@ -1,8 +1,8 @@
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { access, isAllowed } from '../../app/auth/access';
-import { useAuth } from '../../app/auth/authContext';
+import { access, isAllowed } from '../../core/auth/access';
+import { useAuth } from '../../core/auth/authContext';
 import type { ShopOwnership } from '../../gql/graphql';
 import { ShopScreen } from '../../shop/browse/ShopScreen';
 

@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client';
 import { Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOnline } from '../../app/offline/useOnline';
+import { useOnline } from '../../core/offline/useOnline';
 import type { OrderViewFragment } from '../../gql/graphql';
 import { useNotices } from '../../ui/notices';
 import { InvoiceLinkDocument } from './operations';

@@ -2,10 +2,10 @@ import { useQuery } from '@apollo/client';
 import { Alert, Button, Modal, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { messageOf } from '../../app/errors';
+import { messageOf } from '../../core/errors';
 import { OrderView } from '../../shop/orders/OrderView';
 import { LinkButton } from '../../ui/LinkButton';
+import { useUrlState } from '../../ui/urlState';
 import { CardPaymentFollowUp, type CardReturn } from './CardPaymentFollowUp';
 import { InvoiceButton } from './InvoiceButton';
 import { OrderDetailDocument } from './operations';
@@ -18,8 +18,7 @@ import { ProofOfPayment } from './ProofOfPayment';
  */
 export function OrderDialog({ orderId, onClose }: { orderId: string; onClose(): void }) {
   const { t } = useTranslation('shop');
-  const [params] = useSearchParams();
-  const payment = params.get('payment');
+  const payment = useUrlState().get('payment');
   const returned: CardReturn = payment === 'done' || payment === 'cancelled' ? payment : null;
   const { data, loading, error, startPolling, stopPolling } = useQuery(OrderDetailDocument, { variables: { id: orderId } });
   const order = data?.getTeacherProductsOrder ?? null;

@@ -3,9 +3,9 @@ import { useQuery } from '@apollo/client';
 import { Alert, Button, Input, Space, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { currentParams, withParams } from '../../ui/searchParams';
-import { messageOf } from '../../app/errors';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useUrlState } from '../../ui/urlState';
+import { messageOf } from '../../core/errors';
 import type { ModelTeacherProductsOrderFilterInput } from '../../gql/graphql';
 import '../../shop/shop.css';
 import { MyOrdersDocument } from './operations';
@@ -57,9 +57,9 @@ export default function OrdersPage() {
   const { orderId = null } = useParams();
   const navigate = useNavigate();
   const { search: locationSearch } = useLocation();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const sort = sortOf(params.get('sort'));
+  const { text, get, update } = useUrlState();
+  const search = text('q');
+  const sort = sortOf(get('sort'));
   const [typed, setTyped] = useState(search);
   const [pages, setPages] = useState<(string | null)[]>([null]);
   const token = pages[pages.length - 1] ?? null;
@@ -70,11 +70,7 @@ export default function OrdersPage() {
   const rows = data?.listTeacherProductsOrders.items ?? [];
   const nextToken = data?.listTeacherProductsOrders.nextToken ?? null;
 
-  const setParam = useCallback(
-    (name: string, value: string | null) =>
-      setParams(() => withParams(currentParams(), { [name]: value }), { replace: true }),
-    [setParams],
-  );
+  const setParam = useCallback((name: string, value: string | null) => update({ [name]: value }, { replace: true }), [update]);
 
   useEffect(() => setPages([null]), [search, sort.field, sort.direction]);
   useEffect(() => setTyped(search), [search]);

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client';
 import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../app/errors';
-import { useAuth } from '../../app/auth/authContext';
-import { useOnline } from '../../app/offline/useOnline';
+import { messageOf } from '../../core/errors';
+import { useAuth } from '../../core/auth/authContext';
+import { useOnline } from '../../core/offline/useOnline';
 import type { OrderViewFragment } from '../../gql/graphql';
 import { useNotices } from '../../ui/notices';
 import { FileUpload, fileNameOf, useDownloadFile } from '../../ui/upload';

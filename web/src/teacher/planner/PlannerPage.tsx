@@ -3,14 +3,13 @@ import { useMutation, useQuery } from '@apollo/client';
 import { Alert, Button, Card, Progress, Space, Steps, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { currentParams, withParams } from '../../ui/searchParams';
+import { currentParams, useUrlState } from '../../ui/urlState';
 import { compareGrades, messages } from '../../../../server/domain/planning-rules.ts';
-import { useAuth } from '../../app/auth/authContext';
-import { messageOf } from '../../app/errors';
-import { translateServerMessage } from '../../app/i18n/i18n';
-import { newClientMutationId } from '../../app/offline/ids';
-import { useOnline } from '../../app/offline/useOnline';
+import { useAuth } from '../../core/auth/authContext';
+import { messageOf } from '../../core/errors';
+import { translateServerMessage } from '../../core/i18n/i18n';
+import { newClientMutationId } from '../../core/offline/ids';
+import { useOnline } from '../../core/offline/useOnline';
 import { useClasses } from '../profile/classData';
 import { ChooseStep } from './ChooseStep';
 import { CreatePlannedLessonDocument, PlannerTemplatesDocument } from './operations';
@@ -38,7 +37,7 @@ export default function PlannerPage() {
 function Planner({ teacherprofileID }: { teacherprofileID: string }) {
   const { t } = useTranslation('planning');
   const online = useOnline();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlState();
   const grade = params.get('grade');
   const subjectId = params.get('subject');
   const templateId = params.get('template');
@@ -75,8 +74,7 @@ function Planner({ teacherprofileID }: { teacherprofileID: string }) {
   const progress = progressOf(template, draft.answers);
   const chosen = Boolean(template) && !nameError;
 
-  const setParam = (changes: Record<string, string | null>) =>
-    setParams(() => withParams(currentParams(), changes));
+  const setParam = (changes: Record<string, string | null>) => update(changes);
 
   const goTo = (next: number) => {
     if (step === 0 && next > 0 && !chosen) {
@@ -174,7 +172,7 @@ function Planner({ teacherprofileID }: { teacherprofileID: string }) {
           onPlanAnother={() => {
             setDialog(null);
             draft.clear();
-            setParams(new URLSearchParams());
+            update(Object.fromEntries([...currentParams().keys()].map((key) => [key, null])));
           }}
         />
       )}

@@ -2,7 +2,7 @@ import { Form, Input, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classErrors, type ClassValues } from '../../../../server/domain/planning-rules.ts';
-import { translateServerMessage } from '../../app/i18n/i18n';
+import { translateServerMessage } from '../../core/i18n/i18n';
 import { FormModal } from '../../ui/record/FormModal';
 import { sharedRule } from '../../ui/record/sharedRule';
 import { useFormDialog } from '../../ui/record/useFormDialog';

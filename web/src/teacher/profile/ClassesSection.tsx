@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../app/errors';
+import { messageOf } from '../../core/errors';
 import { useNotices } from '../../ui/notices';
 import { RecordActions } from '../../ui/record/RecordActions';
 import { RecordTableCard } from '../../ui/record/RecordTableCard';
-import { useDialogParam } from '../../ui/record/useDialogParam';
+import { useDialogParam } from '../../ui/urlState';
 import { ClassDialog } from './ClassDialog';
 import type { ClassRecord } from './classData';
 import { useClasses, useClassMutations, useSubjects } from './classData';

@@ -1,8 +1,8 @@
 import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TeacherProfileRecord } from '../../app/auth/authContext';
-import { isLanguage, LANGUAGES, setLanguage, type Language } from '../../app/i18n/i18n';
-import { useUpdateTeacherProfile } from '../../app/profile/teacherProfileMutations';
+import type { TeacherProfileRecord } from '../../core/auth/authContext';
+import { isLanguage, LANGUAGES, setLanguage, type Language } from '../../core/i18n/i18n';
+import { useUpdateTeacherProfile } from '../../core/profile/teacherProfileMutations';
 
 /**
  * The interface language, en or af (001 section 9): switches at once and is kept on the profile (translateI18n),

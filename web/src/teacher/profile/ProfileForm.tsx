@@ -7,10 +7,10 @@ import {
   profileLanguages,
   provinces,
 } from '../../../../server/domain/planning-rules.ts';
-import type { TeacherProfileRecord } from '../../app/auth/authContext';
-import { fieldErrorsOf, messageOf } from '../../app/errors';
-import { isOnline } from '../../app/offline/online';
-import { useUpdateTeacherProfile } from '../../app/profile/teacherProfileMutations';
+import type { TeacherProfileRecord } from '../../core/auth/authContext';
+import { fieldErrorsOf, messageOf } from '../../core/errors';
+import { isOnline } from '../../core/offline/online';
+import { useUpdateTeacherProfile } from '../../core/profile/teacherProfileMutations';
 import { useNotices } from '../../ui/notices';
 import { limitRule } from '../../ui/record/limitRule';
 import { InterfaceLanguageToggle } from './InterfaceLanguageToggle';

@@ -1,6 +1,6 @@
 import { Alert, Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../app/auth/authContext';
+import { useAuth } from '../../core/auth/authContext';
 import { ClassesSection } from './ClassesSection';
 import { ProfileForm } from './ProfileForm';
 import { ScheduleSection } from './ScheduleSection';

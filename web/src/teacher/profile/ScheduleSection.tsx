@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { formatTime, weekdays } from '../../../../server/domain/planning-rules.ts';
-import { messageOf } from '../../app/errors';
+import { messageOf } from '../../core/errors';
 import { useNotices } from '../../ui/notices';
 import { RecordActions } from '../../ui/record/RecordActions';
 import { RecordTableCard } from '../../ui/record/RecordTableCard';
-import { useDialogParam } from '../../ui/record/useDialogParam';
+import { useDialogParam } from '../../ui/urlState';
 import { ScheduleDialog } from './ScheduleDialog';
 import type { ScheduleRecord } from './scheduleData';
 import { useScheduleMutations, useSchedules } from './scheduleData';

@@ -1,9 +1,8 @@
 import type { ApolloCache } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client';
+import { useQuery } from '@apollo/client';
 import { useCallback, useMemo } from 'react';
 import { compareClasses, compareGrades } from '../../../../server/domain/planning-rules.ts';
-import { useAuth } from '../../app/auth/authContext';
-import { newClientMutationId } from '../../app/offline/ids';
+import { useRecordMutations } from '../../core/offline/useRecordMutations';
 import type { ClassFieldsFragment, SubjectFieldsFragment } from '../../gql/graphql';
 import {
   CreateTeacherClassDocument,
@@ -14,7 +13,7 @@ import {
   UpdateTeacherClassDocument,
 } from './operations';
 import type { ListedRecord } from './planningCache';
-import { typed, usePersistNow, useRecordEvents, useRefetchWhenSynced, writeToList } from './planningCache';
+import { useRecordEvents, useRefetchWhenSynced, writeToList } from './planningCache';
 
 export type SubjectRecord = SubjectFieldsFragment;
 /** A class with its subject (grade and name) joined from the subjects list. */
@@ -61,82 +60,28 @@ export function useClasses(teacherprofileID: string | null) {
   return { classes, loading: query.loading && !query.data, error: query.error };
 }
 
-function now() {
-  return { updatedAt: new Date().toISOString(), _lastChangedAt: Date.now() };
-}
-
-/** Create, update and delete of classes through the offline queue. */
 /** The record as the API returns it (the joined subject left out). */
 function stored({ subject: _subject, ...record }: ClassRecord): ClassFieldsFragment {
   return record;
 }
 
+/** Create, update and delete of classes through the offline queue (shown at once, sent when possible). */
 export function useClassMutations(teacherprofileID: string) {
-  const { user } = useAuth();
-  const [createMutation] = useMutation(CreateTeacherClassDocument);
-  const [updateMutation] = useMutation(UpdateTeacherClassDocument);
-  const [deleteMutation] = useMutation(DeleteTeacherClassDocument);
-  const owner = user ? `${user.id}::${user.email}` : null;
-  const persistNow = usePersistNow();
-
-  const create = useCallback(
-    async (changes: ClassChanges) => {
-      const id = newClientMutationId();
-      await createMutation({
-        variables: { input: { id, teacherprofileID, ...changes } },
-        optimisticResponse: {
-          createTeacherClassSubject: typed('TeacherClassSubject', {
-            id,
-            teacherprofileID,
-            ...changes,
-            owner,
-            createdAt: new Date().toISOString(),
-            _version: 1,
-            _deleted: false,
-            ...now(),
-          }),
-        },
-        update: (cache, { data }) => data && listClass(cache, teacherprofileID, data.createTeacherClassSubject),
-        context: { offline: true },
-      });
-      persistNow();
-    },
-    [createMutation, teacherprofileID, owner, persistNow],
+  const list = useCallback((cache: ApolloCache<unknown>, record: ClassFieldsFragment) => listClass(cache, teacherprofileID, record), [teacherprofileID]);
+  const mutations = useRecordMutations({
+    typename: 'TeacherClassSubject',
+    create: { document: CreateTeacherClassDocument, field: 'createTeacherClassSubject' },
+    update: { document: UpdateTeacherClassDocument, field: 'updateTeacherClassSubject' },
+    remove: { document: DeleteTeacherClassDocument, field: 'deleteTeacherClassSubject' },
+    list,
+  });
+  const { create, update, remove } = mutations;
+  return useMemo(
+    () => ({
+      create: (changes: ClassChanges) => create({ teacherprofileID, ...changes }),
+      update: (record: ClassRecord, changes: ClassChanges) => update(stored(record), changes),
+      remove: (record: ClassRecord) => remove(stored(record)),
+    }),
+    [create, update, remove, teacherprofileID],
   );
-
-  const update = useCallback(
-    async (record: ClassRecord, changes: ClassChanges) => {
-      await updateMutation({
-        variables: { input: { id: record.id, _version: record._version, ...changes } },
-        optimisticResponse: {
-          updateTeacherClassSubject: typed('TeacherClassSubject', {
-            ...stored(record),
-            ...changes,
-            _version: record._version + 1,
-            ...now(),
-          }),
-        },
-        context: { offline: true },
-      });
-      persistNow();
-    },
-    [updateMutation, persistNow],
-  );
-
-  const remove = useCallback(
-    async (record: ClassRecord) => {
-      await deleteMutation({
-        variables: { input: { id: record.id, _version: record._version } },
-        optimisticResponse: {
-          deleteTeacherClassSubject: typed('TeacherClassSubject', { ...stored(record), _deleted: true, _version: record._version + 1, ...now() }),
-        },
-        update: (cache, { data }) => data && listClass(cache, teacherprofileID, data.deleteTeacherClassSubject),
-        context: { offline: true },
-      });
-      persistNow();
-    },
-    [deleteMutation, teacherprofileID, persistNow],
-  );
-
-  return { create, update, remove };
 }

@@ -6,9 +6,9 @@
  */
 import type { ApolloCache, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useSubscription } from '@apollo/client';
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { useAppData } from '../../app/appData';
-import { useOnline } from '../../app/offline/useOnline';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useAppData } from '../../core/appData';
+import { useOnline } from '../../core/offline/useOnline';
 
 export interface ListedRecord {
   id: string;
@@ -76,12 +76,6 @@ export function useRecordEvents(documents: RecordEventDocuments, apply: (cache: 
   useSubscription(documents.delete, options);
 }
 
-/** Saves the cache to this device now (not after the usual debounce): a change made offline survives a reload. */
-export function usePersistNow(): () => void {
-  const { persistor } = useAppData();
-  return useCallback(() => void persistor.persist().catch((error: unknown) => console.error(error)), [persistor]);
-}
-
 /**
  * Reloads the screen's lists once the offline queue has sent every waiting change: a list fetched while changes
  * were still waiting lacks them, and a change sent later comes back as the server's record.
@@ -98,12 +92,4 @@ export function useRefetchWhenSynced(refetch: () => unknown): void {
     previous.current = pending;
     if (hadPending && pending === 0 && online) void Promise.resolve(refetchRef.current()).catch(() => undefined);
   }, [pending, online]);
-}
-
-/**
- * A record for an optimistic answer: the generated types leave `__typename` out, but the cache needs it to store
- * the record under its id (and the offline queue writes the same answer again after a reload).
- */
-export function typed<T extends object>(typename: string, record: T): T {
-  return { __typename: typename, ...record };
 }

@@ -1,9 +1,8 @@
 import type { ApolloCache } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client';
+import { useQuery } from '@apollo/client';
 import { useCallback, useMemo } from 'react';
 import { compareWeekdays } from '../../../../server/domain/planning-rules.ts';
-import { useAuth } from '../../app/auth/authContext';
-import { newClientMutationId } from '../../app/offline/ids';
+import { useRecordMutations } from '../../core/offline/useRecordMutations';
 import type { ScheduleFieldsFragment } from '../../gql/graphql';
 import {
   CreateTeacherScheduleDocument,
@@ -13,7 +12,7 @@ import {
   UpdateTeacherScheduleDocument,
 } from './operations';
 import type { ListedRecord } from './planningCache';
-import { typed, usePersistNow, useRecordEvents, useRefetchWhenSynced, writeToList } from './planningCache';
+import { useRecordEvents, useRefetchWhenSynced, writeToList } from './planningCache';
 
 export type ScheduleRecord = ScheduleFieldsFragment;
 
@@ -43,73 +42,22 @@ export function useSchedules(teacherprofileID: string | null) {
   return { schedules, loading: query.loading && !query.data, error: query.error };
 }
 
-function now() {
-  return { updatedAt: new Date().toISOString(), _lastChangedAt: Date.now() };
-}
-
 /** Create, update and delete of schedule days through the offline queue (shown at once, sent when possible). */
 export function useScheduleMutations(teacherprofileID: string) {
-  const { user } = useAuth();
-  const [createMutation] = useMutation(CreateTeacherScheduleDocument);
-  const [updateMutation] = useMutation(UpdateTeacherScheduleDocument);
-  const [deleteMutation] = useMutation(DeleteTeacherScheduleDocument);
-  const owner = user ? `${user.id}::${user.email}` : null;
-  const persistNow = usePersistNow();
-
-  const create = useCallback(
-    async (changes: ScheduleChanges) => {
-      const id = newClientMutationId();
-      const createdAt = new Date().toISOString();
-      await createMutation({
-        variables: { input: { id, teacherprofileID, ...changes } },
-        optimisticResponse: {
-          createTeacherSchedule: typed('TeacherSchedule', {
-            id,
-            teacherprofileID,
-            ...changes,
-            owner,
-            createdAt,
-            _version: 1,
-            _deleted: false,
-            ...now(),
-          }),
-        },
-        update: (cache, { data }) => data && listSchedule(cache, teacherprofileID, data.createTeacherSchedule),
-        context: { offline: true },
-      });
-      persistNow();
-    },
-    [createMutation, teacherprofileID, owner, persistNow],
+  const list = useCallback((cache: ApolloCache<unknown>, record: ScheduleRecord) => listSchedule(cache, teacherprofileID, record), [teacherprofileID]);
+  const { create, update, remove } = useRecordMutations({
+    typename: 'TeacherSchedule',
+    create: { document: CreateTeacherScheduleDocument, field: 'createTeacherSchedule' },
+    update: { document: UpdateTeacherScheduleDocument, field: 'updateTeacherSchedule' },
+    remove: { document: DeleteTeacherScheduleDocument, field: 'deleteTeacherSchedule' },
+    list,
+  });
+  return useMemo(
+    () => ({
+      create: (changes: ScheduleChanges) => create({ teacherprofileID, ...changes }),
+      update: (record: ScheduleRecord, changes: ScheduleChanges) => update(record, changes),
+      remove,
+    }),
+    [create, update, remove, teacherprofileID],
   );
-
-  const update = useCallback(
-    async (record: ScheduleRecord, changes: ScheduleChanges) => {
-      await updateMutation({
-        variables: { input: { id: record.id, _version: record._version, ...changes } },
-        optimisticResponse: {
-          updateTeacherSchedule: typed('TeacherSchedule', { ...record, ...changes, _version: record._version + 1, ...now() }),
-        },
-        context: { offline: true },
-      });
-      persistNow();
-    },
-    [updateMutation, persistNow],
-  );
-
-  const remove = useCallback(
-    async (record: ScheduleRecord) => {
-      await deleteMutation({
-        variables: { input: { id: record.id, _version: record._version } },
-        optimisticResponse: {
-          deleteTeacherSchedule: typed('TeacherSchedule', { ...record, _deleted: true, _version: record._version + 1, ...now() }),
-        },
-        update: (cache, { data }) => data && listSchedule(cache, teacherprofileID, data.deleteTeacherSchedule),
-        context: { offline: true },
-      });
-      persistNow();
-    },
-    [deleteMutation, teacherprofileID, persistNow],
-  );
-
-  return { create, update, remove };
 }

@@ -4,10 +4,10 @@ import { Alert, Button, Card, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supportCategories, supportErrors, type ContactValues } from '../../../../server/domain/planning-rules.ts';
-import { useAuth } from '../../app/auth/authContext';
-import { fieldErrorsOf, messageOf } from '../../app/errors';
-import { translateServerMessage } from '../../app/i18n/i18n';
-import { useOnline } from '../../app/offline/useOnline';
+import { useAuth } from '../../core/auth/authContext';
+import { fieldErrorsOf, messageOf } from '../../core/errors';
+import { translateServerMessage } from '../../core/i18n/i18n';
+import { useOnline } from '../../core/offline/useOnline';
 import { useSubmittable } from '../../ui/record/useSubmittable';
 import { SubmitSupportRequestDocument } from './operations';
 

@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { complexities, fontFamilies, formatDuration, templateMessages } from '../../../../server/domain/template-rules.ts';
-import { translateServerMessage } from '../../app/i18n/i18n';
+import { translateServerMessage } from '../../core/i18n/i18n';
 import type { TemplateReference } from '../referenceData';
 import { subjectLabel } from '../referenceData';
 import { requiredText } from '../formErrors';

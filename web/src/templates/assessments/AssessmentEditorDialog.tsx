@@ -2,7 +2,7 @@ import { Form, Segmented, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkAssessmentTemplate, totalMarksOf } from '../../../../server/domain/template-rules.ts';
-import { useAuth } from '../../app/auth/authContext';
+import { useAuth } from '../../core/auth/authContext';
 import { AssessmentPaper } from '../../print/AssessmentPaper';
 import { marksText } from '../../print/paperWords';
 import { TemplateEditorModal } from '../TemplateEditorModal';

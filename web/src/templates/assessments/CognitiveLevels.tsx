@@ -2,7 +2,7 @@ import { Alert, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AssessmentQuestion, CognitiveLevel } from '../../../../server/domain/template-rules.ts';
 import { cognitiveLevelGrid, cognitiveLevelWarning } from '../../../../server/domain/template-rules.ts';
-import { currentLanguage } from '../../app/i18n/i18n';
+import { currentLanguage } from '../../core/i18n/i18n';
 import { marksText } from '../../print/paperWords';
 
 interface Props {

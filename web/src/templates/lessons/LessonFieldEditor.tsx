@@ -2,7 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { lessonChoiceTypes, lessonFieldTypes, templateMessages } from '../../../../server/domain/template-rules.ts';
-import { translateServerMessage } from '../../app/i18n/i18n';
+import { translateServerMessage } from '../../core/i18n/i18n';
 import { DragHandle } from '../Sortable';
 import { requiredText } from '../formErrors';
 

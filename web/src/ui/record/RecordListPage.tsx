@@ -2,8 +2,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Space, Table, Tooltip, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import type { ReactNode } from 'react';
-import { messageOf } from '../../app/errors';
-import type { CursorList, useListParams } from './serverList';
+import { messageOf } from '../../core/errors';
+import type { useListParams } from '../urlState';
+import type { CursorList } from './serverList';
 import { Pager } from './serverList';
 
 interface RecordListPageProps<Row> {

@@ -1,15 +1,12 @@
 /**
  * What the server-paged record screens (terms, schools, subjects, holidays) share: a server list read a page at a
- * time with the API's nextToken, its sort and filter kept in the URL, and a pager.
+ * time with the API's nextToken, and a pager (their sort and filter are kept in the URL by `useListParams`).
  */
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client';
 import { Button, Space, Typography } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { currentParams, withParams } from '../searchParams';
 
 export const pageSize = 10;
 
@@ -67,32 +64,6 @@ export function useCursorList<TData, TVariables extends PageVariables, TItem>(
     previous,
     refetch: () => query.refetch(),
   };
-}
-
-/** Sort field and direction, and named filters, in the URL. */
-export function useListParams(defaultSort: { field: string; direction: 'ASC' | 'DESC' }) {
-  const [params, setParams] = useSearchParams();
-  const field = params.get('sort') ?? defaultSort.field;
-  const direction =
-    params.get('dir') === 'ASC' || params.get('dir') === 'DESC' ? (params.get('dir') as 'ASC' | 'DESC') : defaultSort.direction;
-  const sort = useMemo(() => [{ field, direction }], [field, direction]);
-
-  const set = useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams(() => withParams(currentParams(), changes), { replace: true }),
-    [setParams],
-  );
-
-  /** antd's sorter state for a column. */
-  const sortOrderOf = (column: string): SortOrder => (column === field ? (direction === 'ASC' ? 'ascend' : 'descend') : null);
-  /** antd Table onChange's sorter → the URL; a cleared sort goes back to the default. */
-  const onSort = (sorter: { field?: unknown; order?: SortOrder } | { field?: unknown; order?: SortOrder }[]) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    if (!one?.order || typeof one.field !== 'string') set({ sort: null, dir: null });
-    else set({ sort: one.field, dir: one.order === 'ascend' ? 'ASC' : 'DESC' });
-  };
-
-  return { params, sort, set, sortOrderOf, onSort };
 }
 
 /** Previous / page number / Next under a server-paged table. */

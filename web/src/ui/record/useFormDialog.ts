@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import { Form } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { fieldErrorsOf, messageOf } from '../../app/errors';
+import { fieldErrorsOf, messageOf } from '../../core/errors';
 import { useSubmittable } from './useSubmittable';
 
 export interface FormDialogOptions<Values> {

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { getTokens, subscribeTokens } from '../../app/auth/tokens';
+import { getTokens, subscribeTokens } from '../../core/auth/tokens';
 import { fileLink, keyOfFileUrl } from '../upload/fileLinks';
 
 const signedIn = () => getTokens() !== null;

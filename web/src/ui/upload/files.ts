@@ -3,9 +3,9 @@
  * them: uploads through XMLHttpRequest so that progress is reported, the session's access token on every call
  * (in a header; addresses to open a file by are signed links, fileLinks.ts).
  */
-import { accessTokenForRequest, refreshAccessToken } from '../../app/apollo/session';
-import { i18n, translateServerMessage } from '../../app/i18n/i18n';
-import { isOnline } from '../../app/offline/online';
+import { accessTokenForRequest, refreshAccessToken } from '../../core/apollo/session';
+import { i18n, translateServerMessage } from '../../core/i18n/i18n';
+import { isOnline } from '../../core/offline/online';
 
 export interface UploadedFile {
   key: string;

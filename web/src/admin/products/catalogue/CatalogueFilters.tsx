@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryTreeSelect, type CategoryRecord } from '../../../ui/category-tree';
-import type { SearchParamState } from './useSearchParamState';
+import type { UrlState } from '../../../ui/urlState';
 
 interface CatalogueFiltersProps {
-  state: SearchParamState;
+  state: UrlState;
   tags: readonly { id: string; name: string }[];
   categories: readonly CategoryRecord[];
   /** More filters after the tag and category pickers (the products' type checkboxes). */
@@ -15,7 +15,7 @@ interface CatalogueFiltersProps {
 }
 
 /** The list filter of the address's search, tags and categories (what CatalogueFilters sets). */
-export function catalogueFilter(state: SearchParamState) {
+export function catalogueFilter(state: UrlState) {
   return {
     search: state.text('q') || null,
     tagIds: state.list('tags'),

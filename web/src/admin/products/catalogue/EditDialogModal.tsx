@@ -1,7 +1,7 @@
 import { Alert, Button, Modal, Skeleton, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../../app/errors';
+import { messageOf } from '../../../core/errors';
 import type { EditDialog } from './useEditDialog';
 
 interface EditDialogModalProps<V> {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../../app/errors';
-import { useOnline } from '../../../app/offline/useOnline';
+import { messageOf } from '../../../core/errors';
+import { useOnline } from '../../../core/offline/useOnline';
 import { useNotices } from '../../../ui/notices';
 import { useCatalogueTaxonomy } from '../useCatalogueTaxonomy';
 import { useConfirm, type ConfirmOptions } from './useConfirm';
 import { useListPaging } from './useListPaging';
-import { useSearchParamState } from './useSearchParamState';
+import { useUrlState } from '../../../ui/urlState';
 
 /**
  * What the products and bundles screens both keep: the address state (filters, paging, open dialog), tags and
@@ -16,7 +16,7 @@ export function useCatalogueScreen<F extends string>(sortFields: readonly F[]) {
   const { t } = useTranslation('adminCatalogue');
   const { message } = useNotices();
   const online = useOnline();
-  const state = useSearchParamState();
+  const state = useUrlState();
   const { confirm, holder } = useConfirm();
   const { tags, categories } = useCatalogueTaxonomy();
   const [selected, setSelected] = useState<string[]>([]);

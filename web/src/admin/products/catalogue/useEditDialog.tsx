@@ -3,7 +3,7 @@ import type { FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, messageOf } from '../../../app/errors';
+import { fieldErrorsOf, messageOf } from '../../../core/errors';
 import { useNotices } from '../../../ui/notices';
 import { valuesKey } from './itemForm';
 import { useConfirm } from './useConfirm';

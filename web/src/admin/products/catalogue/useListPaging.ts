@@ -1,5 +1,5 @@
 import type { SortDirection } from './cells';
-import type { SearchParamState } from './useSearchParamState';
+import type { UrlState } from '../../../ui/urlState';
 
 export interface TableChange<F extends string> {
   page: number;
@@ -13,7 +13,7 @@ const defaultPageSize = 10;
 const defaultSort = 'title';
 
 /** Page, page size and sort of a catalogue table, kept in the address (?page=2&size=20&sort=price&dir=asc). */
-export function useListPaging<F extends string>(state: SearchParamState, fields: readonly F[]) {
+export function useListPaging<F extends string>(state: UrlState, fields: readonly F[]) {
   const page = state.number('page', 1);
   const pageSize = state.number('size', defaultPageSize);
   const asked = state.text('sort') as F;

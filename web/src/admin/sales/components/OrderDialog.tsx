@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Modal, Select, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, messageOf } from '../../../app/errors';
+import { fieldErrorsOf, messageOf } from '../../../core/errors';
 import type { SalesOrderDetailFragment } from '../../../gql/graphql';
 import { PriceBreakdown } from '../../../shop/cart/PriceBreakdown';
 import { methodKey, statusColours, statusKey } from '../../../shop/orders/orderLabels';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client';
 import { Alert, Skeleton, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../../app/errors';
+import { messageOf } from '../../../core/errors';
 import { OrderHistoryDocument } from '../operations';
 import { methodKey, statusKey } from '../../../shop/orders/orderLabels';
 import { changeText, type HistoryWords } from './historyText';

@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Checkbox, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ParamValue } from '../../../ui/searchParams';
+import type { ParamValue } from '../../../ui/urlState';
 import type { SalesKind } from '../salesRoute';
 
 interface SalesFiltersProps {

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client';
 import { Alert, Modal, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../../app/errors';
+import { messageOf } from '../../../core/errors';
 import { useNotices } from '../../../ui/notices';
 import { OrderDialog } from '../components/OrderDialog';
 import { SalesOrderDocument, UpdateSalesOrderDocument } from '../operations';

@@ -1,6 +1,6 @@
 /** Image upload of the editor: png, jpeg, bmp and gif; the server scales anything over 1240 px to 1240 px. */
 import { Editor, Element, Transforms } from 'slate';
-import { accessTokenForRequest } from '../../../app/apollo/session';
+import { accessTokenForRequest } from '../../../core/apollo/session';
 import type { CustomEditor, ImageElement } from './types';
 
 export const acceptedImageTypes = ['image/png', 'image/jpeg', 'image/bmp', 'image/gif'] as const;

@@ -2,7 +2,7 @@ import { CloudUploadOutlined } from '@ant-design/icons';
 import { Tag, Tooltip } from 'antd';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppData } from '../appData';
+import { useAppData } from '../core/appData';
 
 /** How many changes made offline are still waiting for the server. */
 export function PendingChanges() {
