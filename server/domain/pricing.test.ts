@@ -133,9 +133,9 @@ describe('order totals (000 section 9)', () => {
 describe('display helpers', () => {
   it.each([
     [{ type: 'PERCENTAGE', value: 10 }, '10%'],
-    [{ type: 'AMOUNT', value: 50 }, 'R50.00'],
+    [{ type: 'AMOUNT', value: 50 }, 'R 50.00'],
     [null, ''],
   ])('coupon value %o reads %s', (discount, text) => expect(couponValueText(discount)).toBe(text));
 
-  it('formats rand with two decimals', () => expect(formatRand(405.69)).toBe('R405.69'));
+  it('formats rand with two decimals', () => expect(formatRand(405.69)).toBe('R 405.69'));
 });

@@ -110,12 +110,15 @@ export function orderTotals(items: readonly PricedItem[], coupon?: { discount?: 
   };
 }
 
-/** Rand with two decimals: R1234.50 (no thousands separator, as the original showed prices). */
+/**
+ * Rand as the specification shows it, 'R 0.00' (002 section 9): a space, two decimals, no thousands separator.
+ * Every screen, the invoice and its e-mail use this one format.
+ */
 export function formatRand(value: number): string {
-  return `R${roundMoney(value).toFixed(2)}`;
+  return `R ${roundMoney(value).toFixed(2)}`;
 }
 
-/** How a coupon's value reads on an invoice: '10%' or 'R50.00'. */
+/** How a coupon's value reads on an invoice: '10%' or 'R 50.00'. */
 export function couponValueText(discount: CouponDiscountValue | null | undefined): string {
   if (!discount) return '';
   const value = amount(discount.value);

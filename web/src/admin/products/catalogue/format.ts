@@ -4,13 +4,13 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { roundMoney, VAT_RATE } from '../../../../../server/domain/pricing';
+import { formatRand, roundMoney, VAT_RATE } from '../../../../../server/domain/pricing';
 
 dayjs.extend(utc);
 
 /** 'R 149.00'; empty for no price. */
 export function formatPrice(price: number | null | undefined): string {
-  return typeof price === 'number' ? `R ${roundMoney(price).toFixed(2)}` : '';
+  return typeof price === 'number' ? formatRand(price) : '';
 }
 
 /** The VAT inside a VAT-inclusive price: price − price / 1.15, to cents. */
