@@ -3,7 +3,7 @@
  * word. Pure, shared with the web app's shipping dialog.
  */
 import { limitOf, valueLimitError } from './limits.ts';
-import { provinces } from './planning-rules.ts';
+import { provinces } from './reference-rules.ts';
 import { phoneError } from './validators.ts';
 
 

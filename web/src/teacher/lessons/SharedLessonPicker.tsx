@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compareGrades } from '../../../../server/domain/template-rules.ts';
+import { compareGrades } from '../../../../server/domain/reference-rules.ts';
 import { SharedLessonsDocument } from '../../admin/lessontemplates/operations';
 import type { LessonRecord } from './lessonRecords';
 import type { TemplateReference } from '../../templates/referenceData';

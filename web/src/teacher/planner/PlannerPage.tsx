@@ -5,7 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { currentParams, withParams } from '../../ui/searchParams';
-import { compareGrades, messages } from '../../../../server/domain/planning-rules.ts';
+import { planningMessages } from '../../../../server/domain/planning-rules.ts';
+import { compareGrades } from '../../../../server/domain/reference-rules.ts';
 import { useAuth } from '../../app/auth/authContext';
 import { messageOf } from '../../app/errors';
 import { translateServerMessage } from '../../app/i18n/i18n';
@@ -71,7 +72,7 @@ function Planner({ teacherprofileID }: { teacherprofileID: string }) {
     if (template && !draft.started) draft.reset(startingAnswers(template));
   }, [template, draft]);
 
-  const nameError = draft.name.trim() === '' ? translateServerMessage(messages.nameRequired) : null;
+  const nameError = draft.name.trim() === '' ? translateServerMessage(planningMessages.nameRequired) : null;
   const progress = progressOf(template, draft.answers);
   const chosen = Boolean(template) && !nameError;
 
