@@ -25,6 +25,16 @@ export const adminOrderMessages = {
   quoteExists: 'This teacher already has a quote',
 } as const;
 
+/** A teacher's checkout (000 sections 4, 5, 8, 9), word for word; the card message is this project's. */
+export const checkoutMessages = {
+  unavailable: 'Some products are unavailable please remove them before continuing',
+  paymentMethod: adminOrderMessages.paymentMethod,
+  emptyCart: 'your shopping cart is empty',
+  /** A coupon applied to, or a checkout of, an order that is no longer the cart. */
+  checkedOut: 'This order has already been checked out',
+  cardUnavailable: 'Card payment is not available at the moment, please choose EFT',
+} as const;
+
 /** The admin screens' message for an answer problem: a missing required answer is 'This field is required' there. */
 export function adminAnswerMessage(message: string): string {
   return message === answerMessages.required ? adminOrderMessages.answer : message;
