@@ -15,6 +15,8 @@ export const messages = {
     'Password must be at least 8 characters and contain a digit, a special character, an uppercase and a lowercase letter',
   credentialsInvalid: 'Incorrect username or password.',
   emailTaken: 'An account with the given email already exists.',
+  /** A refresh token or a subscription's session that is no longer valid; the web shows it on the sign-in page. */
+  sessionEnded: 'Your session has ended. Please sign in again.',
 } as const;
 
 /** RFC 5321's longest address; a longer password only costs hashing time (checked before any hash, sign-in too). */
