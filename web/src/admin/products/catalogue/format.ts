@@ -4,7 +4,7 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { formatRand, roundMoney, VAT_RATE } from '../../../../../server/domain/pricing';
+import { formatRand, vatIn } from '../../../../../server/domain/pricing';
 
 dayjs.extend(utc);
 
@@ -16,7 +16,7 @@ export function formatPrice(price: number | null | undefined): string {
 /** The VAT inside a VAT-inclusive price: price − price / 1.15, to cents. */
 export function vatOf(price: number | null | undefined): number {
   if (typeof price !== 'number' || !Number.isFinite(price)) return 0;
-  return roundMoney(price - roundMoney(price / (1 + VAT_RATE)));
+  return vatIn(price).vat;
 }
 
 /** The publish-time pickers read and write South African time: the stored instant is the picked time − 2 hours. */
