@@ -1,11 +1,12 @@
 /**
  * Rules of the support form (001 section 5) and the landing page's contact form, with the specification's English
- * contactMessages. Pure: the server's support service and the web forms use the same functions.
+ * messages. Pure: the server's support service and the web forms use the same functions.
  */
+import { blank, oneOf, text, type FieldErrors } from './form-values.ts';
 import { commonMessages } from './messages.ts';
 import { isEmail } from './validators.ts';
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors } from './form-values.ts';
 
 export const supportCategories = ['General', 'Technical', 'Subscription'] as const;
 
@@ -22,14 +23,6 @@ export const contactMessages = {
 
 const maxShortText = 200;
 const maxMessage = 10_000;
-
-function blank(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
 
 export interface ContactValues {
   name?: string | null;
@@ -56,6 +49,6 @@ export function contactErrors(values: ContactValues): FieldErrors {
 export function supportErrors(values: ContactValues & { category?: string | null }): FieldErrors {
   const errors = contactErrors(values);
   if (blank(values.category)) errors.category = contactMessages.categoryRequired;
-  else if (!(supportCategories as readonly string[]).includes(values.category ?? '')) errors.category = contactMessages.categoryInvalid;
+  else if (!oneOf(supportCategories, values.category)) errors.category = contactMessages.categoryInvalid;
   return errors;
 }

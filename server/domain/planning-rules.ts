@@ -4,10 +4,11 @@
  * same functions. Reference data (provinces, grades, terms) is in reference-rules.ts, the support form in
  * contact-rules.ts.
  */
+import { blank, isWholeNumber, oneOf, text, type FieldErrors } from './form-values.ts';
 import { commonMessages } from './messages.ts';
 import { compareGrades, provinces, referenceMessages } from './reference-rules.ts';
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors } from './form-values.ts';
 
 export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 export const activityTypes = ['Assessment', 'Lesson', 'Culture', 'Sport', 'Leave', 'Off Period'] as const;
@@ -52,22 +53,6 @@ export const planningMessages = {
   outsideSchedule: (day: string) => `This activity falls outside your scheduled hours on ${day}`,
 } as const;
 
-
-function blank(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-function isWholeNumber(value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): boolean {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-}
-
-function oneOf<T extends string>(list: readonly T[], value: unknown): value is T {
-  return typeof value === 'string' && (list as readonly string[]).includes(value);
-}
 
 // ---- Times and dates ------------------------------------------------------------------------------------------
 

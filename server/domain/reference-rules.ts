@@ -1,11 +1,12 @@
 /**
  * Rules of the admin's reference data (002 sections 4, 5, 9): provinces, grades and their order, terms with their
  * biweeks and the biweek colour palette, schools, subjects and holidays, with the specification's English
- * referenceMessages. Pure: the server hooks and the web forms use the same functions.
+ * messages. Pure: the server hooks and the web forms use the same functions.
  */
+import { blank, isIsoDay, oneOf, text, type FieldErrors } from './form-values.ts';
 import { commonMessages } from './messages.ts';
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors } from './form-values.ts';
 
 export const provinces = [
   'Eastern Cape',
@@ -23,7 +24,7 @@ export const provinces = [
 export const grades = ['R', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
 
 export function isGrade(grade: unknown): boolean {
-  return typeof grade === 'string' && (grades as readonly string[]).includes(grade);
+  return oneOf(grades, grade);
 }
 
 /** The biweek colour palette of 002 section 9, in order, each in its darken-1 shade. */
@@ -50,24 +51,6 @@ export const referenceMessages = {
   subjectAdded: (grade: string) => `Subject already added to Grade ${grade}`,
   subjectsCannotBeDeleted: 'Subjects cannot be deleted',
 } as const;
-
-function blank(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-function oneOf<T extends string>(list: readonly T[], value: unknown): value is T {
-  return typeof value === 'string' && (list as readonly string[]).includes(value);
-}
-
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-
-function validDate(value: unknown): value is string {
-  return typeof value === 'string' && isoDay.test(value) && !Number.isNaN(Date.parse(value));
-}
 
 /**
  * Grade order (001 section 9, 002 section 9): R first, then numerically (2 before 10); anything else after,
@@ -108,12 +91,12 @@ function provinceListError(list: readonly string[] | null | undefined): string |
 export function biweekErrors(biweek: BiweekValues, term: { start?: string | null; end?: string | null }): FieldErrors {
   const errors: FieldErrors = {};
   if (blank(biweek.label)) errors.label = referenceMessages.labelRequired;
-  if (!validDate(biweek.start)) errors.start = referenceMessages.startDateRequired;
-  if (!validDate(biweek.end)) errors.end = referenceMessages.endDateRequired;
+  if (!isIsoDay(biweek.start)) errors.start = referenceMessages.startDateRequired;
+  if (!isIsoDay(biweek.end)) errors.end = referenceMessages.endDateRequired;
   if (errors.start || errors.end) return errors;
   const [start, end] = [biweek.start as string, biweek.end as string];
   if (end < start) errors.end = referenceMessages.biweekEndBeforeStart;
-  else if ((validDate(term.start) && start < term.start) || (validDate(term.end) && end > term.end)) {
+  else if ((isIsoDay(term.start) && start < term.start) || (isIsoDay(term.end) && end > term.end)) {
     errors.start = referenceMessages.biweekOutsideTerm;
   }
   return errors;
@@ -123,9 +106,9 @@ export function biweekErrors(biweek: BiweekValues, term: { start?: string | null
 export function termErrors(values: TermValues): FieldErrors {
   const errors: FieldErrors = {};
   if (blank(values.label)) errors.label = referenceMessages.labelRequired;
-  if (!validDate(values.start)) errors.start = referenceMessages.startDateRequired;
-  if (!validDate(values.end)) errors.end = referenceMessages.endDateRequired;
-  else if (validDate(values.start) && values.end <= values.start) errors.end = referenceMessages.termEndBeforeStart;
+  if (!isIsoDay(values.start)) errors.start = referenceMessages.startDateRequired;
+  if (!isIsoDay(values.end)) errors.end = referenceMessages.endDateRequired;
+  else if (isIsoDay(values.start) && values.end <= values.start) errors.end = referenceMessages.termEndBeforeStart;
   const provinceError = provinceListError(values.provinces);
   if (provinceError) errors.provinces = provinceError;
   if ((values.biweeks?.length ?? 0) > biweekPalette.length) errors.biweeks = referenceMessages.biweeksFull;
@@ -183,7 +166,7 @@ export function subjectErrors(
 export function holidayErrors(values: { label?: string | null; date?: string | null }): FieldErrors {
   const errors: FieldErrors = {};
   if (blank(values.label)) errors.label = referenceMessages.labelRequired;
-  if (!validDate(values.date)) errors.date = referenceMessages.dateRequired;
+  if (!isIsoDay(values.date)) errors.date = referenceMessages.dateRequired;
   return errors;
 }
 

@@ -3,6 +3,7 @@
  * the specification's English messages. Pure: the server's hooks and the web app's editors use the same ones.
  */
 import { assessmentChoiceTypes, assessmentFieldTypes, choiceValuesMessage, isChoiceType, isFieldType } from './field-types.ts';
+import type { FieldErrors } from './form-values.ts';
 import { commonMessages } from './messages.ts';
 import { validateRichText } from './richtext.ts';
 
@@ -80,7 +81,7 @@ export interface LessonStep { name?: Maybe<string>; fields?: Maybe<LessonField[]
 
 export type TemplateKind = 'lesson' | 'assessment';
 type Values = Record<string, unknown>;
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors } from './form-values.ts';
 
 const blank = (value: unknown): boolean => typeof value !== 'string' || value.trim() === '';
 const trimmed = (value: unknown): unknown => (typeof value === 'string' ? value.trim() : value);
