@@ -20,7 +20,7 @@ export const catalogueMessages = {
   checkboxValuesRequired: commonMessages.checkboxValuesRequired,
   videoIdsInvalid: 'One or more video IDs are invalid. Use YouTube or Vimeo IDs.',
   // The specification states the rules below without a text; these are ours (docs/decisions.md).
-  productsRequired: 'Products are required',
+  productsRequired: commonMessages.productsRequired,
   productsWithQuestions: 'Products with questions cannot be bundled',
   productsNotFound: 'One or more products were not found',
   gradeInvalid: referenceMessages.gradeInvalid,

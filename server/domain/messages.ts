@@ -18,4 +18,7 @@ export const commonMessages = {
   radioValuesRequired: 'Radio values are required',
   checkboxValuesRequired: 'Checkbox values are required',
   endDateBeforeStartDate: 'End Date cannot be before Start Date',
+  fieldRequired: 'This field is required',
+  provinceRequired: 'Province is required',
+  productsRequired: 'Products are required',
 } as const;

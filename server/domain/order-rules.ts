@@ -2,6 +2,7 @@
  * The state rules of orders and quotes as admins write them (002 section 4). Pure: the admin order service
  * applies them to whatever the back office sends, and the web app may use them to show what the server will do.
  */
+import { commonMessages } from './messages.ts';
 import { answerMessages } from './order-items.ts';
 
 export type SalesKind = 'order' | 'quote';
@@ -17,9 +18,9 @@ export const quotePaymentMethods = ['EFT', 'Payfast', 'Free'] as const;
 
 /** 002 section 5, word for word; the status and quote messages are this project's (the screens offer only valid choices). */
 export const adminOrderMessages = {
-  products: 'Products are required',
+  products: commonMessages.productsRequired,
   paymentMethod: 'a Payment Method is required',
-  answer: 'This field is required',
+  answer: commonMessages.fieldRequired,
   status: 'Choose one of the options',
   /** 002 section 2 offers New Quote only while the teacher has none; the server holds to it (our words). */
   quoteExists: 'This teacher already has a quote',

@@ -29,7 +29,7 @@ export const planningMessages = {
   surnameRequired: 'Surname is required',
   languageRequired: 'Language is required',
   languageInvalid: `Language must be one of ${profileLanguages.join(', ')}`,
-  provinceRequired: 'Province is required',
+  provinceRequired: commonMessages.provinceRequired,
   provinceInvalid: referenceMessages.provinceInvalid,
   daysPerWeekRequired: 'Days per week is required',
   daysPerWeekRange: `Days per week must be from ${minDaysPerWeek} to ${maxDaysPerWeek}`,

@@ -8,7 +8,7 @@ import { commonMessages } from './messages.ts';
 import { validateRichText } from './richtext.ts';
 
 export const templateMessages = {
-  required: 'This field is required',
+  required: commonMessages.fieldRequired,
   name: commonMessages.nameRequired,
   type: commonMessages.typeRequired,
   label: commonMessages.labelRequired,
