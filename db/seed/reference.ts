@@ -3,7 +3,7 @@
  * year's school terms with biweeks, public holidays and the cognitive-level taxonomies.
  */
 import type { Database } from '../connect.ts';
-import { provinces } from '../../server/domain/planning-rules.ts';
+import { provinces } from '../../server/domain/reference-rules.ts';
 import { addDays, insertModelRows, isoDate, known, utcDate } from './rows.ts';
 
 type Province = (typeof provinces)[number];

@@ -9,9 +9,10 @@ import { createServer } from 'node:http';
 import { Session } from 'node:inspector/promises';
 import { startServer } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
+import { searchWords } from '../../server/domain/search.ts';
 import { readBody, sendJson } from '../../server/http/request.ts';
 import { salesOrderPage, type SalesQuery } from '../../server/orders/sales.repository.ts';
-import { searchWords, shopPage } from '../../server/shop/shop.repository.ts';
+import { shopPage } from '../../server/shop/shop.repository.ts';
 import { post } from './load.ts';
 
 export type ToChild =

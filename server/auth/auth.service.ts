@@ -134,9 +134,9 @@ export async function signIn(app: App, email: string, password: string, ip: stri
 export async function refreshSession(app: App, refreshToken: string): Promise<AuthPayload> {
   const outcome = await consumeRefreshToken(app.db, refreshToken);
   if (outcome.kind === 'reused') app.sessionEnds.ended(outcome.familyId);
-  if (outcome.kind !== 'valid') throw apiError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+  if (outcome.kind !== 'valid') throw apiError('UNAUTHENTICATED', messages.sessionEnded);
   const account = await findAccountById(app.db, outcome.accountId);
-  if (!account) throw apiError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+  if (!account) throw apiError('UNAUTHENTICATED', messages.sessionEnded);
   const profile = await findTeacherProfile(app.db, account.id);
   return startSession(app, account, profile ? String(profile.id) : '', outcome.familyId);
 }

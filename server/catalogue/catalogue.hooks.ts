@@ -10,7 +10,6 @@ import {
   cleanQuestion,
   cleanVideoIds,
   discountError,
-  isCategoryGrade,
   priceError,
   questionListErrors,
   slugOf,
@@ -18,6 +17,7 @@ import {
   videoIdsError,
   type ProductQuestionInput,
 } from '../domain/catalogue-rules.ts';
+import { isGrade } from '../domain/reference-rules.ts';
 import { assertNoFieldErrors } from '../errors.ts';
 import { registerHooks } from '../models/hooks.ts';
 import type { Row } from '../models/repository.ts';
@@ -149,7 +149,7 @@ export async function categoryWrite(ctx: RequestContext, input: Row, existing: R
   if ('grade' in values) {
     const grade = typeof values.grade === 'string' ? values.grade.trim() : '';
     values.grade = grade || null;
-    if (grade && !isCategoryGrade(grade)) errors.grade = messages.gradeInvalid;
+    if (grade && !isGrade(grade)) errors.grade = messages.gradeInvalid;
   }
   const parentId = values.parentId;
   if (typeof parentId === 'string' && parentId !== '') {

@@ -6,7 +6,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/connect.ts';
 import { apiError } from '../errors.ts';
 import { toApiObject, type Row } from '../models/repository.ts';
-import { searchWords } from '../domain/catalogue-rules.ts';
+import { searchWords } from '../domain/search.ts';
 
 export type CatalogueTable = 'product' | 'product_bundle';
 

@@ -7,12 +7,13 @@ import { sql } from 'kysely';
 import type { RequestContext } from '../context.ts';
 import { couponErrors, couponFormMessages, storedRestriction, type CouponFormValues } from '../domain/coupon.ts';
 import { assertNoFieldErrors } from '../errors.ts';
+import { normalisedCouponCodeSql } from './coupon-code.sql.ts';
 import { registerHooks } from '../models/hooks.ts';
 import type { Row } from '../models/repository.ts';
 
 async function codeTaken(ctx: RequestContext, code: string, existing: Row | null): Promise<boolean> {
   const others = await sql<{ id: string }>`select id from coupon
-    where _deleted = false and regexp_replace(upper(${sql.ref('couponCode')}), '[^A-Z0-9]', '', 'g') = ${code}
+    where _deleted = false and ${normalisedCouponCodeSql()} = ${code}
       and id <> ${existing ? String(existing.id) : ''}
     limit 1`.execute(ctx.db);
   return others.rows.length > 0;

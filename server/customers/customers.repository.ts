@@ -4,7 +4,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/connect.ts';
-import { searchWords } from '../domain/catalogue-rules.ts';
+import { searchWords } from '../domain/search.ts';
 import { apiError } from '../errors.ts';
 import type { CustomerSort } from '../generated/graphql.ts';
 import { customerGroups } from './reporting-teacher.repository.ts';

@@ -4,17 +4,16 @@ import {
   catalogueSearchField,
   changedPrice,
   cleanQuestion,
-  isCategoryGrade,
   isVideoId,
   questionErrors,
   questionListErrors,
-  roundToCents,
-  searchWords,
   slugOf,
   storedDiscount,
   videoIdsError,
   type PriceChange,
 } from './catalogue-rules.ts';
+import { isGrade } from './reference-rules.ts';
+import { searchWords } from './search.ts';
 
 describe('category slug (002 §5)', () => {
   it.each([
@@ -55,10 +54,15 @@ describe('bulk Change Price (002 §5)', () => {
   ])('%s', (_name, price, change, expected) => expect(changedPrice(price, change)).toBe(expected));
 
   it('rounds on the decimal value, not the binary one', () => {
-    expect(roundToCents(10.005)).toBe(10.01);
-    expect(roundToCents(1.005)).toBe(1.01);
-    expect(roundToCents(2.675)).toBe(2.68);
-    expect(roundToCents(-1.005)).toBe(-1.01);
+    expect(changedPrice(10, fixedUp(0.005))).toBe(10.01);
+    expect(changedPrice(1, fixedUp(0.005))).toBe(1.01);
+    expect(changedPrice(2.5, fixedUp(0.175))).toBe(2.68);
+  });
+
+  // The catalogue rounded with a copy of its own (roundToCents) that read a number written with an exponent as
+  // NaN; it now rounds with pricing's roundMoney, the one rounding of every money figure.
+  it('rounds a price too small to write without an exponent to 0, not NaN', () => {
+    expect(changedPrice(1e-7, percentUp(10))).toBe(0);
   });
 });
 
@@ -130,7 +134,20 @@ describe('search text', () => {
     );
   });
 
+  // The catalogue had its own richTextPlain that ran nested blocks together; it now uses richtext.ts's, which the
+  // web's rich-text view uses too.
+  it('separates the items of a list', () => {
+    const description = [{ type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'Worksheet' }] }, { type: 'list-item', children: [{ text: 'Memo' }] }] }];
+    expect(catalogueSearchField({ title: 'Maths', description })).toBe('maths worksheet memo');
+  });
+
   it('splits a search box into lower-case words', () => expect(searchWords('  Maths  WORKSHEET ')).toEqual(['maths', 'worksheet']));
+  // The shop's copy of searchWords dropped repeats and kept ten words; the catalogue's, sales' and customers' kept
+  // every word. One rule now: repeats narrow nothing, and the eleventh word on only lengthens the SQL.
+  it('drops repeated words and keeps at most ten', () => {
+    expect(searchWords('maths Maths MATHS')).toEqual(['maths']);
+    expect(searchWords('a b c d e f g h i j k l')).toHaveLength(10);
+  });
 });
 
 describe('category grades', () => {
@@ -141,5 +158,5 @@ describe('category grades', () => {
     ['0', false],
     ['13', false],
     ['r', false],
-  ])('%j → %j', (grade, valid) => expect(isCategoryGrade(grade)).toBe(valid));
+  ])('%j → %j', (grade, valid) => expect(isGrade(grade)).toBe(valid));
 });

@@ -2,22 +2,28 @@
  * Catalogue rules of spec 002 (sections 4, 5 and 9) with their English messages: slugs, bulk price changes,
  * discounts, video ids, product questions and the search text. Pure: the server and the web app use the same.
  */
+import { choiceValuesMessage, isChoiceType, isFieldType } from './field-types.ts';
+import { commonMessages } from './messages.ts';
+import { roundMoney } from './pricing.ts';
+import { referenceMessages } from './reference-rules.ts';
+import { richTextPlain } from './richtext.ts';
+
 export const catalogueMessages = {
-  titleRequired: 'Title is required',
+  titleRequired: commonMessages.titleRequired,
   publishDateRequired: 'Publish Date is required',
   tagNameRequired: 'Tag name is required',
   categoryNameRequired: 'Category name is required',
-  labelRequired: 'Label is required',
-  typeRequired: 'Type is required',
-  selectValuesRequired: 'Select values are required',
-  radioValuesRequired: 'Radio values are required',
-  checkboxValuesRequired: 'Checkbox values are required',
+  labelRequired: commonMessages.labelRequired,
+  typeRequired: commonMessages.typeRequired,
+  selectValuesRequired: commonMessages.selectValuesRequired,
+  radioValuesRequired: commonMessages.radioValuesRequired,
+  checkboxValuesRequired: commonMessages.checkboxValuesRequired,
   videoIdsInvalid: 'One or more video IDs are invalid. Use YouTube or Vimeo IDs.',
   // The specification states the rules below without a text; these are ours (docs/decisions.md).
-  productsRequired: 'Products are required',
+  productsRequired: commonMessages.productsRequired,
   productsWithQuestions: 'Products with questions cannot be bundled',
   productsNotFound: 'One or more products were not found',
-  gradeInvalid: 'Grade must be R or a number from 1 to 12',
+  gradeInvalid: referenceMessages.gradeInvalid,
   parentNotFound: 'Parent category not found',
   parentCycle: 'A category cannot be placed under itself or one of its subcategories',
   categoryNotFound: 'Category not found',
@@ -35,18 +41,6 @@ export function slugOf(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-}
-
-export const categoryGrades = ['R', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
-
-export function isCategoryGrade(grade: string): boolean {
-  return (categoryGrades as readonly string[]).includes(grade);
-}
-
-/** Rand to 2 decimals, half away from zero, on the decimal text (so 10.005 is 10.01, not 10.00). */
-export function roundToCents(amount: number): number {
-  const rounded = Number(`${Math.round(Number(`${Math.abs(amount)}e2`))}e-2`);
-  return amount < 0 ? -rounded : rounded;
 }
 
 export type PriceChangeMode = 'FIXED' | 'PERCENT';
@@ -67,7 +61,7 @@ export function changedPrice(price: number | null | undefined, change: PriceChan
   if (price === null || price === undefined) return null;
   const sign = change.direction === 'INCREASE' ? 1 : -1;
   const next = change.mode === 'FIXED' ? price + sign * change.value : price * (1 + (sign * change.value) / 100);
-  const rounded = roundToCents(next);
+  const rounded = roundMoney(next);
   return rounded <= 0 ? 0 : rounded;
 }
 
@@ -86,9 +80,14 @@ export function discountError(discount: number | null | undefined): string | nul
   return discount !== null && discount !== undefined && (discount < 0 || discount > 100) ? catalogueMessages.discountRange : null;
 }
 
-/** An 11-character id of letters, digits, underscore or hyphen (YouTube), or an all-digit id (Vimeo). */
+/** An 11-character id of letters, digits, underscore or hyphen is YouTube's, an all-digit id Vimeo's. */
+export function videoSiteOf(id: string): 'youtube' | 'vimeo' | null {
+  if (/^[A-Za-z0-9_-]{11}$/.test(id)) return 'youtube';
+  return /^\d+$/.test(id) ? 'vimeo' : null;
+}
+
 export function isVideoId(id: string): boolean {
-  return /^[A-Za-z0-9_-]{11}$/.test(id) || /^\d+$/.test(id);
+  return videoSiteOf(id) !== null;
 }
 
 /** Trimmed video ids, blanks dropped. */
@@ -98,21 +97,6 @@ export function cleanVideoIds(ids: readonly string[] | null | undefined): string
 
 export function videoIdsError(ids: readonly string[] | null | undefined): string | null {
   return cleanVideoIds(ids).every(isVideoId) ? null : catalogueMessages.videoIdsInvalid;
-}
-
-export const questionTypes = ['Text', 'Textarea', 'Select', 'Multi Select', 'Radio', 'Checkbox'] as const;
-export type QuestionType = (typeof questionTypes)[number];
-
-/** Choice types and the message when they have no values. */
-const choiceMessages: Partial<Record<QuestionType, string>> = {
-  Select: catalogueMessages.selectValuesRequired,
-  'Multi Select': catalogueMessages.selectValuesRequired,
-  Radio: catalogueMessages.radioValuesRequired,
-  Checkbox: catalogueMessages.checkboxValuesRequired,
-};
-
-export function isChoiceType(type: string | null | undefined): boolean {
-  return type !== null && type !== undefined && type in choiceMessages;
 }
 
 export interface ProductQuestionInput {
@@ -136,9 +120,8 @@ export function questionErrors(question: ProductQuestionInput): Record<string, s
   const errors: Record<string, string> = {};
   const cleaned = cleanQuestion(question);
   if (!cleaned.label) errors.label = catalogueMessages.labelRequired;
-  const type = question.type ?? '';
-  if (!(questionTypes as readonly string[]).includes(type)) errors.type = catalogueMessages.typeRequired;
-  const choiceMessage = choiceMessages[type as QuestionType];
+  if (!isFieldType(question.type)) errors.type = catalogueMessages.typeRequired;
+  const choiceMessage = choiceValuesMessage(question.type);
   if (choiceMessage && (cleaned.items ?? []).length === 0) errors.items = choiceMessage;
   return errors;
 }
@@ -150,18 +133,6 @@ export function questionListErrors(questions: readonly ProductQuestionInput[] | 
     for (const [field, message] of Object.entries(questionErrors(question))) errors[`questions.${index}.${field}`] = message;
   });
   return errors;
-}
-
-/** Plain text of a rich-text (Slate) document or of a plain string: leaf texts, blocks separated by a space. */
-export function richTextPlain(document: unknown): string {
-  if (typeof document === 'string') return document;
-  if (Array.isArray(document)) return document.map(richTextPlain).filter((text) => text.length > 0).join(' ');
-  if (document !== null && typeof document === 'object') {
-    const node = document as { text?: unknown; children?: unknown };
-    if (typeof node.text === 'string') return node.text;
-    if (Array.isArray(node.children)) return node.children.map(richTextPlain).join('');
-  }
-  return '';
 }
 
 /** Lowercased concatenation the shop and the admin tables search in. */
@@ -182,12 +153,4 @@ export function catalogueSearchField(item: {
   categoryName?: string | null;
 }): string {
   return searchFieldOf([item.title, richTextPlain(item.description), ...(item.tagNames ?? []), item.categoryName]);
-}
-
-/** Words of a search box: every word must appear in the searchField (lowercased, blanks dropped). */
-export function searchWords(text: string | null | undefined): string[] {
-  return (text ?? '')
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((word) => word.length > 0);
 }

@@ -3,6 +3,8 @@
  * enabled, within its dates and, when restricted, offered to the teacher. Pure: the server decides, the web app
  * normalises the input field the same way.
  */
+import { commonMessages } from './messages.ts';
+
 export const couponMessages = {
   required: 'Coupon code is required',
   invalid: 'Invalid coupon code',
@@ -62,7 +64,7 @@ export const couponFormMessages = {
   codeTaken: 'Coupon code already exists',
   startRequired: 'A Start Date is required',
   endRequired: 'An End Date is required',
-  endBeforeStart: 'End Date cannot be before Start Date',
+  endBeforeStart: commonMessages.endDateBeforeStartDate,
   discountTypeRequired: 'A Discount Type is required',
   discountTypeInvalid: 'Discount Type must be PERCENTAGE or AMOUNT',
   discountValueRequired: 'A Discount Value is required',

@@ -2,6 +2,7 @@
  * The state rules of orders and quotes as admins write them (002 section 4). Pure: the admin order service
  * applies them to whatever the back office sends, and the web app may use them to show what the server will do.
  */
+import { commonMessages } from './messages.ts';
 import { answerMessages } from './order-items.ts';
 
 export type SalesKind = 'order' | 'quote';
@@ -17,12 +18,22 @@ export const quotePaymentMethods = ['EFT', 'Payfast', 'Free'] as const;
 
 /** 002 section 5, word for word; the status and quote messages are this project's (the screens offer only valid choices). */
 export const adminOrderMessages = {
-  products: 'Products are required',
+  products: commonMessages.productsRequired,
   paymentMethod: 'a Payment Method is required',
-  answer: 'This field is required',
+  answer: commonMessages.fieldRequired,
   status: 'Choose one of the options',
   /** 002 section 2 offers New Quote only while the teacher has none; the server holds to it (our words). */
   quoteExists: 'This teacher already has a quote',
+} as const;
+
+/** A teacher's checkout (000 sections 4, 5, 8, 9), word for word; the card message is this project's. */
+export const checkoutMessages = {
+  unavailable: 'Some products are unavailable please remove them before continuing',
+  paymentMethod: adminOrderMessages.paymentMethod,
+  emptyCart: 'your shopping cart is empty',
+  /** A coupon applied to, or a checkout of, an order that is no longer the cart. */
+  checkedOut: 'This order has already been checked out',
+  cardUnavailable: 'Card payment is not available at the moment, please choose EFT',
 } as const;
 
 /** The admin screens' message for an answer problem: a missing required answer is 'This field is required' there. */

@@ -1,29 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   activityErrors,
-  biweekPalette,
   classErrors,
   compareClasses,
-  compareGrades,
   compareWeekdays,
-  contactErrors,
-  firstUnusedColor,
-  formatDuration,
   formatTime,
-  holidayErrors,
   localMoment,
-  messages,
+  planningMessages as messages,
   profileErrors,
   repeatWeeksError,
   scheduleErrors,
   scheduleWarning,
-  schoolErrors,
   storedTime,
-  subjectErrors,
-  supportErrors,
-  termErrors,
   weeklyStarts,
-  withBiweekColors,
 } from './planning-rules.ts';
 
 const profile = {
@@ -90,18 +79,9 @@ describe('times', () => {
     ['13:45:00.000', '1:45 PM'],
     [null, ''],
   ])('shows %s as "%s"', (stored, shown) => expect(formatTime(stored)).toBe(shown));
-  it.each([
-    [0, '0 Minutes'],
-    [1, '1 Minute'],
-    [60, '1 Hour'],
-    [135, '2 Hours 15 Minutes'],
-  ])('%i minutes read %s', (minutes, shown) => expect(formatDuration(minutes)).toBe(shown));
 });
 
 describe('ordering', () => {
-  it('sorts grades R first, then numerically', () => {
-    expect(['10', '2', 'R', '12', '1'].sort(compareGrades)).toEqual(['R', '1', '2', '10', '12']);
-  });
   it('sorts weekdays in week order', () => {
     expect(['Friday', 'Monday', 'Wednesday'].sort(compareWeekdays)).toEqual(['Monday', 'Wednesday', 'Friday']);
   });
@@ -177,72 +157,5 @@ describe('outside scheduled hours (001 section 5)', () => {
   });
   it('stays quiet for a teacher without a schedule', () => {
     expect(scheduleWarning(at('2026-03-07T04:00:00Z'), at('2026-03-07T05:00:00Z'), [])).toBeNull();
-  });
-});
-
-describe('terms and biweeks (002 sections 4, 5)', () => {
-  const term = { label: 'Term 1', start: '2026-01-14', end: '2026-03-27', provinces: ['Gauteng'] };
-  it('accepts a term', () => expect(termErrors(term)).toEqual({}));
-  it.each([
-    [{ label: '' }, { label: 'Label is required' }],
-    [{ start: null }, { start: 'Start Date is required' }],
-    [{ end: '' }, { end: 'End Date is required' }],
-    [{ end: '2026-01-14' }, { end: messages.termEndBeforeStart }],
-    [{ provinces: ['Gauteng', 'Atlantis'] }, { provinces: messages.provinceInvalid }],
-    [{ biweeks: [{ label: '', start: '2026-01-14', end: '2026-01-23' }] }, { 'biweeks.0.label': 'Label is required' }],
-    [{ biweeks: [{ label: 'W1', start: '2026-01-12', end: '2026-01-23' }] }, { 'biweeks.0.start': messages.biweekOutsideTerm }],
-    [{ biweeks: [{ label: 'W1', start: '2026-01-20', end: '2026-01-19' }] }, { 'biweeks.0.end': messages.biweekEndBeforeStart }],
-    [{ biweeks: [{ label: 'W1', start: '2026-01-20' }] }, { 'biweeks.0.end': 'End Date is required' }],
-  ])('%o', (change, expected) => expect(termErrors({ ...term, ...change })).toEqual(expected));
-  it('refuses a sixteenth biweek', () => {
-    const biweeks = Array.from({ length: 16 }, () => ({ label: 'W', start: '2026-01-20', end: '2026-01-21' }));
-    expect(termErrors({ ...term, biweeks }).biweeks).toBe(messages.biweeksFull);
-  });
-  it('gives each new biweek the first colour the term does not use', () => {
-    expect(biweekPalette).toHaveLength(15);
-    expect(firstUnusedColor([])).toBe('red darken-1');
-    expect(firstUnusedColor(['red darken-1', 'pink darken-1'])).toBe('cyan darken-1');
-    expect(firstUnusedColor(biweekPalette)).toBeNull();
-    const coloured = withBiweekColors([{ label: 'a', color: 'cyan darken-1' }, { label: 'b' }, { label: 'c', color: '' }]);
-    expect(coloured?.map((biweek) => biweek.color)).toEqual(['cyan darken-1', 'red darken-1', 'pink darken-1']);
-    expect(withBiweekColors([...biweekPalette.map((color) => ({ color })), {}])).toBeNull();
-  });
-});
-
-describe('schools, subjects, holidays (002 section 5)', () => {
-  it('needs a school name and real provinces', () => {
-    expect(schoolErrors({ name: 'A', provinces: ['Limpopo'] })).toEqual({});
-    expect(schoolErrors({ name: ' ', provinces: ['Nowhere'] })).toEqual({ name: 'Name is required', provinces: messages.provinceInvalid });
-  });
-  it.each([
-    [{ grade: '7', subject: 'Mathematics' }, [{ grade: '8', subject: 'Mathematics' }], {}],
-    [{ grade: '7', subject: ' mathematics ' }, [{ grade: '7', subject: 'Mathematics' }], { subject: 'Subject already added to Grade 7' }],
-    [{ grade: 'R', subject: 'Life Skills' }, [{ grade: 'R', subject: 'Life Skills' }], { subject: 'Subject already added to Grade R' }],
-    [{ grade: '', subject: 'Art' }, [], { grade: 'Grade is required' }],
-    [{ grade: '13', subject: 'Art' }, [], { grade: messages.gradeInvalid }],
-    [{ grade: '7', subject: '' }, [], { subject: 'Subject is required' }],
-  ])('%o', (values, taken, expected) => expect(subjectErrors(values, taken)).toEqual(expected));
-  it('needs a holiday label and date', () => {
-    expect(holidayErrors({ label: 'Youth Day', date: '2026-06-16' })).toEqual({});
-    expect(holidayErrors({ label: '', date: '16 June' })).toEqual({ label: 'Label is required', date: 'Date is required' });
-  });
-});
-
-describe('support and contact forms (001 section 5)', () => {
-  const form = { name: 'Thandi', email: 'thandi@example.com', category: 'Technical', subject: 'Printing', message: 'It does not print.' };
-  it('accepts a complete form', () => expect(supportErrors(form)).toEqual({}));
-  it.each([
-    [{ name: '' }, { name: 'Name is required' }],
-    [{ email: '' }, { email: 'Email is required' }],
-    [{ email: 'thandi@example' }, { email: 'E-mail must be valid' }],
-    [{ category: '' }, { category: 'Category is required' }],
-    [{ category: 'Billing' }, { category: messages.categoryInvalid }],
-    [{ subject: ' ' }, { subject: 'Subject is required' }],
-    [{ message: '' }, { message: 'Message is required' }],
-    [{ message: 'x'.repeat(10_001) }, { message: messages.tooLong }],
-  ])('%o', (change, expected) => expect(supportErrors({ ...form, ...change })).toEqual(expected));
-  it('has no category on the contact form', () => {
-    const { category: _category, ...contact } = form;
-    expect(contactErrors(contact)).toEqual({});
   });
 });

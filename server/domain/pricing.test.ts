@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponValueText, formatRand, itemPrice, orderTotals, roundMoney, SHIPPING_FEE, type PricedItem } from './pricing.ts';
+import { couponValueText, formatRand, itemPrice, orderTotals, roundMoney, SHIPPING_FEE, vatIn, type PricedItem } from './pricing.ts';
 
 const digital = (price: number | null, discountPercentage?: number): PricedItem => ({ price, discountPercentage, physical: false });
 const physical = (price: number | null, discountPercentage?: number): PricedItem => ({ price, discountPercentage, physical: true });
@@ -133,9 +133,14 @@ describe('order totals (000 section 9)', () => {
 describe('display helpers', () => {
   it.each([
     [{ type: 'PERCENTAGE', value: 10 }, '10%'],
-    [{ type: 'AMOUNT', value: 50 }, 'R50.00'],
+    [{ type: 'AMOUNT', value: 50 }, 'R 50.00'],
     [null, ''],
   ])('coupon value %o reads %s', (discount, text) => expect(couponValueText(discount)).toBe(text));
 
-  it('formats rand with two decimals', () => expect(formatRand(405.69)).toBe('R405.69'));
+  it('formats rand with two decimals', () => expect(formatRand(405.69)).toBe('R 405.69'));
+});
+
+describe('VAT inside a VAT-inclusive amount (002 section 9)', () => {
+  // The catalogue's VAT field and the order totals each computed this; both use vatIn now.
+  it('is the amount less amount / 1.15, each to cents', () => expect(vatIn(149)).toEqual({ exclVat: 129.57, vat: 19.43 }));
 });

@@ -78,6 +78,12 @@ export function couponDiscountOn(downloadableTotal: number, discount: CouponDisc
   return Math.min(off, downloadableTotal);
 }
 
+/** The VAT inside a VAT-inclusive amount: the amount less amount / 1.15, each to cents (002 section 9). */
+export function vatIn(total: number): { exclVat: number; vat: number } {
+  const exclVat = roundMoney(total / (1 + VAT_RATE));
+  return { exclVat, vat: roundMoney(total - exclVat) };
+}
+
 export function orderTotals(items: readonly PricedItem[], coupon?: { discount?: CouponDiscountValue | null } | null): OrderTotals {
   let downloadableTotal = 0;
   let physicalTotal = 0;
@@ -95,7 +101,7 @@ export function orderTotals(items: readonly PricedItem[], coupon?: { discount?: 
   const downloadableAfterCoupon = roundMoney(downloadableTotal - couponDiscount);
   const shipping = anyPhysical ? SHIPPING_FEE : 0;
   const subtotal = roundMoney(shipping + downloadableAfterCoupon + physicalTotal);
-  const totalExclVat = roundMoney(subtotal / (1 + VAT_RATE));
+  const { exclVat: totalExclVat, vat } = vatIn(subtotal);
   return {
     downloadableTotal,
     couponDiscount,
@@ -105,17 +111,20 @@ export function orderTotals(items: readonly PricedItem[], coupon?: { discount?: 
     subtotal,
     total: subtotal,
     totalExclVat,
-    vat: roundMoney(subtotal - totalExclVat),
+    vat,
     free: subtotal === 0,
   };
 }
 
-/** Rand with two decimals: R1234.50 (no thousands separator, as the original showed prices). */
+/**
+ * Rand as the specification shows it, 'R 0.00' (002 section 9): a space, two decimals, no thousands separator.
+ * Every screen, the invoice and its e-mail use this one format.
+ */
 export function formatRand(value: number): string {
-  return `R${roundMoney(value).toFixed(2)}`;
+  return `R ${roundMoney(value).toFixed(2)}`;
 }
 
-/** How a coupon's value reads on an invoice: '10%' or 'R50.00'. */
+/** How a coupon's value reads on an invoice: '10%' or 'R 50.00'. */
 export function couponValueText(discount: CouponDiscountValue | null | undefined): string {
   if (!discount) return '';
   const value = amount(discount.value);

@@ -3,7 +3,8 @@
  * word. Pure, shared with the web app's shipping dialog.
  */
 import { limitOf, valueLimitError } from './limits.ts';
-import { provinces } from './planning-rules.ts';
+import { commonMessages } from './messages.ts';
+import { provinces } from './reference-rules.ts';
 import { phoneError } from './validators.ts';
 
 
@@ -12,7 +13,7 @@ export const country = 'South Africa';
 export const shippingMessages = {
   address1: 'Address is required',
   city: 'City is required',
-  province: 'Province is required',
+  province: commonMessages.provinceRequired,
   postalCode: 'Postal code is required',
   country: 'Country is required',
 } as const;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { compareGrades } from './reference-rules.ts';
+import { matchesSearch } from './search.ts';
 import {
   assessmentTemplateCopy,
   checkAssessmentTemplate,
@@ -6,12 +8,10 @@ import {
   checkTaxonomy,
   cognitiveLevelGrid,
   cognitiveLevelWarning,
-  compareGrades,
   defaultAssessmentHeadings,
   defaultLessonHeadings,
   formatDuration,
   lessonTemplateCopy,
-  matchesSearch,
   taxonomySummary,
   templateMessages as m,
   topUpHeadings,

@@ -2,37 +2,35 @@
  * Rules of lesson templates, assessment templates and taxonomies (001 sections 4-5, 9; 002 sections 4-5, 9), with
  * the specification's English messages. Pure: the server's hooks and the web app's editors use the same ones.
  */
+import { assessmentChoiceTypes, assessmentFieldTypes, choiceValuesMessage, isChoiceType, isFieldType } from './field-types.ts';
+import type { FieldErrors } from './form-values.ts';
+import { commonMessages } from './messages.ts';
 import { validateRichText } from './richtext.ts';
 
 export const templateMessages = {
-  required: 'This field is required',
-  name: 'Name is required',
-  type: 'Type is required',
-  label: 'Label is required',
-  title: 'Title is required',
-  subject: 'Subject is required',
+  required: commonMessages.fieldRequired,
+  name: commonMessages.nameRequired,
+  type: commonMessages.typeRequired,
+  label: commonMessages.labelRequired,
+  title: commonMessages.titleRequired,
+  subject: commonMessages.subjectRequired,
   school: 'School is required',
   complexity: 'Complexity is required',
   placeholder: 'Placeholder is required',
   hint: 'Hint is required',
   marks: 'Marks are required',
-  time: 'Time is required',
+  time: commonMessages.timeRequired,
   number: 'A Number is required',
   instructions: 'Instructions are required',
   percentage: 'Percentage is required',
-  selectValues: 'Select values are required',
-  radioValues: 'Radio values are required',
-  checkboxValues: 'Checkbox values are required',
+  selectValues: commonMessages.selectValuesRequired,
+  radioValues: commonMessages.radioValuesRequired,
+  checkboxValues: commonMessages.checkboxValuesRequired,
 } as const;
 
 export const complexities = ['Simple', 'Detailed'] as const;
 export const fontFamilies = ['Default', 'Arial'] as const;
 export const defaultFontFamily = 'Default';
-export const lessonFieldTypes = ['Text', 'Textarea', 'Select', 'Multi Select', 'Radio', 'Checkbox'] as const;
-export const assessmentFieldTypes = ['Text', 'Textarea', 'Select', 'Radio', 'Checkbox'] as const;
-/** Field types whose options (items) are kept; other types have their items cleared. */
-export const lessonChoiceTypes = ['Select', 'Multi Select', 'Radio', 'Checkbox'] as const;
-export const assessmentChoiceTypes = ['Select', 'Radio', 'Checkbox'] as const;
 
 export const defaultLessonHeadings = ['Grade', 'Date', 'Term', 'Total', 'Time'] as const;
 export const defaultAssessmentHeadings = [
@@ -83,7 +81,7 @@ export interface LessonStep { name?: Maybe<string>; fields?: Maybe<LessonField[]
 
 export type TemplateKind = 'lesson' | 'assessment';
 type Values = Record<string, unknown>;
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors } from './form-values.ts';
 
 const blank = (value: unknown): boolean => typeof value !== 'string' || value.trim() === '';
 const trimmed = (value: unknown): unknown => (typeof value === 'string' ? value.trim() : value);
@@ -107,7 +105,7 @@ export function topUpHeadings(headings: Maybe<readonly Heading[]>, kind: Templat
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Marks, cognitive levels, time, grades, search
+// Marks, cognitive levels, time
 
 /** Total marks of an assessment: the sum of its questions' marks. */
 export function totalMarksOf(questions: Maybe<readonly AssessmentQuestion[]>): number {
@@ -200,27 +198,6 @@ export function formatDuration(totalMinutes: Maybe<number>, labels: DurationLabe
   const hours = Math.floor(whole / 60);
   const minutes = whole % 60;
   return `${hours} ${hours === 1 ? labels.hour : labels.hours} ${minutes} ${minutes === 1 ? labels.minute : labels.minutes}`;
-}
-
-/** Grade order: R first, then numerically (2 before 10); anything else after, alphabetically; missing last. */
-export function compareGrades(a: Maybe<string>, b: Maybe<string>): number {
-  const rank = (grade: Maybe<string>): [number, number, string] => {
-    const text = (grade ?? '').trim();
-    if (text === '') return [3, 0, ''];
-    if (text.toUpperCase() === 'R') return [0, 0, ''];
-    return /^\d+$/.test(text) ? [1, Number(text), ''] : [2, 0, text.toLowerCase()];
-  };
-  const [ga, na, ta] = rank(a);
-  const [gb, nb, tb] = rank(b);
-  return ga - gb || na - nb || ta.localeCompare(tb);
-}
-
-/** Multi-word table search (002 section 5): every word must appear in the row, case-insensitively. */
-export function matchesSearch(search: Maybe<string>, rowTexts: readonly unknown[]): boolean {
-  const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const row = rowTexts.filter((part) => part !== null && part !== undefined).map(String).join(' ').toLowerCase();
-  return words.every((word) => row.includes(word));
 }
 
 /** The taxonomy column: 'label: N%, label: N% - Total: N%'. */
@@ -417,18 +394,15 @@ function checkLessonField(field: LessonField, path: string, errors: FieldErrors)
   const result: LessonField = { ...field };
   result.label = trimmed(result.label) as Maybe<string>;
   if (blank(result.label)) errors[`${path}.label`] ??= templateMessages.label;
-  if (!(lessonFieldTypes as readonly unknown[]).includes(result.type)) errors[`${path}.type`] ??= templateMessages.type;
+  if (!isFieldType(result.type)) errors[`${path}.type`] ??= templateMessages.type;
   for (const [property, message] of [['placeholder', templateMessages.placeholder], ['hint', templateMessages.hint]] as const) {
     if (result[property] === null || result[property] === undefined) continue;
     result[property] = (result[property] as string).trim();
     if (result[property] === '') errors[`${path}.${property}`] ??= message;
   }
-  if ((lessonChoiceTypes as readonly unknown[]).includes(result.type)) {
+  if (isChoiceType(result.type)) {
     result.items = (result.items ?? []).map((item) => item.trim()).filter((item) => item !== '');
-    if (result.items.length === 0) {
-      const message = result.type === 'Radio' ? templateMessages.radioValues : result.type === 'Checkbox' ? templateMessages.checkboxValues : templateMessages.selectValues;
-      errors[`${path}.items`] ??= message;
-    }
+    if (result.items.length === 0) errors[`${path}.items`] ??= choiceValuesMessage(result.type)!;
   } else if ('items' in result) {
     result.items = [];
   }

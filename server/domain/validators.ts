@@ -1,9 +1,11 @@
 /**
  * Validators with the specification's English messages. Pure: the server and the web app use the same ones.
  */
+import { commonMessages } from './messages.ts';
+
 export const messages = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'E-mail must be valid',
+  emailRequired: commonMessages.emailRequired,
+  emailInvalid: commonMessages.emailInvalid,
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Invalid South African phone number',
   passwordRequired: 'Password is required',
@@ -13,6 +15,8 @@ export const messages = {
     'Password must be at least 8 characters and contain a digit, a special character, an uppercase and a lowercase letter',
   credentialsInvalid: 'Incorrect username or password.',
   emailTaken: 'An account with the given email already exists.',
+  /** A refresh token or a subscription's session that is no longer valid; the web shows it on the sign-in page. */
+  sessionEnded: 'Your session has ended. Please sign in again.',
 } as const;
 
 /** RFC 5321's longest address; a longer password only costs hashing time (checked before any hash, sign-in too). */
@@ -31,6 +35,11 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** +27 or a leading 0, then 2, 3 and 4 digits, spaces allowed between the groups (000 section 5). */
 const southAfricanPhone = /^(\+27|0)\s?\d{2}\s?\d{3}\s?\d{4}$/;
 
+/** An address with something, an @, a domain and a dot: the one e-mail pattern of every form. */
+export function isEmail(email: string): boolean {
+  return emailPattern.test(email);
+}
+
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -38,7 +47,7 @@ export function normaliseEmail(email: string): string {
 export function emailError(email: string | null | undefined): string | null {
   if (!email || !email.trim()) return messages.emailRequired;
   if (email.length > maxEmailLength) return messages.emailTooLong;
-  return emailPattern.test(email.trim()) ? null : messages.emailInvalid;
+  return isEmail(email.trim()) ? null : messages.emailInvalid;
 }
 
 export function phoneError(phone: string | null | undefined): string | null {

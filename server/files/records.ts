@@ -4,6 +4,7 @@
  */
 import type { Database } from '../../db/connect.ts';
 import type { App } from '../context.ts';
+import { fileNameOf } from '../domain/file-keys.ts';
 import { contentTypes, sniffKind } from './sniff.ts';
 import { fileKey } from './storage.ts';
 
@@ -21,12 +22,6 @@ export async function mapInBatches<T, R>(items: readonly T[], size: number, work
     results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
   }
   return results;
-}
-
-/** The file name a key was uploaded with: the last segment without its `{timestamp}-` prefix. */
-export function fileNameOf(key: string): string {
-  const last = key.split('/').pop() ?? key;
-  return last.replace(/^\d+-/, '');
 }
 
 export function folderOf(key: string): string {

@@ -23,7 +23,8 @@ import { sizeLimits, uploadFolderFor, type UploadFolder } from './folders.ts';
 import { encodeImage, UnreadableImage } from './images.ts';
 import { boundaryOf, MultipartError, parseSingleFile, readUpload, UploadTooLarge } from './multipart.ts';
 import { keyOfPath, pathOfKey } from './keys.ts';
-import { fileNameOf, findStoredFile, folderOf, removeStoredFiles, storeNewFile } from './records.ts';
+import { fileNameOf } from '../domain/file-keys.ts';
+import { findStoredFile, folderOf, removeStoredFiles, storeNewFile } from './records.ts';
 import { contentTypes, imageKinds, sniffKind, type FileKind } from './sniff.ts';
 
 const prefix = '/files/';

@@ -9,6 +9,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { decodeJwt } from 'jose';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { App } from '../context.ts';
+import { messages } from '../domain/validators.ts';
 import { formatError, requestContext, validationRules, viewerFromToken } from './graphql.ts';
 import { bearerToken, clientIp } from './request.ts';
 import { specifiedRules, validate } from 'graphql';
@@ -30,9 +31,9 @@ async function watchSession(app: App, socket: WebSocket, token: string): Promise
   const expiresAt = (decodeJwt(token).exp ?? 0) * 1000;
   const expiry = setTimeout(() => end('Your session has expired. Please sign in again.'), expiresAt - Date.now());
   const poll = setInterval(() => {
-    app.tokens.verify(token).catch(() => end('Your session has ended. Please sign in again.'));
+    app.tokens.verify(token).catch(() => end(messages.sessionEnded));
   }, sessionPollMs);
-  const unsubscribe = app.sessionEnds.onEnd(viewer.sessionId, () => end('Your session has ended. Please sign in again.'));
+  const unsubscribe = app.sessionEnds.onEnd(viewer.sessionId, () => end(messages.sessionEnded));
   return () => {
     clearTimeout(expiry);
     clearInterval(poll);

@@ -3,7 +3,7 @@
  * sender, passed through the bot check, then mailed to the support address (SUPPORT_EMAIL).
  */
 import { RateLimiter } from '../auth/rate-limit.ts';
-import { contactErrors, supportErrors, type FieldErrors } from '../domain/planning-rules.ts';
+import { contactErrors, supportErrors, type FieldErrors } from '../domain/contact-rules.ts';
 import { apiError, assertNoFieldErrors, badInput } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { BotCheck } from './bot-check.ts';

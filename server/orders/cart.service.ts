@@ -11,6 +11,7 @@ import { toApiObject, type Row } from '../models/repository.ts';
 import { publishOrder } from './order-events.ts';
 import { accountActor } from './order-history.ts';
 import { normaliseCouponCode } from '../domain/coupon.ts';
+import { checkoutMessages } from '../domain/order-rules.ts';
 import { applicableCoupon, countCouponTry, type AppliedCoupon } from './coupon.service.ts';
 import { answerQuestions, itemFrom, parseCoupon, parseItems, refreshItems, storedItems, type OrderItem } from '../domain/order-items.ts';
 import { cartStatuses, catalogueEntries, findCart, findOrder, insertOrder, lockTeacherProfile, writeOrder } from './order.repository.ts';
@@ -116,9 +117,6 @@ export async function removeFromCart(ctx: RequestContext, input: { productId: st
   return cartView(outcome.row, outcome.items);
 }
 
-/** 000 section 8: a coupon applied to an order that is no longer the cart. */
-export const orderCheckedOut = 'This order has already been checked out';
-
 /**
  * 000 section 7: "On a valid coupon the coupon is applied to the order": the verified coupon is stored on the
  * caller's cart (so it survives a reload and checkout re-checks it); an empty code removes it, and so does a
@@ -131,7 +129,7 @@ export async function applyCoupon(ctx: RequestContext, orderId: string, couponCo
     const profile = await lockedProfile(ctx, trx);
     const order = await findOrder(trx, orderId, { forUpdate: true });
     if (!order || order.ownerId !== profile.ownerId || order.teacherprofileID !== profile.profileId) throw apiError('NOT_FOUND', 'Record not found.');
-    if (!(cartStatuses as readonly unknown[]).includes(order.orderStatus)) throw badInput({ orderId: orderCheckedOut });
+    if (!(cartStatuses as readonly unknown[]).includes(order.orderStatus)) throw badInput({ orderId: checkoutMessages.checkedOut });
     const verdict = code ? await applicableCoupon(trx, code, profile.profileId) : null;
     const coupon: AppliedCoupon | null = verdict?.validCoupon ?? null;
     const stored = parseItems(order.orderProducts);

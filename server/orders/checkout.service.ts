@@ -6,12 +6,13 @@
 import type { RequestContext } from '../context.ts';
 import { normaliseCouponCode } from '../domain/coupon.ts';
 import { orderIdOf } from '../domain/order-id.ts';
+import { checkoutMessages } from '../domain/order-rules.ts';
 import { orderTotals } from '../domain/pricing.ts';
 import { apiError, assertNoFieldErrors, badInput } from '../errors.ts';
 import type { Row } from '../models/repository.ts';
 import { recordCardAttempt } from '../payments/card-attempt.repository.ts';
 import { payfastSettings, paymentForm } from '../payments/payfast.ts';
-import { callerProfile, changedMeanwhile, orderCheckedOut } from './cart.service.ts';
+import { callerProfile, changedMeanwhile } from './cart.service.ts';
 import { applicableCoupon, countCouponTry, type AppliedCoupon } from './coupon.service.ts';
 import { publishOrder, queueInvoice, wantsInvoice } from './order-events.ts';
 import { accountActor } from './order-history.ts';
@@ -19,14 +20,6 @@ import { parseCoupon, parseItems, refreshItems, storedItems } from '../domain/or
 import { cartStatuses, catalogueEntries, findOrder, writeOrder } from './order.repository.ts';
 import { checkShippingDetails, type ShippingDetails } from '../domain/shipping.ts';
 import { inTransaction } from '../../db/connect.ts';
-
-export const checkoutMessages = {
-  unavailable: 'Some products are unavailable please remove them before continuing',
-  paymentMethod: 'a Payment Method is required',
-  emptyCart: 'your shopping cart is empty',
-  checkedOut: orderCheckedOut,
-  cardUnavailable: 'Card payment is not available at the moment, please choose EFT',
-} as const;
 
 export const paymentMethods = ['EFT', 'Payfast'] as const;
 

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/connect.ts';
 import { countHit, rateLimited, throttleWait, type ThrottlePolicy } from '../auth/throttle.ts';
 import type { RequestContext } from '../context.ts';
+import { normalisedCouponCodeSql } from '../coupons/coupon-code.sql.ts';
 import { couponMessages, couponProblem, normaliseCouponCode, type CouponRecord } from '../domain/coupon.ts';
 import { fieldLimits } from '../domain/limits.ts';
 import { couponType } from '../domain/pricing.ts';
@@ -42,7 +43,7 @@ export async function applicableCoupon(db: Database, code: string | null | undef
   const result = await sql<CouponRow>`select ${sql.ref('couponCode')}, enabled, ${sql.ref('startDate')}, ${sql.ref('endDate')},
       ${sql.ref('restrictTo')}, discount
     from coupon
-    where _deleted = false and regexp_replace(upper(${sql.ref('couponCode')}), '[^A-Z0-9]', '', 'g') = ${normalised}
+    where _deleted = false and ${normalisedCouponCodeSql()} = ${normalised}
     order by enabled desc nulls last, ${sql.ref('endDate')} desc nulls first`.execute(db);
   const coupons = result.rows.filter((row) => typeof row.discount?.value === 'number');
   if (coupons.length === 0) return { validCoupon: null, error: couponMessages.invalid };

@@ -94,7 +94,7 @@ export function taxInvoice(order: InvoiceOrder, buyer: InvoiceBuyer, settings: S
   };
 }
 
-/** Rand on the invoice: a discount reads -R6.30. */
+/** Rand on the invoice: a discount reads -R 6.30. */
 export function invoiceMoney(amount: number): string {
   return amount < 0 ? `-${formatRand(-amount)}` : formatRand(amount);
 }

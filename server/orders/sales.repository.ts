@@ -4,7 +4,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/connect.ts';
-import { searchWords } from '../domain/catalogue-rules.ts';
+import { searchWords } from '../domain/search.ts';
 import { apiError } from '../errors.ts';
 import { modelNamed } from '../models/models.ts';
 import { findRow, toApiObject, type Row } from '../models/repository.ts';

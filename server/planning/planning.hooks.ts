@@ -6,7 +6,7 @@ import type { RequestContext } from '../context.ts';
 import {
   activityErrors,
   classErrors,
-  messages,
+  planningMessages,
   profileErrors,
   scheduleErrors,
   storedTime,
@@ -50,7 +50,7 @@ async function profileValues(ctx: RequestContext, values: Row, existing: Row | n
       .where('_deleted', '=', false)
       .executeTakeFirst();
     const serves = school && (school.isGeneric === true || (Array.isArray(school.provinces) && school.provinces.includes(province)));
-    if (!serves) errors.teacherProfileSchoolId = messages.schoolNotInProvince;
+    if (!serves) errors.teacherProfileSchoolId = planningMessages.schoolNotInProvince;
   }
   assertNoFieldErrors(errors);
   return { ...next, status: 'Active', ...(existing ? {} : { type: 'TeacherProfile' }) };

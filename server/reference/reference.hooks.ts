@@ -5,7 +5,7 @@
 import type { RequestContext } from '../context.ts';
 import {
   holidayErrors,
-  messages,
+  referenceMessages,
   schoolErrors,
   subjectErrors,
   termErrors,
@@ -13,7 +13,7 @@ import {
   type BiweekValues,
   type FieldErrors,
   type TermValues,
-} from '../domain/planning-rules.ts';
+} from '../domain/reference-rules.ts';
 import { apiError, assertNoFieldErrors, badInput } from '../errors.ts';
 import { trimmed } from '../domain/validators.ts';
 import { registerHooks } from '../models/hooks.ts';
@@ -26,7 +26,7 @@ function termValues(_ctx: RequestContext, values: Row, existing: Row | null): Ro
     const merged = { ...existing, ...next, biweeks } as TermValues;
     assertNoFieldErrors(termErrors(merged));
     const coloured = withBiweekColors(biweeks);
-    if (!coloured) throw badInput({ biweeks: messages.biweeksFull });
+    if (!coloured) throw badInput({ biweeks: referenceMessages.biweeksFull });
     next.biweeks = coloured;
   } else {
     assertNoFieldErrors(termErrors({ ...existing, ...next } as TermValues));
@@ -51,7 +51,7 @@ function schoolValues(_ctx: RequestContext, values: Row, existing: Row | null): 
 }
 
 function refuseSubjectDelete(): never {
-  throw apiError('FORBIDDEN', messages.subjectsCannotBeDeleted);
+  throw apiError('FORBIDDEN', referenceMessages.subjectsCannotBeDeleted);
 }
 
 function holidayValues(_ctx: RequestContext, values: Row, existing: Row | null): Row {

@@ -26,11 +26,6 @@ export interface ShopRow {
   row: Row;
 }
 
-/** Search box text to the words the spec matches: lowercased, split on white space, duplicates dropped. */
-export function searchWords(text: string | null | undefined): string[] {
-  return [...new Set((text ?? '').toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 10);
-}
-
 function branch(kind: CatalogueKind, query: ShopQuery): RawBuilder<unknown> {
   const where: RawBuilder<boolean>[] = [query.owned ? inLibrary(kind) : onSale(kind)];
   if (query.owned) where.push(sql<boolean>`id in (${query.owned})`);

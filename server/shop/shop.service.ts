@@ -7,12 +7,14 @@ import { deny } from '../access/check.ts';
 import type { Viewer } from '../access/rules.ts';
 import { inLibrary, type CatalogueKind } from '../catalogue/visibility.ts';
 import type { RequestContext } from '../context.ts';
+import { fileNameOf } from '../domain/file-keys.ts';
+import { searchWords } from '../domain/search.ts';
 import { apiError } from '../errors.ts';
 import { modelNamed } from '../models/models.ts';
 import { toApiObject, updateRow, type Row } from '../models/repository.ts';
 import { callerProfile, productNotAvailable } from '../orders/cart.service.ts';
 import { listBoughtIds, mayOpenProduct, ownedIds, type Ownership } from './ownership.ts';
-import { searchWords, shopPage } from './shop.repository.ts';
+import { shopPage } from './shop.repository.ts';
 import { subscriptionDecision, type ProductSubscription, type SubscriptionPackage, type SubscriptionResponse } from './subscription-rules.ts';
 
 export interface ShopItemsArgs {
@@ -70,12 +72,6 @@ export async function shopItems(ctx: RequestContext, args: ShopItemsArgs): Promi
 export async function boughtProductIds(ctx: RequestContext): Promise<string[]> {
   if (!ctx.viewer.userId) deny(ctx.viewer);
   return listBoughtIds(ctx.db, ctx.viewer.userId);
-}
-
-/** The stored file name of a key (Folder/…/{timestamp}-{name}), without the upload timestamp. */
-export function fileNameOf(key: string): string {
-  const last = key.split('/').pop() ?? key;
-  return last.replace(/^\d+-/, '') || last;
 }
 
 export function fileUrlOf(key: string): string {

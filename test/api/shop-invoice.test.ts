@@ -21,8 +21,8 @@ async function placedOrder(teacher: Session) {
 
 const linkOf = (session: Session, orderId: string) => gql(`query($id: ID!) { invoiceLink(orderId: $id) }`, { id: orderId }, { token: session.accessToken });
 
-/** The rand amounts of a text run ('R62.99', '-R6.30'), as numbers. */
-const amountOf = (run: string) => Number(run.replace(/^(-?)R/, '$1'));
+/** The rand amounts of a text run ('R 62.99', '-R 6.30'), as numbers. */
+const amountOf = (run: string) => Number(run.replace(/^(-?)R /, '$1'));
 
 describe('tax invoice', () => {
   it('downloads for its owner as a PDF whose lines add up to the total, with the VAT number and the discount as an amount', async () => {
@@ -41,12 +41,12 @@ describe('tax invoice', () => {
     expect(text).toMatch(/VAT number: \S+/);
     expect(text).toContain(order.orderID);
     expect(text).toContain('Coupon WELCOME10 (10%)');
-    expect(text).toContain('-R6.30');
+    expect(text).toContain('-R 6.30');
 
     // The amounts between the Amount heading and the totals are the lines; they add up to the total.
     const start = runs.indexOf('Amount') + 1;
     const exclVat = runs.indexOf('Total excl. VAT');
-    const lines = runs.slice(start, exclVat).filter((run) => /^-?R\d+\.\d\d$/.test(run)).map(amountOf);
+    const lines = runs.slice(start, exclVat).filter((run) => /^-?R \d+\.\d\d$/.test(run)).map(amountOf);
     expect(lines).toEqual([62.99, 189, -6.3, 160]);
     const total = amountOf(runs[runs.indexOf('Total (incl. VAT)') + 1] ?? '');
     expect(total).toBe(order.orderTotal);

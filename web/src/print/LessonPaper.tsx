@@ -1,3 +1,4 @@
+import { isChoiceType } from '../../../server/domain/field-types.ts';
 import type { Heading } from '../../../server/domain/template-rules.ts';
 import { Paper } from './Paper';
 import { durationText, headingWord, marksText } from './paperWords';
@@ -37,7 +38,7 @@ function valueText(field: PrintableField): string {
 
 function FieldValue({ field }: { field: PrintableField }) {
   const text = valueText(field);
-  const choice = ['Select', 'Multi Select', 'Radio', 'Checkbox'].includes(field.type ?? '');
+  const choice = isChoiceType(field.type);
   if (text) return <p className="paper-value">{text}</p>;
   if (choice && field.items && field.items.length > 0) {
     return (

@@ -1,8 +1,8 @@
-import { itemPrice, roundMoney, type PricedItem } from '../../../server/domain/pricing';
+import { formatRand, itemPrice, roundMoney, type PricedItem } from '../../../server/domain/pricing';
 
-/** Rand with two decimals, 'R 149.99' (000 section 9); figures come from the shared pricing module. */
+/** Rand with two decimals, 'R 149.99' (002 section 9); figures come from the shared pricing module. */
 export function formatMoney(value: number | null | undefined): string {
-  return `R ${roundMoney(value ?? 0).toFixed(2)}`;
+  return formatRand(value ?? 0);
 }
 
 /** A card's price: after the item's discount, or null for FREE (a missing or zero price). */

@@ -2,7 +2,7 @@ import { Alert, Input, Modal, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchesSearch } from '../../../server/domain/template-rules.ts';
+import { matchesSearch } from '../../../server/domain/search.ts';
 
 interface TemplatePickerProps<Row extends { id: string }> {
   title: string;

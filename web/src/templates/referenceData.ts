@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { useMemo } from 'react';
-import { compareGrades } from '../../../server/domain/template-rules.ts';
+import { compareGrades } from '../../../server/domain/reference-rules.ts';
 import type { TemplateReferenceQuery } from '../gql/graphql';
 import { TemplateReferenceDocument } from './referenceOperations';
 

@@ -1,7 +1,7 @@
 import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { holidayErrors } from '../../../../server/domain/planning-rules.ts';
+import { holidayErrors } from '../../../../server/domain/reference-rules.ts';
 import type { HolidayFieldsFragment } from '../../gql/graphql';
 import { FormModal } from '../../ui/record/FormModal';
 import { sharedRule } from '../../ui/record/sharedRule';

@@ -2,7 +2,8 @@ import { Form, Input, Select } from 'antd';
 import type { FormInstance } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalogueMessages, categoryGrades, slugOf } from '../../../../server/domain/catalogue-rules';
+import { catalogueMessages, slugOf } from '../../../../server/domain/catalogue-rules';
+import { grades } from '../../../../server/domain/reference-rules';
 import { CategoryTreeSelect, subtreeIds, type CategoryRecord } from '../../ui/category-tree';
 import { requiredRule } from './catalogue/ItemFields';
 
@@ -40,7 +41,7 @@ export function CategoryForm({ form, categories, editingId, onFinish }: Category
       <Form.Item name="grade" label={t('categories.grade')}>
         <Select
           allowClear
-          options={categoryGrades.map((grade) => ({
+          options={grades.map((grade) => ({
             value: grade,
             label: grade === 'R' ? 'R' : grade,
           }))}

@@ -3,7 +3,8 @@ import { useSortable } from '@dnd-kit/sortable';
 import { Button, Card, Form, Input, Select, Switch } from 'antd';
 import type { FormListFieldData } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isChoiceType, questionErrors, questionTypes } from '../../../../server/domain/catalogue-rules';
+import { questionErrors } from '../../../../server/domain/catalogue-rules';
+import { fieldTypes, isChoiceType } from '../../../../server/domain/field-types';
 import { translateServerMessage } from '../../core/i18n/i18n';
 import { sortableStyle } from './catalogue/sortable';
 import type { QuestionValues } from './productForm';
@@ -33,7 +34,7 @@ export function QuestionCard({ field, index, disabled, onRemove }: QuestionCardP
   const sortable = useSortable({ id, disabled });
   const { attributes, listeners, setNodeRef, setActivatorNodeRef } = sortable;
   const label = Form.useWatch<string | undefined>(['questions', field.name, 'label']);
-  const typeOptions = questionTypes.map((type) => ({
+  const typeOptions = fieldTypes.map((type) => ({
     value: type,
     label: t(`questionTypes.${type === 'Multi Select' ? 'MultiSelect' : type}`),
   }));

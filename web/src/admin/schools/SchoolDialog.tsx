@@ -1,7 +1,7 @@
 import { Button, Checkbox, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { schoolErrors } from '../../../../server/domain/planning-rules.ts';
+import { schoolErrors } from '../../../../server/domain/reference-rules.ts';
 import { newClientMutationId } from '../../core/offline/ids';
 import { FormModal } from '../../ui/record/FormModal';
 import { sharedRule } from '../../ui/record/sharedRule';

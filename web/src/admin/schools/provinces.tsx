@@ -1,7 +1,7 @@
 import type { SelectProps } from 'antd';
 import { Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { provinces } from '../../../../server/domain/planning-rules.ts';
+import { provinces } from '../../../../server/domain/reference-rules.ts';
 
 // The provinces a school serves or a term is for (002 sections 2, 5), as the schools and terms screens show them.
 

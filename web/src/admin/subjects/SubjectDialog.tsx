@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client';
 import { Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { grades, subjectErrors } from '../../../../server/domain/planning-rules.ts';
+import { grades, subjectErrors } from '../../../../server/domain/reference-rules.ts';
 import type { SubjectFieldsFragment } from '../../gql/graphql';
 import { FormModal } from '../../ui/record/FormModal';
 import { sharedRule } from '../../ui/record/sharedRule';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { grades } from '../../../../server/domain/planning-rules.ts';
+import { grades } from '../../../../server/domain/reference-rules.ts';
 import { useOnline } from '../../core/offline/useOnline';
 import { RecordActions } from '../../ui/record/RecordActions';
 import { RecordListPage } from '../../ui/record/RecordListPage';

@@ -1,7 +1,7 @@
 import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { biweekErrors, biweekPalette, firstUnusedColor, messages, type BiweekValues } from '../../../../server/domain/planning-rules.ts';
+import { biweekErrors, biweekPalette, firstUnusedColor, referenceMessages, type BiweekValues } from '../../../../server/domain/reference-rules.ts';
 import { cssColor } from '../../teacher/calendar/calendarModel';
 import { FormModal } from '../../ui/record/FormModal';
 import { sharedRule } from '../../ui/record/sharedRule';
@@ -70,7 +70,7 @@ export function BiweekDialog({ term, index, onSave, onClose }: BiweekDialogProps
   const rule = (field: keyof BiweekValues) =>
     sharedRule(() => {
       const values = valuesOf(dialog.form.getFieldsValue(true) as FormValues);
-      return field === 'color' ? (values.color ? null : messages.colorRequired) : biweekErrors(values, term ?? {})[field];
+      return field === 'color' ? (values.color ? null : referenceMessages.colorRequired) : biweekErrors(values, term ?? {})[field];
     });
 
   return (

@@ -1,7 +1,7 @@
 import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { termErrors, type TermValues } from '../../../../server/domain/planning-rules.ts';
+import { termErrors, type TermValues } from '../../../../server/domain/reference-rules.ts';
 import { FormModal } from '../../ui/record/FormModal';
 import { sharedRule } from '../../ui/record/sharedRule';
 import { useFormDialog } from '../../ui/record/useFormDialog';

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { biweekPalette } from '../../../../server/domain/planning-rules.ts';
+import { biweekPalette } from '../../../../server/domain/reference-rules.ts';
 import { messageOf } from '../../core/errors';
 import { useOnline } from '../../core/offline/useOnline';
 import { cssColor } from '../../teacher/calendar/calendarModel';

@@ -1,4 +1,5 @@
 import { print } from 'graphql';
+import { messages } from '../../../../server/domain/validators.ts';
 import type { RefreshSessionMutation } from '../../gql/graphql';
 import { RefreshSessionDocument } from '../auth/operations';
 import { expiresSoon, getTokens, setTokens } from '../auth/tokens';
@@ -6,7 +7,7 @@ import { expiresSoon, getTokens, setTokens } from '../auth/tokens';
 /** The refresh token was refused: the session is over and the user must sign in again. */
 export class SessionExpiredError extends Error {
   constructor() {
-    super('Your session has ended. Please sign in again.');
+    super(messages.sessionEnded);
     this.name = 'SessionExpiredError';
   }
 }

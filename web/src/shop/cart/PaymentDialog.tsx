@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkoutMessages } from '../../../../server/domain/order-rules';
 import type { OrderTotals } from '../../../../server/domain/pricing';
 import { translateServerMessage } from '../../core/i18n/i18n';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -57,7 +58,7 @@ export function PaymentDialog({ totals, coupon, method, onMethod, checkingOut, f
           label={t('payment.method')}
           required
           validateStatus={missing && !chosen ? 'error' : undefined}
-          help={missing && !chosen ? translateServerMessage('a Payment Method is required') : undefined}
+          help={missing && !chosen ? translateServerMessage(checkoutMessages.paymentMethod) : undefined}
         >
           <Radio.Group
             value={chosen}

@@ -1,7 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { provinces } from '../../../../server/domain/planning-rules';
+import { provinces } from '../../../../server/domain/reference-rules';
 import type { ShippingDetails } from '../../../../server/domain/shipping';
 
 interface ShippingFormItemsProps {

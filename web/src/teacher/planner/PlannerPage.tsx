@@ -3,8 +3,9 @@ import { useMutation, useQuery } from '@apollo/client';
 import { Alert, Button, Card, Progress, Space, Steps, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { planningMessages } from '../../../../server/domain/planning-rules.ts';
+import { compareGrades } from '../../../../server/domain/reference-rules.ts';
 import { currentParams, useUrlState } from '../../ui/urlState';
-import { compareGrades, messages } from '../../../../server/domain/planning-rules.ts';
 import { useAuth } from '../../core/auth/authContext';
 import { messageOf } from '../../core/errors';
 import { translateServerMessage } from '../../core/i18n/i18n';
@@ -70,7 +71,7 @@ function Planner({ teacherprofileID }: { teacherprofileID: string }) {
     if (template && !draft.started) draft.reset(startingAnswers(template));
   }, [template, draft]);
 
-  const nameError = draft.name.trim() === '' ? translateServerMessage(messages.nameRequired) : null;
+  const nameError = draft.name.trim() === '' ? translateServerMessage(planningMessages.nameRequired) : null;
   const progress = progressOf(template, draft.answers);
   const chosen = Boolean(template) && !nameError;
 

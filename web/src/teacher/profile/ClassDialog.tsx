@@ -2,6 +2,7 @@ import { Form, Input, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classErrors, type ClassValues } from '../../../../server/domain/planning-rules.ts';
+import { referenceMessages } from '../../../../server/domain/reference-rules.ts';
 import { translateServerMessage } from '../../core/i18n/i18n';
 import { FormModal } from '../../ui/record/FormModal';
 import { sharedRule } from '../../ui/record/sharedRule';
@@ -65,7 +66,7 @@ export function ClassDialog({ open, record, otherClasses, subjects, grades, onSa
         },
       }}
     >
-      <Form.Item label={t('classes.grade')} name="grade" rules={[{ required: true, message: translateServerMessage('Grade is required') }]}>
+      <Form.Item label={t('classes.grade')} name="grade" rules={[{ required: true, message: translateServerMessage(referenceMessages.gradeRequired) }]}>
         <Select
           placeholder={t('profile.choose')}
           options={grades.map((value) => ({ value, label: t('classes.gradeLabel', { grade: value }) }))}

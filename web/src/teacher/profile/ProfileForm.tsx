@@ -5,8 +5,8 @@ import {
   maxDaysPerWeek,
   minDaysPerWeek,
   profileLanguages,
-  provinces,
 } from '../../../../server/domain/planning-rules.ts';
+import { provinces } from '../../../../server/domain/reference-rules.ts';
 import type { TeacherProfileRecord } from '../../core/auth/authContext';
 import { fieldErrorsOf, messageOf } from '../../core/errors';
 import { isOnline } from '../../core/offline/online';

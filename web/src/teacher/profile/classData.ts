@@ -1,7 +1,8 @@
 import type { ApolloCache } from '@apollo/client';
 import { useQuery } from '@apollo/client';
 import { useCallback, useMemo } from 'react';
-import { compareClasses, compareGrades } from '../../../../server/domain/planning-rules.ts';
+import { compareClasses } from '../../../../server/domain/planning-rules.ts';
+import { compareGrades } from '../../../../server/domain/reference-rules.ts';
 import { useRecordMutations } from '../../core/offline/useRecordMutations';
 import type { ClassFieldsFragment, SubjectFieldsFragment } from '../../gql/graphql';
 import {

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client';
 import { Alert, Button, Card, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supportCategories, supportErrors, type ContactValues } from '../../../../server/domain/planning-rules.ts';
+import { supportCategories, supportErrors, type ContactValues } from '../../../../server/domain/contact-rules.ts';
 import { useAuth } from '../../core/auth/authContext';
 import { fieldErrorsOf, messageOf } from '../../core/errors';
 import { translateServerMessage } from '../../core/i18n/i18n';

@@ -1,7 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { lessonChoiceTypes, lessonFieldTypes, templateMessages } from '../../../../server/domain/template-rules.ts';
+import { fieldTypes, isChoiceType } from '../../../../server/domain/field-types.ts';
+import { templateMessages } from '../../../../server/domain/template-rules.ts';
 import { translateServerMessage } from '../../core/i18n/i18n';
 import { DragHandle } from '../Sortable';
 import { requiredText } from '../formErrors';
@@ -22,7 +23,7 @@ export function LessonFieldEditor({ path, name, onRemove }: LessonFieldEditorPro
   const { t } = useTranslation('templates');
   const type = Form.useWatch([...path, 'type']) as string | undefined;
   const items = (Form.useWatch([...path, 'items']) as string[] | undefined) ?? [];
-  const choice = (lessonChoiceTypes as readonly string[]).includes(type ?? '');
+  const choice = isChoiceType(type);
   const itemOptions = items.map((item) => ({ value: item, label: item }));
 
   return (
@@ -30,7 +31,7 @@ export function LessonFieldEditor({ path, name, onRemove }: LessonFieldEditorPro
       <div className="planner-field-row">
         <DragHandle label={t('planner.dragField')} />
         <Form.Item name={[name, 'type']} label={t('fields.type')} rules={[{ required: true, message: translateServerMessage(templateMessages.type) }]} className="planner-type">
-          <Select options={lessonFieldTypes.map((value) => ({ value, label: t(`fieldTypes.${value}`) }))} />
+          <Select options={fieldTypes.map((value) => ({ value, label: t(`fieldTypes.${value}`) }))} />
         </Form.Item>
         <Form.Item name={[name, 'label']} label={t('fields.label')} rules={[requiredText(templateMessages.label)]} className="planner-grow">
           <Input />

@@ -1,7 +1,7 @@
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compareGrades } from '../../../../server/domain/template-rules.ts';
+import { compareGrades } from '../../../../server/domain/reference-rules.ts';
 import type { SharedLessonRecord } from './lessonStore';
 import { useSharedLessons } from './lessonStore';
 import type { TemplateReference } from '../referenceData';

@@ -1,5 +1,5 @@
 /** Product categories as a tree (ProductCategory.parentId), for pickers and the categories table. */
-import { compareGrades } from '../../../../server/domain/planning-rules';
+import { compareGrades } from '../../../../server/domain/reference-rules';
 
 export interface CategoryRecord {
   id: string;

@@ -34,10 +34,8 @@ export function fileUrl(key: string): string {
   return `/files/${encodedPath(key)}`;
 }
 
-/** The name a file was uploaded with: the key's last segment without its `{timestamp}-` prefix. */
-export function fileNameOf(key: string): string {
-  return (key.split('/').pop() ?? key).replace(/^\d+-/, '');
-}
+/** The name a file was uploaded with (one rule with the server's downloads). */
+export { fileNameOf } from '../../../../server/domain/file-keys.ts';
 
 function errorMessage(status: number, body: string): string {
   try {

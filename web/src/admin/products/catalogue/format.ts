@@ -4,19 +4,19 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { roundMoney, VAT_RATE } from '../../../../../server/domain/pricing';
+import { formatRand, vatIn } from '../../../../../server/domain/pricing';
 
 dayjs.extend(utc);
 
 /** 'R 149.00'; empty for no price. */
 export function formatPrice(price: number | null | undefined): string {
-  return typeof price === 'number' ? `R ${roundMoney(price).toFixed(2)}` : '';
+  return typeof price === 'number' ? formatRand(price) : '';
 }
 
 /** The VAT inside a VAT-inclusive price: price − price / 1.15, to cents. */
 export function vatOf(price: number | null | undefined): number {
   if (typeof price !== 'number' || !Number.isFinite(price)) return 0;
-  return roundMoney(price - roundMoney(price / (1 + VAT_RATE)));
+  return vatIn(price).vat;
 }
 
 /** The publish-time pickers read and write South African time: the stored instant is the picked time − 2 hours. */
