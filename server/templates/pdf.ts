@@ -9,7 +9,7 @@
  * would end up in logs and browser history, so none is read there). Only the owner of a teacher template, or an
  * admin for a shared template, may render it.
  *
- * Signing in the print page: the web app keeps its session in localStorage (web/src/app/auth/tokens.ts). Before
+ * Signing in the print page: the web app keeps its session in localStorage (web/src/core/auth/tokens.ts). Before
  * the page loads, the server puts a freshly issued access token for the same user (the normal 15-minute life)
  * there, with a placeholder refresh token, in a throwaway browser context that is closed after the render. The print
  * page needs no code of its own for this. The page is opened with `?mode=paper|memo&fontSize=N&source=teacher|shared
@@ -48,7 +48,7 @@ export const fontSizes = { min: 14, max: 20, initial: 17 } as const;
 export type PrintKind = 'assessment' | 'lesson';
 export type PrintMode = 'paper' | 'memo';
 
-/** Where the web app keeps its tokens (web/src/app/auth/tokens.ts). */
+/** Where the web app keeps its tokens (web/src/core/auth/tokens.ts). */
 const accessTokenKey = 'classroom.accessToken';
 const refreshTokenKey = 'classroom.refreshToken';
 const printRefreshToken = 'print-render-only';
