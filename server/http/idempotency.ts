@@ -50,8 +50,10 @@ const keyReused: StoredResponse = {
 };
 
 /** An answer that is not kept: thrown to roll the request's writes back, then returned. */
-class NotStored {
-  constructor(readonly response: StoredResponse) {}
+class NotStored extends Error {
+  constructor(readonly response: StoredResponse) {
+    super('response not stored');
+  }
 }
 
 export async function runOnce(

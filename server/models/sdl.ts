@@ -124,7 +124,7 @@ export function writableFields(model: ModelDeclaration): [string, string][] {
 }
 
 function modelSdl(model: ModelDeclaration): string {
-  const { name, plural } = model;
+  const { name } = model;
   const relationFields = (model.relations ?? []).map((relation): [string, string] => [
     relation.name,
     relation.kind === 'belongsTo' ? relation.model : `[${relation.model}!]!`,
