@@ -40,6 +40,8 @@ export default tseslint.config(
       // `async` without `await` is how methods meet Promise-returning interfaces here (Apollo plugins, Kysely's
       // migration provider, DataLoader batches); the rule would demand `Promise.resolve` wrappers instead.
       '@typescript-eslint/require-await': 'off',
+      // Input sanitizers match control characters (NUL, C0) on purpose.
+      'no-control-regex': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',

@@ -102,9 +102,9 @@ function compare(model: ModelDeclaration, field: string, comparison: Comparison)
  * Levels of and/or/not a filter may nest: the web app's filters use two or three; deeper ones only make PostgreSQL
  * (and this recursion) run out of stack.
  */
-export const filterDepthLimit = 10;
+const filterDepthLimit = 10;
 
-export function filterSql(model: ModelDeclaration, filter: Filter, depth = 1): RawBuilder<boolean> {
+function filterSql(model: ModelDeclaration, filter: Filter, depth = 1): RawBuilder<boolean> {
   if (depth > filterDepthLimit) throw apiError('BAD_USER_INPUT', `Filter is nested too deeply (at most ${filterDepthLimit} levels).`);
   const conditions: RawBuilder<boolean>[] = [];
   for (const [key, value] of Object.entries(filter)) {

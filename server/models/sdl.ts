@@ -118,7 +118,7 @@ function objectSdl(): string {
     .join('\n\n');
 }
 
-export function writableFields(model: ModelDeclaration): [string, string][] {
+function writableFields(model: ModelDeclaration): [string, string][] {
   const serverOwned = new Set([...(model.serverFields ?? []), model.ownerField ?? '']);
   return Object.entries(model.fields).filter(([name]) => !serverOwned.has(name));
 }
