@@ -13,8 +13,6 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
 
 export const serverUrl = (): string => inject('serverUrl');
 
-// Tests read answers as untyped JSON by default (see eslint.config.js); a test may name the shape instead.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function gql<T = Record<string, any>>(
   query: string,
   variables: Record<string, unknown> = {},
