@@ -23,6 +23,7 @@ export type Database = Kysely<DB>;
  * Idempotency-Key runs whole in one transaction with its key; Kysely does not nest transactions).
  */
 export function inTransaction<T>(db: Database, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- isTransaction: Kysely built it as one
   return db.isTransaction ? work(db as Transaction<DB>) : db.transaction().execute(work);
 }
 
@@ -55,7 +56,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   mkdirSync(dir, { recursive: true });
   const releaseLock = lockDataDir(options.dataDir);
   const pglite = await PGlite.create(dir, { postgresqlconf: embeddedSettings });
-  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 } as pg.PoolConfig);
+  // eslint-disable-next-line @typescript-eslint/no-misused-spread -- PGlitePgConfig has fields only, no methods to lose
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
   return {
     db,

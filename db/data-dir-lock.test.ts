@@ -23,7 +23,7 @@ async function owner(dir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('open') && resolve());
+    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('open') && resolve());
     child.on('exit', () => reject(new Error('the owner process ended before opening the database')));
   });
   return child;

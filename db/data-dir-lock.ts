@@ -28,7 +28,7 @@ function processStat(pid: number): ProcessStat | undefined {
     return undefined;
   }
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  return { state: fields[0]!, startTime: fields[19]! }; // fields 3 and 22
+  return { state: fields[0], startTime: fields[19] }; // fields 3 and 22
 }
 
 function signalable(pid: number): boolean {

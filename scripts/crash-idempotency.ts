@@ -107,6 +107,14 @@ class Server {
   }
 }
 
+/** The answers this script reads. */
+interface Answer {
+  signUp?: { accessToken: string };
+  me?: { teacherProfile: { id: string } | null };
+  createTeacherActivity?: { label: string };
+  listTeacherActivities?: { items: { label: string }[]; nextToken: string | null };
+}
+
 async function graphql(url: string, token: string | null, query: string, variables: Record<string, unknown>, key?: string) {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
@@ -117,7 +125,7 @@ async function graphql(url: string, token: string | null, query: string, variabl
     },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: response.status, body: (await response.json()) as { data?: Record<string, any>; errors?: unknown[] } };
+  return { status: response.status, body: (await response.json()) as { data?: Answer; errors?: unknown[] } };
 }
 
 const createMutation = 'mutation($input: CreateTeacherActivityInput!) { createTeacherActivity(input: $input) { id label } }';
@@ -127,7 +135,7 @@ async function signUpTeacher(url: string): Promise<{ token: string; profileId: s
   const signedUp = await graphql(url, null, 'mutation($input: SignUpInput!) { signUp(input: $input) { accessToken } }', {
     input: { email, password: 'Password1!' },
   });
-  const token = signedUp.body.data?.signUp?.accessToken as string | undefined;
+  const token = signedUp.body.data?.signUp?.accessToken;
   if (!token) throw new Error(`sign-up failed: ${JSON.stringify(signedUp.body)}`);
   const me = await graphql(url, token, '{ me { teacherProfile { id } } }', {});
   return { token, profileId: String(me.body.data?.me?.teacherProfile?.id) };
@@ -150,7 +158,7 @@ async function countLabels(url: string, token: string): Promise<Map<string, numb
   let nextToken: string | null = null;
   do {
     const page = await graphql(url, token, 'query($next: String) { listTeacherActivities(limit: 500, nextToken: $next) { items { label } nextToken } }', { next: nextToken });
-    const list = page.body.data?.listTeacherActivities as { items: { label: string }[]; nextToken: string | null } | undefined;
+    const list = page.body.data?.listTeacherActivities;
     if (!list) throw new Error(`listing failed: ${JSON.stringify(page.body)}`);
     for (const { label } of list.items) counts.set(label, (counts.get(label) ?? 0) + 1);
     nextToken = list.nextToken;
@@ -180,12 +188,12 @@ export async function crashTest(options: CrashOptions): Promise<CrashReport> {
 
     let answered = 0;
     const killAt = Math.floor(options.creates / 2);
-    let killing: Promise<void> | null = null;
+    const killing: { done?: Promise<void> } = {};
     await sendCreates(url, teacher.token, teacher.profileId, indexes, concurrency, (ok) => {
       if (ok) answered += 1;
-      if (answered >= killAt && !killing) killing = server.kill();
+      if (answered >= killAt && !killing.done) killing.done = server.kill();
     });
-    await killing;
+    await killing.done;
     log(`killed the server after ${answered} of ${options.creates} creates were answered`);
 
     await server.start();

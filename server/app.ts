@@ -16,6 +16,7 @@ import { createTokenService, signingKey } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { App } from './context.ts';
 import { createApolloServer, handleGraphQL } from './http/graphql.ts';
+import { pruneIdempotencyKeys } from './http/idempotency.ts';
 import { sendJson } from './http/request.ts';
 import { serveFile, serveWebApp } from './http/static.ts';
 import { attachSubscriptions } from './http/subscriptions.ts';
@@ -61,6 +62,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // Throttle rows past their window are dead weight; an hourly sweep keeps the table small.
   const pruning = setInterval(() => pruneThrottles(app.db).catch((error: unknown) => console.error(error)), 60 * 60 * 1000);
   pruning.unref();
+  // Idempotency keys outlive their use by 30 days: forgotten at start and daily (every process may sweep: harmless).
+  await pruneIdempotencyKeys(app.db);
+  const keyPruning = setInterval(() => pruneIdempotencyKeys(app.db).catch((error: unknown) => console.error(error)), 24 * 60 * 60 * 1000);
+  keyPruning.unref();
   const schema = buildSchema();
   const apollo = createApolloServer(schema);
   const featureRoutes = features.flatMap((feature) => feature.routes ?? []);
@@ -106,6 +111,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     url: `http://localhost:${port}`,
     close: async () => {
       clearInterval(pruning);
+      clearInterval(keyPruning);
       await closeSubscriptions();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -56,7 +56,7 @@ const childEnv = (env: NodeJS.ProcessEnv) => ({ ...process.env, ...env, NODE_ENV
 /** Migrates and fills the database in a process of its own (products.ts). */
 async function seed(env: NodeJS.ProcessEnv): Promise<void> {
   const loader = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/products.ts'], { cwd: root, env: childEnv(env), stdio: 'inherit' });
-  const code = await new Promise((resolve) => loader.once('exit', resolve));
+  const code = await new Promise<number | null>((resolve) => loader.once('exit', resolve));
   if (code !== 0) throw new Error(`loading products failed (${code})`);
 }
 

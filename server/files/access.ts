@@ -8,7 +8,7 @@ import type { App } from '../context.ts';
 
 export type FileReadRule = (app: App, viewer: Viewer, key: string) => Promise<boolean> | boolean;
 
-export const publicFile: FileReadRule = () => true;
+const publicFile: FileReadRule = () => true;
 export const adminsOnly: FileReadRule = (_app, viewer) => viewer.groups.includes('admin');
 
 const rules = new Map<string, FileReadRule>();
@@ -18,7 +18,7 @@ export function registerFileReadRule(prefix: string, rule: FileReadRule): void {
   rules.set(prefix, rule);
 }
 
-export function fileReadRule(key: string): { prefix: string | null; rule: FileReadRule } {
+function fileReadRule(key: string): { prefix: string | null; rule: FileReadRule } {
   let best: string | null = null;
   for (const prefix of rules.keys()) {
     if (key.startsWith(prefix) && (best === null || prefix.length > best.length)) best = prefix;
@@ -44,7 +44,7 @@ registerFileReadRule('Schools/', publicFile);
  * descriptions, communications, shared templates teachers copy), so anyone may read them; a teacher's are for
  * that teacher (and admins) alone.
  */
-export const editorImageRule: FileReadRule = async (app, viewer, key) => {
+const editorImageRule: FileReadRule = async (app, viewer, key) => {
   const uploaderId = key.split('/')[1] ?? '';
   if (viewer.userId !== null && (uploaderId === viewer.userId || viewer.groups.includes('admin'))) return true;
   const uploader = await app.db.selectFrom('account').select('groups').where('id', '=', uploaderId).executeTakeFirst();

@@ -8,7 +8,7 @@ import { decodeBmp } from './bmp.ts';
 import { contentTypes, type FileKind } from './sniff.ts';
 
 /** Larger images (pixels) are refused before decoding: a small file can unpack to gigabytes. */
-export const maxImagePixels = 40_000_000;
+const maxImagePixels = 40_000_000;
 
 export interface ImageRule {
   /** The longer side is scaled down to this many pixels (never up). */

@@ -17,7 +17,3 @@ export const filesFeature: FeatureModule = {
   access: { fileLinks: 'signedIn' },
   routes: fileRoutes,
 };
-
-export { registerFileReadRule, type FileReadRule } from './access.ts';
-export { registerUploadFolder, type UploadFolder } from './folders.ts';
-export { createFileStorage } from './factory.ts';

@@ -10,7 +10,7 @@ import { isPublicFile, mayReadFile } from './access.ts';
 import { isSafeKey, pathOfKey } from './keys.ts';
 
 /** A long document has a few dozen images; far more in one call is not a page asking. */
-export const maxLinksPerCall = 200;
+const maxLinksPerCall = 200;
 
 async function linkOf(app: App, viewer: Viewer, key: string): Promise<FileLink> {
   if (!isSafeKey(key) || !viewer.userId) return { key, url: null, expiresAt: null };

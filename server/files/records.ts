@@ -30,7 +30,7 @@ export function folderOf(key: string): string {
 
 export async function findStoredFile(db: Database, key: string): Promise<StoredFileRecord | undefined> {
   const row = await db.selectFrom('stored_file').select(['key', 'contentType', 'size', 'ownerId']).where('key', '=', key).executeTakeFirst();
-  return row ? { ...row, size: Number(row.size) } : undefined;
+  return row;
 }
 
 /**

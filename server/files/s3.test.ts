@@ -65,7 +65,7 @@ describe('S3-compatible storage', () => {
           }
           case 'GET': {
             if (!object) return res.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
-            const range = /^bytes=(\d+)-(\d+)$/.exec(String(req.headers.range ?? ''));
+            const range = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? '');
             if (range) return res.writeHead(206).end(object.subarray(Number(range[1]), Number(range[2]) + 1));
             return res.writeHead(200).end(object);
           }

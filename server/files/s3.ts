@@ -18,7 +18,7 @@ export interface S3Options extends Credentials {
   fetch?: typeof fetch;
 }
 
-export class S3Error extends Error {
+class S3Error extends Error {
   constructor(
     readonly status: number,
     readonly operation: string,

@@ -25,7 +25,7 @@ const resolvers = {
     throw new DatabaseError('22008');
   },
 };
-for (const [name, resolve] of Object.entries(resolvers)) schema.getQueryType()!.getFields()[name]!.resolve = resolve;
+for (const [name, resolve] of Object.entries(resolvers)) schema.getQueryType()!.getFields()[name].resolve = resolve;
 
 const apollo = new ApolloServer({ gateway: localGateway(schema), formatError });
 beforeAll(() => apollo.start());
@@ -47,7 +47,7 @@ describe('errors of the GraphQL executor', () => {
       const result = await run(query);
       expect(result.errors).toEqual([{ message: 'Internal server error', locations: [{ line: 1, column: expect.any(Number) }], path: [expect.any(String)], extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
       expect(logged).toHaveBeenCalledTimes(1);
-      const error = logged.mock.calls[0]![0] as { originalError?: Error };
+      const error = logged.mock.calls[0][0] as { originalError?: Error };
       expect(error.originalError?.message).toBe('a bug');
       expect(error.originalError?.stack).toContain('errors.test.ts');
     }

@@ -14,6 +14,7 @@ import {
   GraphQLError,
   getOperationAST,
   isInputObjectType,
+  Kind,
   printSchema,
   type DocumentNode,
   type GraphQLInputObjectType,
@@ -46,7 +47,7 @@ export function recursiveInputTypes(schema: GraphQLSchema): Set<string> {
   return names;
 }
 
-const namedTypeOf = (type: TypeNode): string => (type.kind === 'NamedType' ? type.name.value : namedTypeOf(type.type));
+const namedTypeOf = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : namedTypeOf(type.type));
 
 /**
  * graphql-jit's errors are look-alikes whose `extensions` is missing unless the thrown error had some: Apollo's

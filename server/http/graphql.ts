@@ -11,6 +11,8 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import {
   getOperationAST,
   GraphQLError,
+  Kind,
+  OperationTypeNode,
   parse,
   type GraphQLFormattedError,
   type GraphQLSchema,
@@ -40,8 +42,8 @@ const reportLimit = {
 };
 
 export const validationRules: ValidationRule[] = [
-  maxDepthRule({ n: 12, ...reportLimit }) as unknown as ValidationRule,
-  maxAliasesRule({ n: 20, ...reportLimit }) as unknown as ValidationRule,
+  maxDepthRule({ n: 12, ...reportLimit }),
+  maxAliasesRule({ n: 20, ...reportLimit }),
 ];
 
 /** Internal errors are logged and become a generic message; the contract's codes pass through. */
@@ -167,6 +169,6 @@ function isKeyedMutation(body: unknown): boolean {
   } catch {
     return false;
   }
-  if (operation?.operation !== 'mutation') return false;
-  return operation.selectionSet.selections.every((selection) => selection.kind === 'Field' && !standAloneFields.has(selection.name.value));
+  if (operation?.operation !== OperationTypeNode.MUTATION) return false;
+  return operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && !standAloneFields.has(selection.name.value));
 }

@@ -50,8 +50,10 @@ const keyReused: StoredResponse = {
 };
 
 /** An answer that is not kept: thrown to roll the request's writes back, then returned. */
-class NotStored {
-  constructor(readonly response: StoredResponse) {}
+class NotStored extends Error {
+  constructor(readonly response: StoredResponse) {
+    super('response not stored');
+  }
 }
 
 export async function runOnce(
@@ -119,7 +121,10 @@ function transactionalApp(app: App, trx: Transaction<DB>, deferred: ((root: App)
   return { ...app, db: trx, changes, afterCommit: (work) => deferred.push((root) => root.afterCommit(work)) };
 }
 
-/** Keys older than this are forgotten (a queued mutation replays within days, not months). */
+/**
+ * Forgets keys older than 30 days (a queued mutation replays within days, not months). The server runs this at
+ * start and daily (`startServer`).
+ */
 export async function pruneIdempotencyKeys(db: Database): Promise<void> {
   await db.deleteFrom('idempotency_key').where('createdAt', '<', sql<Date>`now() - interval '30 days'`).execute();
 }

@@ -34,7 +34,7 @@ function checkLiteral(node: ValueNode, path: string, errors: Errors): void {
 }
 
 /** The texts over the limits in an operation's variables and literal arguments, keyed by their path. */
-export function textLimitErrors(document: DocumentNode, variables: Record<string, unknown> | undefined): Errors {
+function textLimitErrors(document: DocumentNode, variables: Record<string, unknown> | undefined): Errors {
   const errors: Errors = {};
   checkValue(variables ?? {}, '', errors);
   visit(document, { Argument: (argument) => checkLiteral(argument.value, argument.name.value, errors) });

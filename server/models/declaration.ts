@@ -74,7 +74,7 @@ export function parseType(type: FieldType): ParsedType {
   return { base: bare, list: false, required };
 }
 
-export const scalarTypes = new Set(['ID', 'String', 'Int', 'Float', 'Boolean', 'DateTime', 'Date', 'Time', 'AWSJSON', 'JSON']);
+const scalarTypes = new Set(['ID', 'String', 'Int', 'Float', 'Boolean', 'DateTime', 'Date', 'Time', 'AWSJSON', 'JSON']);
 
 export function isScalarField(type: FieldType): boolean {
   const parsed = parseType(type);

@@ -56,10 +56,3 @@ export function inputLimitErrors(fields: Record<string, FieldType>, values: Reco
 export function assertWithinLimits(fields: Record<string, FieldType>, values: Record<string, unknown>): void {
   assertNoFieldErrors(inputLimitErrors(fields, values));
 }
-
-/** The limits of a nested object type's fields, for domain inputs of that shape (shipping details). */
-export function assertObjectWithinLimits(typeName: string, values: Record<string, unknown>, prefix = ''): void {
-  const errors: Errors = {};
-  checkFields(objectTypes[typeName] ?? {}, values, prefix, errors);
-  assertNoFieldErrors(errors);
-}

@@ -344,7 +344,7 @@ export const models: ModelDeclaration[] = [
   },
 ];
 
-export const modelsByName = new Map(models.map((model) => [model.name, model]));
+const modelsByName = new Map(models.map((model) => [model.name, model]));
 
 export function modelNamed(name: string): ModelDeclaration {
   const model = modelsByName.get(name);

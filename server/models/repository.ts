@@ -19,6 +19,9 @@ export function dynamic(db: Database | Kysely<unknown>): DynamicDb {
 export type Filter = { and?: Filter[] | null; or?: Filter[] | null; not?: Filter | null } & Record<string, unknown>;
 type Comparison = Record<string, unknown>;
 
+/** A filter operand as text (filters carry scalars; a list or object compares as its JSON). */
+const asText = (value: unknown): string => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+
 export interface SortInput {
   field: string;
   direction?: 'ASC' | 'DESC' | null;
@@ -66,22 +69,23 @@ function compare(model: ModelDeclaration, field: string, comparison: Comparison)
         conditions.push(sql`${column} <= ${value}`);
         break;
       case 'between': {
-        const [low, high] = Array.isArray(value) ? value : [];
+        const bounds: unknown[] = Array.isArray(value) ? value : [];
+        const [low, high] = bounds;
         if (low === undefined || high === undefined) throw apiError('BAD_USER_INPUT', `between on ${field} needs two values.`);
         conditions.push(sql`${column} between ${low} and ${high}`);
         break;
       }
       case 'beginsWith':
-        conditions.push(sql`starts_with(${column}::text, ${String(value)})`);
+        conditions.push(sql`starts_with(${column}::text, ${asText(value)})`);
         break;
       case 'contains':
-        conditions.push(list ? sql`${column} @> ${JSON.stringify([value])}::jsonb` : sql`strpos(${column}::text, ${String(value)}) > 0`);
+        conditions.push(list ? sql`${column} @> ${JSON.stringify([value])}::jsonb` : sql`strpos(${column}::text, ${asText(value)}) > 0`);
         break;
       case 'notContains':
         conditions.push(
           list
             ? sql`not coalesce(${column} @> ${JSON.stringify([value])}::jsonb, false)`
-            : sql`coalesce(strpos(${column}::text, ${String(value)}) = 0, true)`,
+            : sql`coalesce(strpos(${column}::text, ${asText(value)}) = 0, true)`,
         );
         break;
       case 'attributeExists':
@@ -98,9 +102,9 @@ function compare(model: ModelDeclaration, field: string, comparison: Comparison)
  * Levels of and/or/not a filter may nest: the web app's filters use two or three; deeper ones only make PostgreSQL
  * (and this recursion) run out of stack.
  */
-export const filterDepthLimit = 10;
+const filterDepthLimit = 10;
 
-export function filterSql(model: ModelDeclaration, filter: Filter, depth = 1): RawBuilder<boolean> {
+function filterSql(model: ModelDeclaration, filter: Filter, depth = 1): RawBuilder<boolean> {
   if (depth > filterDepthLimit) throw apiError('BAD_USER_INPUT', `Filter is nested too deeply (at most ${filterDepthLimit} levels).`);
   const conditions: RawBuilder<boolean>[] = [];
   for (const [key, value] of Object.entries(filter)) {

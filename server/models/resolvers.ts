@@ -80,5 +80,5 @@ export function modelResolvers(): Resolvers {
     const relations = relationResolvers(model);
     if (Object.keys(relations).length > 0) types[name] = relations;
   }
-  return { Query: query, Mutation: mutation, Subscription: subscription, ...types } as Resolvers;
+  return { Query: query, Mutation: mutation, Subscription: subscription, ...types };
 }

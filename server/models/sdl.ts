@@ -118,13 +118,13 @@ function objectSdl(): string {
     .join('\n\n');
 }
 
-export function writableFields(model: ModelDeclaration): [string, string][] {
+function writableFields(model: ModelDeclaration): [string, string][] {
   const serverOwned = new Set([...(model.serverFields ?? []), model.ownerField ?? '']);
   return Object.entries(model.fields).filter(([name]) => !serverOwned.has(name));
 }
 
 function modelSdl(model: ModelDeclaration): string {
-  const { name, plural } = model;
+  const { name } = model;
   const relationFields = (model.relations ?? []).map((relation): [string, string] => [
     relation.name,
     relation.kind === 'belongsTo' ? relation.model : `[${relation.model}!]!`,

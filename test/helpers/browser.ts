@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { chromiumLaunchArgs, chromiumPath } from '../../server/templates/chromium.ts';
 import { serverUrl } from './api.ts';
 
-export const screenshotDir = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
+const screenshotDir = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
