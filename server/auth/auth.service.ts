@@ -10,7 +10,8 @@ import type { App } from '../context.ts';
 import { apiError, assertNoFieldErrors, badInput } from '../errors.ts';
 import { credentialLengthErrors, emailError, internationalPhone, messages, normaliseEmail, passwordError, phoneError } from '../domain/validators.ts';
 import { modelNamed } from '../models/models.ts';
-import { insertRow, toApiObject, type Row } from '../models/repository.ts';
+import type { ModelObject, ModelRow, ModelValues } from '../models/declaration.ts';
+import { insertRow, toApiObject } from '../models/repository.ts';
 import { findAccountByEmail, findAccountById, insertAccount, updateAccount, type Account } from './account.repository.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import { consumeRefreshToken, issueRefreshToken, revokeFamily, revokeFamilyOf } from './refresh-token.repository.ts';
@@ -36,7 +37,7 @@ function userObject(account: Account): UserObject {
   return { id: account.id, email: account.email, phoneNumber: account.phoneNumber, groups: account.groups };
 }
 
-export async function findTeacherProfile(db: Database, accountId: string): Promise<Row | undefined> {
+export async function findTeacherProfile(db: Database, accountId: string): Promise<ModelRow<'teacher_profile'> | undefined> {
   return db
     .selectFrom('teacher_profile')
     .selectAll()
@@ -50,7 +51,7 @@ export async function findTeacherProfile(db: Database, accountId: string): Promi
  * Every signed-in user has a teacher profile (status Active); a user in no staff group is put in the teacher
  * group, as the original did on first entry to the app.
  */
-export async function ensureTeacherAccount(db: Database, account: Account, profileValues: Row = {}): Promise<{ account: Account; profileId: string }> {
+export async function ensureTeacherAccount(db: Database, account: Account, profileValues: ModelValues<'teacher_profile'> = {}): Promise<{ account: Account; profileId: string }> {
   let groups = account.groups;
   if (!groups.includes('teacher') && !groups.some((group) => staffGroups.includes(group))) {
     groups = [...groups, 'teacher'];
@@ -158,7 +159,7 @@ export async function signOut(app: App, refreshToken: string | null | undefined,
   return true;
 }
 
-export async function me(db: Database, viewer: Viewer): Promise<(UserObject & { teacherProfile: Row | null }) | null> {
+export async function me(db: Database, viewer: Viewer): Promise<(UserObject & { teacherProfile: ModelObject<'teacher_profile'> | null }) | null> {
   if (!viewer.userId) return null;
   const account = await findAccountById(db, viewer.userId);
   if (!account) return null;

@@ -11,6 +11,7 @@ import {
   type PriceChange,
 } from '../domain/catalogue-rules.ts';
 import { apiError, badInput } from '../errors.ts';
+import type { ModelObject, ModelRow } from '../models/declaration.ts';
 import { toApiObject, type Row } from '../models/repository.ts';
 import { lockLiveRows, patchRows, type CatalogueTable, type RowPatch } from './catalogue.repository.ts';
 import { inTransaction } from '../../db/connect.ts';
@@ -29,12 +30,14 @@ export interface BulkInput {
 }
 
 export interface BulkResult {
-  changed: Row[];
+  changed: ModelObject<CatalogueTable>[];
   unchanged: string[];
 }
 
 /** The values an action writes to one row, or null when the row is already as the action would leave it. */
-type Patcher = (row: Row) => Row | null;
+type Patcher = (row: CatalogueRow) => Row | null;
+/** A product or bundle row; a bundle has no type columns. */
+type CatalogueRow = ModelRow<CatalogueTable> & Partial<Pick<ModelRow<'product'>, 'physical' | 'subscriptionProduct' | 'eCommerceProduct'>>;
 
 const sameInstant = (a: unknown, b: unknown) => (a === null || a === undefined ? null : new Date(a as string).getTime()) === (b === null || b === undefined ? null : new Date(b as string).getTime());
 
@@ -104,7 +107,7 @@ export async function bulkUpdate(ctx: RequestContext, table: CatalogueTable, inp
   const byId = new Map(changed.map((row) => [String(row.id), toApiObject(row)]));
   for (const row of byId.values()) ctx.app.changes.publish(model, 'update', row);
   return {
-    changed: ids.flatMap((id) => (byId.has(id) ? [byId.get(id) as Row] : [])),
+    changed: ids.flatMap((id) => byId.get(id) ?? []),
     unchanged: ids.filter((id) => !byId.has(id)),
   };
 }

@@ -20,6 +20,7 @@ import {
 import { isGrade } from '../domain/reference-rules.ts';
 import { assertNoFieldErrors } from '../errors.ts';
 import { registerHooks } from '../models/hooks.ts';
+import type { ModelObject, ModelValues } from '../models/declaration.ts';
 import type { Row } from '../models/repository.ts';
 import { searchFieldOf } from './search-field.ts';
 
@@ -77,8 +78,8 @@ async function withSearchField(ctx: RequestContext, values: Row, existing: Row |
   return { ...values, searchField };
 }
 
-export async function productWrite(ctx: RequestContext, input: Row, existing: Row | null): Promise<Row> {
-  const values: Row = { ...input };
+export async function productWrite(ctx: RequestContext, input: ModelValues<'product'>, existing: ModelObject<'product'> | null): Promise<ModelValues<'product'>> {
+  const values = { ...input };
   const errors: Errors = {};
   if (writes(values, existing, 'type')) values.type = 'Product';
   await commonItemRules(ctx, values, existing, errors);
@@ -94,8 +95,8 @@ export async function productWrite(ctx: RequestContext, input: Row, existing: Ro
   return withSearchField(ctx, values, existing);
 }
 
-export async function bundleWrite(ctx: RequestContext, input: Row, existing: Row | null): Promise<Row> {
-  const values: Row = { ...input };
+export async function bundleWrite(ctx: RequestContext, input: ModelValues<'product_bundle'>, existing: ModelObject<'product_bundle'> | null): Promise<ModelValues<'product_bundle'>> {
+  const values = { ...input };
   const errors: Errors = {};
   await commonItemRules(ctx, values, existing, errors);
   if (writes(values, existing, 'description') && (values.description === null || values.description === undefined)) values.description = '';
@@ -118,8 +119,8 @@ export async function bundleWrite(ctx: RequestContext, input: Row, existing: Row
   return withSearchField(ctx, values, existing);
 }
 
-export function tagWrite(_ctx: RequestContext, input: Row, existing: Row | null): Row {
-  const values: Row = { ...input };
+export function tagWrite(_ctx: RequestContext, input: ModelValues<'product_tag'>, existing: ModelObject<'product_tag'> | null): ModelValues<'product_tag'> {
+  const values = { ...input };
   const errors: Errors = {};
   requiredText(values, existing, 'name', messages.tagNameRequired, errors);
   assertNoFieldErrors(errors);
@@ -140,8 +141,8 @@ async function wouldCycle(ctx: RequestContext, id: string, parentId: string): Pr
   return result.rows.length > 0;
 }
 
-export async function categoryWrite(ctx: RequestContext, input: Row, existing: Row | null): Promise<Row> {
-  const values: Row = { ...input };
+export async function categoryWrite(ctx: RequestContext, input: ModelValues<'product_category'>, existing: ModelObject<'product_category'> | null): Promise<ModelValues<'product_category'>> {
+  const values = { ...input };
   const errors: Errors = {};
   requiredText(values, existing, 'name', messages.categoryNameRequired, errors);
   // The slug is derived from the name and read-only (002 §5): an input slug is replaced.
@@ -154,7 +155,7 @@ export async function categoryWrite(ctx: RequestContext, input: Row, existing: R
   const parentId = values.parentId;
   if (typeof parentId === 'string' && parentId !== '') {
     if (!(await liveIds(ctx, 'product_category', [parentId])).has(parentId)) errors.parentId = messages.parentNotFound;
-    else if (existing !== null && (await wouldCycle(ctx, String(existing.id), parentId))) errors.parentId = messages.parentCycle;
+    else if (existing !== null && (await wouldCycle(ctx, existing.id, parentId))) errors.parentId = messages.parentCycle;
   } else if ('parentId' in values) {
     values.parentId = null;
   }
@@ -162,8 +163,8 @@ export async function categoryWrite(ctx: RequestContext, input: Row, existing: R
   return values;
 }
 
-export async function contentWrite(ctx: RequestContext, input: Row, existing: Row | null): Promise<Row> {
-  const values: Row = { ...input };
+export async function contentWrite(ctx: RequestContext, input: ModelValues<'product_content'>, existing: ModelObject<'product_content'> | null): Promise<ModelValues<'product_content'>> {
+  const values = { ...input };
   const errors: Errors = {};
   if (existing !== null) {
     // A content record belongs to its product for good.

@@ -5,6 +5,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/connect.ts';
 import { apiError } from '../errors.ts';
+import type { ModelObject, ModelRow } from '../models/declaration.ts';
 import { toApiObject, type Row } from '../models/repository.ts';
 import { searchWords } from '../domain/search.ts';
 
@@ -24,13 +25,14 @@ const columnTypes: Record<string, string> = {
 
 export interface RowPatch {
   id: string;
+  /** Columns of `columnTypes` only. */
   values: Row;
 }
 
 /** Live rows of the table with these ids, locked for the rest of the transaction. */
-export async function lockLiveRows(db: Database, table: CatalogueTable, ids: readonly string[]): Promise<Row[]> {
+export async function lockLiveRows<Table extends CatalogueTable>(db: Database, table: Table, ids: readonly string[]): Promise<ModelRow<Table>[]> {
   if (ids.length === 0) return [];
-  const result = await sql<Row>`select * from ${sql.table(table)}
+  const result = await sql<ModelRow<Table>>`select * from ${sql.table(table)}
     where ${sql.ref('id')} = any(${[...ids]}::text[]) and ${sql.ref('_deleted')} = false for update`.execute(db);
   return result.rows;
 }
@@ -39,7 +41,7 @@ export async function lockLiveRows(db: Database, table: CatalogueTable, ids: rea
  * Writes each row's own values in one statement (every patch sets the same columns), bumping `_version`,
  * `updatedAt` and `_lastChangedAt` as every write does. Returns the updated rows.
  */
-export async function patchRows(db: Database, table: CatalogueTable, patches: readonly RowPatch[]): Promise<Row[]> {
+export async function patchRows<Table extends CatalogueTable>(db: Database, table: Table, patches: readonly RowPatch[]): Promise<ModelRow<Table>[]> {
   if (patches.length === 0) return [];
   const columns = Object.keys(patches[0].values);
   for (const column of columns) if (!columnTypes[column]) throw new Error(`patchRows cannot write ${column}`);
@@ -51,7 +53,7 @@ export async function patchRows(db: Database, table: CatalogueTable, patches: re
     sql`${sql.ref('updatedAt')} = now()`,
     sql`${sql.ref('_lastChangedAt')} = ${Date.now()}`,
   ]);
-  const result = await sql<Row>`update ${sql.table(table)} as t set ${assignments}
+  const result = await sql<ModelRow<Table>>`update ${sql.table(table)} as t set ${assignments}
     from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(${definition})
     where t.id = v.id returning t.*`.execute(db);
   return result.rows;
@@ -89,8 +91,8 @@ export interface AdminListQuery {
   limit?: number | null;
 }
 
-export interface AdminListPage {
-  rows: { item: Row; files: number; videos: number }[];
+export interface AdminListPage<Table extends CatalogueTable> {
+  rows: { item: ModelObject<Table>; files: number; videos: number }[];
   total: number;
 }
 
@@ -160,7 +162,7 @@ function whereOf(filter: AdminListFilter | null | undefined, table: CatalogueTab
  * top-N sort, not a sort of every match) and the page's rows with their content counts. A row comes back even for
  * an empty page, to carry the total.
  */
-export async function adminList(db: Database, table: CatalogueTable, query: AdminListQuery): Promise<AdminListPage> {
+export async function adminList<Table extends CatalogueTable>(db: Database, table: Table, query: AdminListQuery): Promise<AdminListPage<Table>> {
   const limit = query.limit ?? defaultLimit;
   if (!Number.isInteger(limit) || (limit < 1 && limit !== -1) || limit > maxLimit) {
     throw apiError('BAD_USER_INPUT', `limit must be a whole number from 1 to ${maxLimit}, or -1 for all.`);
@@ -187,7 +189,7 @@ export async function adminList(db: Database, table: CatalogueTable, query: Admi
   const paging = limit === -1 ? sql`` : sql`limit ${limit} offset ${(page - 1) * limit}`;
   const where = whereOf(query.filter, table);
 
-  const result = await sql<Row & { __total: number; __files: number | null; __videos: number | null }>`
+  const result = await sql<ModelRow<Table> & { __total: number; __files: number | null; __videos: number | null }>`
     select total.count as "__total", rows.*
     from (select count(*)::int as count from ${sql.table(table)} i where ${where}) total
     left join lateral (
@@ -204,9 +206,10 @@ export async function adminList(db: Database, table: CatalogueTable, query: Admi
   const rows = result.rows
     .filter((row) => row.id !== null)
     .map(({ __total: _total, __files, __videos, ...row }) => {
+      // The page's sort keys (s0, s1, ...) came along with the row's columns.
       const itemRow: Row = {};
       for (const [column, value] of Object.entries(row)) if (!/^s\d+$/.test(column)) itemRow[column] = value;
-      return { item: toApiObject(itemRow), files: __files ?? 0, videos: __videos ?? 0 };
+      return { item: toApiObject(itemRow as ModelRow<Table>), files: __files ?? 0, videos: __videos ?? 0 };
     });
   return { rows, total };
 }

@@ -7,6 +7,7 @@ import { rowPredicate } from '../access/check.ts';
 import type { RequestContext } from '../context.ts';
 import { apiError } from '../errors.ts';
 import { copyStoredFile, mapInBatches, removeStoredFiles } from '../files/records.ts';
+import type { ModelDeclaration, ModelObject, ModelRow } from '../models/declaration.ts';
 import { modelNamed } from '../models/models.ts';
 import { findRow, insertRow, toApiObject, type Row } from '../models/repository.ts';
 import { assertIdFree } from '../models/service.ts';
@@ -27,13 +28,15 @@ function fieldsOf(row: Row, except: readonly string[] = []): Row {
   return fields;
 }
 
-async function original(ctx: RequestContext, model: typeof product, id: string): Promise<Row> {
+type CatalogueTable = 'product' | 'product_bundle';
+
+async function original<Table extends CatalogueTable>(ctx: RequestContext, model: ModelDeclaration<Table>, id: string): Promise<ModelRow<Table>> {
   const row = await findRow(ctx.db, model, id, rowPredicate(model.name, ctx.viewer, 'read'));
   if (!row) throw apiError('NOT_FOUND', 'Record not found.');
   return row;
 }
 
-async function freshId(ctx: RequestContext, model: typeof product, newId: string | null | undefined): Promise<string> {
+async function freshId(ctx: RequestContext, model: ModelDeclaration<CatalogueTable>, newId: string | null | undefined): Promise<string> {
   const id = newId || randomUUID();
   await assertIdFree(ctx.db, ctx.viewer, model, id);
   return id;
@@ -41,7 +44,7 @@ async function freshId(ctx: RequestContext, model: typeof product, newId: string
 
 const keysOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string') : []);
 
-export async function duplicateProduct(ctx: RequestContext, id: string, newId?: string | null): Promise<Row> {
+export async function duplicateProduct(ctx: RequestContext, id: string, newId?: string | null): Promise<ModelObject<'product'>> {
   const source = await original(ctx, product, id);
   const copyId = await freshId(ctx, product, newId);
   const contents = await ctx.loaders.rowsBy('ProductContent', 'productId').load(id);
@@ -77,7 +80,7 @@ export async function duplicateProduct(ctx: RequestContext, id: string, newId?: 
   }
 }
 
-export async function duplicateProductBundle(ctx: RequestContext, id: string, newId?: string | null): Promise<Row> {
+export async function duplicateProductBundle(ctx: RequestContext, id: string, newId?: string | null): Promise<ModelObject<'product_bundle'>> {
   const source = await original(ctx, bundle, id);
   const copyId = await freshId(ctx, bundle, newId);
   const fields = { ...fieldsOf(source), title: `${source.title ?? ''}${copySuffix}`, thumbnails: [] };

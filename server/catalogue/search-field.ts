@@ -7,7 +7,8 @@ import { sql } from 'kysely';
 import { inTransaction, type Database } from '../../db/connect.ts';
 import type { RequestContext } from '../context.ts';
 import { catalogueSearchField } from '../domain/catalogue-rules.ts';
-import { toApiObject, type Row } from '../models/repository.ts';
+import type { ModelRow } from '../models/declaration.ts';
+import { toApiObject } from '../models/repository.ts';
 import { namesById, patchRows, type CatalogueTable } from './catalogue.repository.ts';
 
 export interface SearchableItem {
@@ -53,7 +54,7 @@ export async function refreshSearchFields(ctx: RequestContext, concerning: { tag
         : sql<boolean>`${sql.ref('categoryId')} = ${concerning.categoryId}`;
     const changed = await inTransaction(ctx.db, async (trx) => {
       const rows = (
-        await sql<Row>`select id, title, description, tags, ${sql.ref('categoryId')}, ${sql.ref('searchField')} from ${sql.table(table)}
+        await sql<Pick<ModelRow<CatalogueTable>, 'id' | 'title' | 'description' | 'tags' | 'categoryId' | 'searchField'>>`select id, title, description, tags, ${sql.ref('categoryId')}, ${sql.ref('searchField')} from ${sql.table(table)}
           where ${sql.ref('_deleted')} = false and ${condition} for update`.execute(trx)
       ).rows;
       const fields = await searchFieldsOf(trx, rows);

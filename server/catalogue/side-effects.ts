@@ -13,14 +13,13 @@ import type { RequestContext } from '../context.ts';
 import { removeFolder, removeStoredFiles } from '../files/records.ts';
 import { registerHooks, type ModelHooks } from '../models/hooks.ts';
 import { modelNamed } from '../models/models.ts';
-import type { Row } from '../models/repository.ts';
+import type { ModelObject } from '../models/declaration.ts';
 import { createModel, deleteModel } from '../models/service.ts';
 import { refreshSearchFields } from './search-field.ts';
 
 const content = modelNamed('ProductContent');
 
-const keysOf = (row: Row | null, field: string): string[] =>
-  row && Array.isArray(row[field]) ? (row[field] as unknown[]).filter((key): key is string => typeof key === 'string') : [];
+const keysOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string') : []);
 
 const productFolder = (id: string) => `Products/${id}/`;
 const contentFolder = (id: string) => `ProductsContent/${id}/`;
@@ -35,14 +34,13 @@ async function logFailure(what: string, work: () => Promise<unknown>): Promise<v
 }
 
 /** Removes the files a save dropped from a list of keys, within the record's own folder. */
-async function removeDropped(ctx: RequestContext, before: Row | null, afterRow: Row, field: string, folder: string): Promise<void> {
-  if (!before) return;
-  const kept = new Set(keysOf(afterRow, field));
-  const dropped = keysOf(before, field).filter((key) => !kept.has(key) && key.startsWith(folder));
+async function removeDropped(ctx: RequestContext, before: unknown, after: unknown, folder: string): Promise<void> {
+  const kept = new Set(keysOf(after));
+  const dropped = keysOf(before).filter((key) => !kept.has(key) && key.startsWith(folder));
   if (dropped.length > 0) await logFailure(`removing ${dropped.join(', ')}`, () => removeStoredFiles(ctx.app, dropped));
 }
 
-async function contentsOf(ctx: RequestContext, productId: string): Promise<Row[]> {
+async function contentsOf(ctx: RequestContext, productId: string): Promise<ModelObject<'product_content'>[]> {
   return ctx.loaders.rowsBy('ProductContent', 'productId').load(productId);
 }
 
@@ -52,34 +50,38 @@ function removeRecordFolder(ctx: RequestContext, what: string, folder: string, k
 }
 
 /** Renaming or deleting a tag or category changes the searchField of the items that use it. */
-function searchFieldRefresh(users: (id: string) => { tagId: string } | { categoryId: string }): ModelHooks {
+function searchFieldRefresh(users: (id: string) => { tagId: string } | { categoryId: string }): ModelHooks<'product_tag' | 'product_category'> {
   return {
     afterWrite: async (ctx, row, before) => {
-      if (before && before.name !== row.name) await refreshSearchFields(ctx, users(String(row.id)));
+      if (before && before.name !== row.name) await refreshSearchFields(ctx, users(row.id));
     },
-    afterDelete: (ctx, row) => refreshSearchFields(ctx, users(String(row.id))),
+    afterDelete: (ctx, row) => refreshSearchFields(ctx, users(row.id)),
   };
 }
 
 // Module-level hook objects: registering them again (a second registerCatalogueSideEffects) adds nothing.
-const productEffects: ModelHooks = {
+const productEffects: ModelHooks<'product'> = {
   afterWrite: async (ctx, row, before) => {
     if (!before) await createModel(ctx, content, { productId: row.id, fileKeys: [], urls: [] });
-    await removeDropped(ctx, before, row, 'thumbnails', productFolder(String(row.id)));
+    if (before) await removeDropped(ctx, before.thumbnails, row.thumbnails, productFolder(row.id));
   },
   afterDelete: async (ctx, row) => {
     // Each content record's own delete removes its files (contentEffects).
-    for (const record of await contentsOf(ctx, String(row.id))) await deleteModel(ctx, content, { id: String(record.id), _version: Number(record._version) });
-    await removeRecordFolder(ctx, `product ${row.id}`, productFolder(String(row.id)), keysOf(row, 'thumbnails'));
+    for (const record of await contentsOf(ctx, row.id)) await deleteModel(ctx, content, { id: record.id, _version: record._version });
+    await removeRecordFolder(ctx, `product ${row.id}`, productFolder(row.id), keysOf(row.thumbnails));
   },
 };
-const contentEffects: ModelHooks = {
-  afterWrite: (ctx, row, before) => removeDropped(ctx, before, row, 'fileKeys', contentFolder(String(row.id))),
-  afterDelete: (ctx, row) => removeRecordFolder(ctx, `content ${row.id}`, contentFolder(String(row.id)), keysOf(row, 'fileKeys')),
+const contentEffects: ModelHooks<'product_content'> = {
+  afterWrite: async (ctx, row, before) => {
+    if (before) await removeDropped(ctx, before.fileKeys, row.fileKeys, contentFolder(row.id));
+  },
+  afterDelete: (ctx, row) => removeRecordFolder(ctx, `content ${row.id}`, contentFolder(row.id), keysOf(row.fileKeys)),
 };
-const bundleEffects: ModelHooks = {
-  afterWrite: (ctx, row, before) => removeDropped(ctx, before, row, 'thumbnails', bundleFolder(String(row.id))),
-  afterDelete: (ctx, row) => removeRecordFolder(ctx, `bundle ${row.id}`, bundleFolder(String(row.id)), keysOf(row, 'thumbnails')),
+const bundleEffects: ModelHooks<'product_bundle'> = {
+  afterWrite: async (ctx, row, before) => {
+    if (before) await removeDropped(ctx, before.thumbnails, row.thumbnails, bundleFolder(row.id));
+  },
+  afterDelete: (ctx, row) => removeRecordFolder(ctx, `bundle ${row.id}`, bundleFolder(row.id), keysOf(row.thumbnails)),
 };
 const tagEffects = searchFieldRefresh((tagId) => ({ tagId }));
 const categoryEffects = searchFieldRefresh((categoryId) => ({ categoryId }));

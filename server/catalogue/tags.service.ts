@@ -7,12 +7,13 @@ import { sql } from 'kysely';
 import type { RequestContext } from '../context.ts';
 import { assertWithinLimits } from '../models/input-limits.ts';
 import { modelNamed } from '../models/models.ts';
-import { insertRow, toApiObject, type Row } from '../models/repository.ts';
+import type { ModelObject, ModelRow } from '../models/declaration.ts';
+import { insertRow, toApiObject } from '../models/repository.ts';
 import { inTransaction } from '../../db/connect.ts';
 
 const tagModel = modelNamed('ProductTag');
 
-export async function createTags(ctx: RequestContext, names: readonly string[]): Promise<Row[]> {
+export async function createTags(ctx: RequestContext, names: readonly string[]): Promise<ModelObject<'product_tag'>[]> {
   // As many names as a product may carry tags, each as long as a tag's name.
   assertWithinLimits({ tags: '[String!]' }, { tags: names });
   names.forEach((name) => assertWithinLimits(tagModel.fields, { name }));
@@ -24,22 +25,23 @@ export async function createTags(ctx: RequestContext, names: readonly string[]):
   const { tags, created } = await inTransaction(ctx.db, async (trx) => {
     // Two admins typing the same new chip at once must not make the tag twice.
     await sql`select pg_advisory_xact_lock(hashtext('product_tag:createTags'))`.execute(trx);
-    const existing = await sql<Row>`select * from product_tag
+    const existing = await sql<ModelRow<'product_tag'>>`select * from product_tag
       where ${sql.ref('_deleted')} = false and lower(btrim(name)) = any(${[...wanted.keys()]}::text[])
       order by ${sql.ref('createdAt')} asc, id asc`.execute(trx);
-    const byName = new Map<string, Row>();
+    const byName = new Map<string, ModelRow<'product_tag'>>();
     for (const row of existing.rows) {
       const key = String(row.name).trim().toLowerCase();
       if (!byName.has(key)) byName.set(key, row);
     }
-    const made: Row[] = [];
+    const made: ModelRow<'product_tag'>[] = [];
     for (const [key, name] of wanted) {
       if (byName.has(key)) continue;
       const row = await insertRow(trx, tagModel, { id: randomUUID(), name, _lastChangedAt: Date.now() });
       byName.set(key, row);
       made.push(row);
     }
-    return { tags: [...wanted.keys()].map((key) => toApiObject(byName.get(key) as Row)), created: made.map(toApiObject) };
+    const tags = [...wanted.keys()].flatMap((key) => byName.get(key) ?? []);
+    return { tags: tags.map((row) => toApiObject(row)), created: made.map((row) => toApiObject(row)) };
   });
   for (const row of created) ctx.app.changes.publish('ProductTag', 'create', row);
   return tags;

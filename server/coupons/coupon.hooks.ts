@@ -9,12 +9,12 @@ import { couponErrors, couponFormMessages, storedRestriction, type CouponFormVal
 import { assertNoFieldErrors } from '../errors.ts';
 import { normalisedCouponCodeSql } from './coupon-code.sql.ts';
 import { registerHooks } from '../models/hooks.ts';
-import type { Row } from '../models/repository.ts';
+import type { ModelObject, ModelValues } from '../models/declaration.ts';
 
-async function codeTaken(ctx: RequestContext, code: string, existing: Row | null): Promise<boolean> {
+async function codeTaken(ctx: RequestContext, code: string, existing: ModelObject<'coupon'> | null): Promise<boolean> {
   const others = await sql<{ id: string }>`select id from coupon
     where _deleted = false and ${normalisedCouponCodeSql()} = ${code}
-      and id <> ${existing ? String(existing.id) : ''}
+      and id <> ${existing ? existing.id : ''}
     limit 1`.execute(ctx.db);
   return others.rows.length > 0;
 }
@@ -30,7 +30,7 @@ async function allProfilesExist(ctx: RequestContext, ids: readonly string[]): Pr
   return found.length === ids.length;
 }
 
-async function couponValues(ctx: RequestContext, values: Row, existing: Row | null): Promise<Row> {
+async function couponValues(ctx: RequestContext, values: ModelValues<'coupon'>, existing: ModelObject<'coupon'> | null): Promise<ModelValues<'coupon'>> {
   const merged = { ...existing, ...values } as CouponFormValues;
   const errors = couponErrors(merged);
   const code = merged.couponCode ?? '';
@@ -40,7 +40,7 @@ async function couponValues(ctx: RequestContext, values: Row, existing: Row | nu
     errors['restrictTo.value'] = couponFormMessages.teacherUnknown;
   }
   assertNoFieldErrors(errors);
-  const next: Row = { ...values };
+  const next = { ...values };
   if (restriction !== undefined) next.restrictTo = restriction;
   if (!existing) next.enabled = values.enabled === true;
   return next;

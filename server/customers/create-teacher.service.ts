@@ -17,8 +17,11 @@ import { apiError, assertNoFieldErrors } from '../errors.ts';
 import type { CreateTeacherInput } from '../generated/graphql.ts';
 import { hooksFor } from '../models/hooks.ts';
 import { modelNamed } from '../models/models.ts';
-import { findRow, toApiObject, type Row } from '../models/repository.ts';
+import type { ModelObject, ModelValues } from '../models/declaration.ts';
+import { findRow, toApiObject } from '../models/repository.ts';
 import { syncReportingTeachers } from './reporting-teacher.repository.ts';
+
+const profileModel = modelNamed('TeacherProfile');
 
 const createTeacherMessages = {
   exists: 'A teacher with this email already exists.',
@@ -31,16 +34,19 @@ async function teacherExists(ctx: RequestContext, email: string): Promise<GraphQ
 }
 
 /** The profile fields sent, trimmed, blank ones left out (a profile is completed by its teacher later). */
-function profileFields(input: CreateTeacherInput): Row {
-  const fields: Row = {};
+function profileFields(input: CreateTeacherInput): ModelValues<'teacher_profile'> {
+  const fields: Record<string, string> = {};
   const sent = { title: input.title, name: input.name, surname: input.surname, province: input.province, language: input.language, teacherProfileSchoolId: input.school };
   for (const [field, value] of Object.entries(sent)) if (typeof value === 'string' && value.trim() !== '') fields[field] = value.trim();
   return fields;
 }
 
 /** The profile hooks' field errors, under the input's names (the school is `school` here). */
-async function checkedProfile(ctx: RequestContext, fields: Row): Promise<{ values: Row; errors: Record<string, string> }> {
-  const check = hooksFor('TeacherProfile').beforeWrite;
+async function checkedProfile(
+  ctx: RequestContext,
+  fields: ModelValues<'teacher_profile'>,
+): Promise<{ values: ModelValues<'teacher_profile'>; errors: Record<string, string> }> {
+  const check = hooksFor(profileModel).beforeWrite;
   if (!check) return { values: fields, errors: {} };
   try {
     return { values: await check(ctx, fields, null), errors: {} };
@@ -57,7 +63,7 @@ function isDuplicateEmail(error: unknown): boolean {
   return code === '23505' && constraint === 'account_email_key';
 }
 
-export async function createTeacher(ctx: RequestContext, input: CreateTeacherInput): Promise<Row> {
+export async function createTeacher(ctx: RequestContext, input: CreateTeacherInput): Promise<ModelObject<'teacher_profile'>> {
   const email = normaliseEmail(input.email.replace(/\s+/g, ''));
   const errors: Record<string, string> = {};
   const emailProblem = emailError(email);
@@ -72,14 +78,14 @@ export async function createTeacher(ctx: RequestContext, input: CreateTeacherInp
 
   // A hash of a password nobody knows: the account cannot be signed in to until the link sets a real one.
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  let created: { profile: Row; link: string };
+  let created: { profile: ModelObject<'teacher_profile'>; link: string };
   try {
     created = await inTransaction(ctx.db, async (trx) => {
       const account = await insertAccount(trx, { email, phoneNumber: phone ? internationalPhone(phone) : null, passwordHash, groups: ['teacher'] });
       const { profileId } = await ensureTeacherAccount(trx, account, profile.values);
       await syncReportingTeachers(trx, [profileId]);
       const link = await createSetPasswordLink(trx, ctx.app.config.publicUrl, account.id);
-      const row = await findRow(trx, modelNamed('TeacherProfile'), profileId, sql`true`);
+      const row = await findRow(trx, profileModel, profileId, sql`true`);
       if (!row) throw new Error(`teacher profile ${profileId} vanished in its own transaction`);
       return { profile: toApiObject(row), link };
     });

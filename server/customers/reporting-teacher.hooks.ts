@@ -5,14 +5,14 @@
  */
 import type { RequestContext } from '../context.ts';
 import { registerHooks } from '../models/hooks.ts';
-import type { Row } from '../models/repository.ts';
+import type { ModelObject } from '../models/declaration.ts';
 import { syncReportingTeachers } from './reporting-teacher.repository.ts';
 
-async function syncProfileRow(ctx: RequestContext, row: Row): Promise<void> {
+async function syncProfileRow(ctx: RequestContext, row: ModelObject<'teacher_profile'>): Promise<void> {
   try {
-    await syncReportingTeachers(ctx.db, [String(row.id)]);
+    await syncReportingTeachers(ctx.db, [row.id]);
   } catch (error) {
-    console.error(`reporting teacher of profile ${String(row.id)} not updated`, error);
+    console.error(`reporting teacher of profile ${row.id} not updated`, error);
   }
 }
 

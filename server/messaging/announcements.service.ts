@@ -3,15 +3,16 @@ import { sql } from 'kysely';
 import type { Viewer } from '../access/rules.ts';
 import type { RequestContext } from '../context.ts';
 import { apiError } from '../errors.ts';
-import { toApiObject, type Row } from '../models/repository.ts';
+import type { ModelObject, ModelRow } from '../models/declaration.ts';
+import { toApiObject } from '../models/repository.ts';
 
-export async function markAnnouncementRead(ctx: RequestContext, id: string): Promise<Row> {
+export async function markAnnouncementRead(ctx: RequestContext, id: string): Promise<ModelObject<'announcement'>> {
   const profileId = ctx.viewer.teacherProfileId;
   if (!profileId) throw apiError('FORBIDDEN', 'You need a teacher profile to read announcements.');
   const me = JSON.stringify([profileId]);
   const addressedToMe = sql<boolean>`(${sql.ref('sendTo')} @> '["ALL"]'::jsonb or ${sql.ref('sendTo')} @> ${me}::jsonb)`;
   // One statement appends the reader, so that teachers reading at the same moment never drop each other.
-  const updated = await sql<Row>`update announcement
+  const updated = await sql<ModelRow<'announcement'>>`update announcement
     set ${sql.ref('readBy')} = coalesce(${sql.ref('readBy')}, '[]'::jsonb) || ${me}::jsonb,
       ${sql.ref('_version')} = ${sql.ref('_version')} + 1, ${sql.ref('updatedAt')} = now(), ${sql.ref('_lastChangedAt')} = ${Date.now()}
     where id = ${id} and ${sql.ref('_deleted')} = false and ${addressedToMe}
@@ -22,7 +23,7 @@ export async function markAnnouncementRead(ctx: RequestContext, id: string): Pro
     ctx.app.changes.publish('Announcement', 'update', announcement);
     return announcement;
   }
-  const current = await sql<Row>`select * from announcement
+  const current = await sql<ModelRow<'announcement'>>`select * from announcement
     where id = ${id} and ${sql.ref('_deleted')} = false and ${addressedToMe}`.execute(ctx.db);
   if (!current.rows[0]) throw apiError('NOT_FOUND', 'Announcement not found.');
   return toApiObject(current.rows[0]);

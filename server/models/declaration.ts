@@ -1,7 +1,45 @@
 /**
  * The shape of a model declaration. Every entity of the specification's data model (000 section 3) is one
  * declaration; the schema, the generic resolvers, the SQL and the access checks are all derived from it.
+ * A declaration names its table as a literal type, so its rows are typed from the generated database types.
  */
+import type { Selectable } from 'kysely';
+import type { DB } from '../../db/types.ts';
+
+/** Tables that hold model rows: those with the system columns (`_version`, `_deleted`, ...). */
+export type ModelTable = { [Table in keyof DB]: DB[Table] extends { _version: unknown; _deleted: unknown } ? Table : never }[keyof DB];
+
+/** The columns every model table has, as the database returns them (a type, not an interface: rows stay records). */
+type SystemColumns = {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  _version: number;
+  _deleted: boolean;
+  _lastChangedAt: number;
+};
+
+/**
+ * A model's row as stored and selected (timestamps as Date, `ownerId` included). The system columns are repeated
+ * so that code generic over the table can read them.
+ */
+export type ModelRow<Table extends ModelTable> = Selectable<DB[Table]> & SystemColumns;
+
+/** A column value as the API shows it: timestamps as ISO text. */
+type ApiValue<Value> = Value extends Date ? string : Value;
+
+/** A row as the API shows it (server/models/repository.ts toApiObject): timestamps as ISO text, `ownerId` dropped. */
+export type ApiObject<Row> = { [Column in Exclude<keyof Row, 'ownerId'>]: ApiValue<Row[Column]> };
+
+/** A model's row as the API, the hooks and the change events see it. */
+export type ModelObject<Table extends ModelTable> = ApiObject<ModelRow<Table>>;
+
+/**
+ * The values of a create or an update under the model's column names: what the caller sent (scalars checked by
+ * GraphQL, nested JSON only by the model's hooks, hence unknown) and what the hooks and the layer add.
+ */
+export type ModelValues<Table extends ModelTable> = { [Column in keyof Selectable<DB[Table]> | keyof SystemColumns]?: unknown };
+
 /** A field type written as in GraphQL: 'String', 'Int!', '[ID!]', 'ShippingDetails', 'JSON'. */
 export type FieldType = string;
 
@@ -22,11 +60,11 @@ export interface Reference {
   notFound: string;
 }
 
-export interface ModelDeclaration {
-  name: string;
+export interface ModelDeclaration<Table extends ModelTable = ModelTable, Name extends string = string> {
+  name: Name;
   /** Plural used in list/sync names, as the original product spells it (listTaxonomies). */
   plural: string;
-  table: string;
+  table: Table;
   fields: Record<string, FieldType>;
   relations?: Relation[];
   /** Fields the server owns: never accepted in create or update inputs. */

@@ -11,36 +11,46 @@
  */
 import type { Database } from '../../db/connect.ts';
 import type { RequestContext } from '../context.ts';
-import type { Row } from './repository.ts';
+import type { ModelDeclaration, ModelObject, ModelTable, ModelValues } from './declaration.ts';
+import type { ModelName, TableOf } from './models.ts';
 
-export interface ModelHooks {
+/** The hooks of the model stored in `Table`: rows as the API shows them (ModelObject), values under its columns. */
+export interface ModelHooks<Table extends ModelTable = ModelTable> {
   /** Validates and completes the values of a create (existing is null) or an update; throws badInput. */
-  beforeWrite?(ctx: RequestContext, values: Row, existing: Row | null): Promise<Row> | Row;
-  beforeDelete?(ctx: RequestContext, existing: Row): Promise<void> | void;
+  beforeWrite?(ctx: RequestContext, values: ModelValues<Table>, existing: ModelObject<Table> | null): Promise<ModelValues<Table>> | ModelValues<Table>;
+  beforeDelete?(ctx: RequestContext, existing: ModelObject<Table>): Promise<void> | void;
   /**
    * Inside the transaction of a create (before is null), an update or a delete, once the row is stored: further
    * writes that must commit or roll back with it (an order's history). `db` is that transaction.
    */
-  withinWrite?(ctx: RequestContext, db: Database, row: Row, before: Row | null): Promise<void> | void;
+  withinWrite?(ctx: RequestContext, db: Database, row: ModelObject<Table>, before: ModelObject<Table> | null): Promise<void> | void;
   /** After a create (before is null) or an update: side effects that need the stored row. */
-  afterWrite?(ctx: RequestContext, row: Row, before: Row | null): Promise<void> | void;
+  afterWrite?(ctx: RequestContext, row: ModelObject<Table>, before: ModelObject<Table> | null): Promise<void> | void;
   /** After a delete (the tombstone). */
-  afterDelete?(ctx: RequestContext, row: Row): Promise<void> | void;
+  afterDelete?(ctx: RequestContext, row: ModelObject<Table>): Promise<void> | void;
 }
 
-type Chain = { [Hook in keyof ModelHooks]-?: NonNullable<ModelHooks[Hook]>[] };
+type Chain<Table extends ModelTable> = { [Hook in keyof ModelHooks<Table>]-?: NonNullable<ModelHooks<Table>[Hook]>[] };
 const hookNames = ['beforeWrite', 'beforeDelete', 'withinWrite', 'afterWrite', 'afterDelete'] as const;
 
-const registry = new Map<string, Chain>();
+/**
+ * Chains by model name. One map holds the chains of every model, so it cannot say which table each name stands
+ * for: registerHooks and hooksFor, typed by the model, are the only ways in and out.
+ */
+const registry = new Map<string, Chain<never>>();
 
-export function registerHooks(model: string, hooks: ModelHooks): void {
-  const chain = registry.get(model) ?? { beforeWrite: [], beforeDelete: [], withinWrite: [], afterWrite: [], afterDelete: [] };
+function chainOf<Table extends ModelTable>(model: string): Chain<Table> | undefined {
+  return registry.get(model) as Chain<Table> | undefined;
+}
+
+export function registerHooks<Name extends ModelName>(model: Name, hooks: ModelHooks<TableOf<Name>>): void {
+  const chain = chainOf<TableOf<Name>>(model) ?? { beforeWrite: [], beforeDelete: [], withinWrite: [], afterWrite: [], afterDelete: [] };
   for (const name of hookNames) {
     const hook = hooks[name];
-    const list = chain[name] as unknown[];
+    const list: unknown[] = chain[name];
     if (hook && !list.includes(hook)) list.push(hook);
   }
-  registry.set(model, chain);
+  registry.set(model, chain as Chain<never>);
 }
 
 /** Runs each hook in turn with the same arguments. */
@@ -53,11 +63,11 @@ function inTurn<Args extends unknown[]>(list: ((...args: Args) => Promise<void> 
 }
 
 /** The model's hooks as one: every registered hook, in registration order. */
-export function hooksFor(model: string): ModelHooks {
-  const chain = registry.get(model);
+export function hooksFor<Table extends ModelTable>(model: ModelDeclaration<Table>): ModelHooks<Table> {
+  const chain = chainOf<Table>(model.name);
   if (!chain) return {};
   const writes = [...chain.beforeWrite];
-  const hooks: ModelHooks = {
+  const hooks: ModelHooks<Table> = {
     beforeDelete: inTurn([...chain.beforeDelete]),
     withinWrite: inTurn([...chain.withinWrite]),
     afterWrite: inTurn([...chain.afterWrite]),

@@ -6,11 +6,16 @@ import DataLoader from 'dataloader';
 import type { Database } from '../../db/connect.ts';
 import { rowPredicate } from '../access/check.ts';
 import type { Viewer } from '../access/rules.ts';
-import { modelNamed } from './models.ts';
+import type { ModelObject } from './declaration.ts';
+import { modelNamed, type ModelName, type TableOf } from './models.ts';
 import { selectRowsByIds, toApiObject, type Row } from './repository.ts';
 
+/** Rows of the model called `Name`, as the API shows them. */
+type ObjectOf<Name extends ModelName> = ModelObject<TableOf<Name>>;
+
 export class Loaders {
-  private readonly byKey = new Map<string, DataLoader<string, Row[]>>();
+  /** One loader per model and key column; each holds the rows of the model its name says (rowsBy). */
+  private readonly byKey = new Map<string, DataLoader<string, never[]>>();
 
   constructor(
     private readonly db: Database,
@@ -18,32 +23,33 @@ export class Loaders {
   ) {}
 
   /** Rows of `modelName` whose `key` column equals each given value (key 'id' for rows by id). */
-  rowsBy(modelName: string, key: string): DataLoader<string, Row[]> {
+  rowsBy<Name extends ModelName>(modelName: Name, key: string): DataLoader<string, ObjectOf<Name>[]> {
     const name = `${modelName}.${key}`;
-    let loader = this.byKey.get(name);
+    let loader = this.byKey.get(name) as DataLoader<string, ObjectOf<Name>[]> | undefined;
     if (!loader) {
-      const model = modelNamed(modelName);
-      loader = new DataLoader<string, Row[]>(async (values) => {
+      const model = modelNamed<Name>(modelName);
+      loader = new DataLoader<string, ObjectOf<Name>[]>(async (values) => {
         const rows = await selectRowsByIds(this.db, model, key, values, rowPredicate(modelName, this.viewer, 'read'));
-        const grouped = new Map<string, Row[]>();
+        const grouped = new Map<string, ObjectOf<Name>[]>();
         for (const row of rows) {
-          const value = String(row[key]);
+          const columns: Row = row;
+          const value = String(columns[key]);
           grouped.set(value, [...(grouped.get(value) ?? []), toApiObject(row)]);
         }
         return values.map((value) => grouped.get(value) ?? []);
       });
-      this.byKey.set(name, loader);
+      this.byKey.set(name, loader as DataLoader<string, never[]>);
     }
     return loader;
   }
 
-  async byId(modelName: string, id: string | null | undefined): Promise<Row | null> {
+  async byId<Name extends ModelName>(modelName: Name, id: string | null | undefined): Promise<ObjectOf<Name> | null> {
     if (!id) return null;
     const [row] = await this.rowsBy(modelName, 'id').load(id);
     return row ?? null;
   }
 
-  async byIds(modelName: string, ids: readonly string[]): Promise<Row[]> {
+  async byIds<Name extends ModelName>(modelName: Name, ids: readonly string[]): Promise<ObjectOf<Name>[]> {
     const found = await this.rowsBy(modelName, 'id').loadMany(ids);
     return found.flatMap((rows) => (rows instanceof Error ? [] : rows));
   }

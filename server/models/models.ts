@@ -4,7 +4,7 @@
  */
 import { couponFormMessages } from '../domain/coupon.ts';
 import { notFoundMessages } from '../domain/validators.ts';
-import type { ModelDeclaration, Reference } from './declaration.ts';
+import type { ModelDeclaration, ModelTable, Reference } from './declaration.ts';
 
 const order: ModelDeclaration['fields'] = {
   teacherprofileID: 'ID!',
@@ -76,8 +76,13 @@ const assessment: Reference = { model: 'TeacherAssessmentTemplate', notFound: no
 const byTitle: ModelDeclaration['defaultSort'] = [{ field: 'title', direction: 'DESC' }];
 const byName: ModelDeclaration['defaultSort'] = [{ field: 'name', direction: 'DESC' }];
 
-export const models: ModelDeclaration[] = [
-  {
+/** A declaration with its name and table kept as literal types, so that hooks and loaders get typed rows. */
+function model<Table extends ModelTable, Name extends string>(declaration: ModelDeclaration<Table, Name>): ModelDeclaration<Table, Name> {
+  return declaration;
+}
+
+export const models = [
+  model({
     name: 'Coupon',
     plural: 'Coupons',
     table: 'coupon',
@@ -91,16 +96,16 @@ export const models: ModelDeclaration[] = [
     },
     // Codes compared as verifyCoupon compares them (db/migrations/2026-11-24T1310_customers_and_coupons.ts).
     uniqueIndexes: { coupon_normalised_code_idx: { field: 'couponCode', message: couponFormMessages.codeTaken } },
-  },
-  { name: 'Secret', plural: 'Secrets', table: 'secret', fields: { type: 'String', value: 'JSON' } },
-  {
+  }),
+  model({ name: 'Secret', plural: 'Secrets', table: 'secret', fields: { type: 'String', value: 'JSON' } }),
+  model({
     name: 'Announcement',
     plural: 'Announcements',
     table: 'announcement',
     fields: { title: 'String', sendTo: '[String!]', readBy: '[String!]', message: 'String' },
     adminFilterOnly: ['sendTo', 'readBy'],
-  },
-  {
+  }),
+  model({
     name: 'Communication',
     plural: 'Communications',
     table: 'communication',
@@ -114,8 +119,8 @@ export const models: ModelDeclaration[] = [
       publishDate: 'DateTime',
     },
     defaultSort: [{ field: 'publishDate', direction: 'DESC' }],
-  },
-  {
+  }),
+  model({
     name: 'TeacherProductsOrder',
     plural: 'TeacherProductsOrders',
     table: 'teacher_products_order',
@@ -124,30 +129,30 @@ export const models: ModelDeclaration[] = [
     teacherProfileField: 'teacherprofileID',
     relations: [{ name: 'teacherProfile', model: 'TeacherProfile', kind: 'belongsTo', key: 'teacherprofileID' }],
     defaultSort: [{ field: 'orderDateTime', direction: 'DESC' }],
-  },
-  {
+  }),
+  model({
     name: 'ArchivedTeacherProductsOrder',
     plural: 'ArchivedTeacherProductsOrders',
     table: 'archived_teacher_products_order',
     fields: order,
     ownerField: 'owner',
-  },
-  {
+  }),
+  model({
     name: 'ProductCategory',
     plural: 'ProductCategories',
     table: 'product_category',
     fields: { name: 'String', slug: 'String', parentId: 'ID', grade: 'String' },
     relations: [{ name: 'parent', model: 'ProductCategory', kind: 'belongsTo', key: 'parentId' }],
     defaultSort: byName,
-  },
-  { name: 'ProductTag', plural: 'ProductTags', table: 'product_tag', fields: { name: 'String!' }, defaultSort: byName },
-  {
+  }),
+  model({ name: 'ProductTag', plural: 'ProductTags', table: 'product_tag', fields: { name: 'String!' }, defaultSort: byName }),
+  model({
     name: 'ProductContent',
     plural: 'ProductContents',
     table: 'product_content',
     fields: { productId: 'ID!', fileKeys: '[String!]', urls: '[String!]' },
-  },
-  {
+  }),
+  model({
     name: 'ProductBundle',
     plural: 'ProductBundles',
     table: 'product_bundle',
@@ -155,8 +160,8 @@ export const models: ModelDeclaration[] = [
     relations: [...catalogueRelations, { name: 'bundleProducts', model: 'Product', kind: 'manyIds', key: 'products' }],
     serverFields: ['searchField'],
     defaultSort: byTitle,
-  },
-  {
+  }),
+  model({
     name: 'Product',
     plural: 'Products',
     table: 'product',
@@ -172,15 +177,15 @@ export const models: ModelDeclaration[] = [
     relations: catalogueRelations,
     serverFields: ['searchField'],
     defaultSort: byTitle,
-  },
-  {
+  }),
+  model({
     name: 'Taxonomy',
     plural: 'Taxonomies',
     table: 'taxonomy',
     fields: { name: 'String', cognitiveLevels: '[CognitiveLevel!]' },
     defaultSort: byName,
-  },
-  {
+  }),
+  model({
     name: 'TeacherAssessmentTemplate',
     plural: 'TeacherAssessmentTemplates',
     table: 'teacher_assessment_template',
@@ -189,15 +194,15 @@ export const models: ModelDeclaration[] = [
     teacherProfileField: 'teacherprofileID',
     references: { subjectID: subject },
     relations: [{ name: 'subject', model: 'Subject', kind: 'belongsTo', key: 'subjectID' }],
-  },
-  {
+  }),
+  model({
     name: 'AssessmentTemplate',
     plural: 'AssessmentTemplates',
     table: 'assessment_template',
     fields: { ...assessmentTemplate, taxonomys: '[String!]', schoolID: 'ID' },
     relations: [{ name: 'subject', model: 'Subject', kind: 'belongsTo', key: 'subjectID' }],
-  },
-  {
+  }),
+  model({
     name: 'TeacherSubjectTemplate',
     plural: 'TeacherSubjectTemplates',
     table: 'teacher_subject_template',
@@ -206,22 +211,22 @@ export const models: ModelDeclaration[] = [
     teacherProfileField: 'teacherprofileID',
     references: { subjectID: subject, schoolID: school },
     relations: [{ name: 'subject', model: 'Subject', kind: 'belongsTo', key: 'subjectID' }],
-  },
-  {
+  }),
+  model({
     name: 'SubjectTemplate',
     plural: 'SubjectTemplates',
     table: 'subject_template',
     fields: lessonTemplate,
     relations: [{ name: 'subject', model: 'Subject', kind: 'belongsTo', key: 'subjectID' }],
-  },
-  {
+  }),
+  model({
     name: 'School',
     plural: 'Schools',
     table: 'school',
     fields: { name: 'String!', provinces: '[String!]', isGeneric: 'Boolean', schoolImgKey: 'String' },
     defaultSort: [{ field: 'name', direction: 'ASC' }],
-  },
-  {
+  }),
+  model({
     name: 'TeacherActivity',
     plural: 'TeacherActivities',
     table: 'teacher_activity',
@@ -241,22 +246,22 @@ export const models: ModelDeclaration[] = [
     teacherProfileField: 'teacherprofileID',
     references: { teachersubjecttemplateID: lesson, teacherassessmenttemplateID: assessment },
     defaultSort: [{ field: 'startDateTime', direction: 'ASC' }],
-  },
-  {
+  }),
+  model({
     name: 'Term',
     plural: 'Terms',
     table: 'term',
     fields: { label: 'String', start: 'Date!', end: 'Date!', biweeks: '[Biweek!]', provinces: '[String!]' },
     defaultSort: [{ field: 'start', direction: 'ASC' }],
-  },
-  {
+  }),
+  model({
     name: 'Holiday',
     plural: 'Holidays',
     table: 'holiday',
     fields: { label: 'String', date: 'Date' },
     defaultSort: [{ field: 'label', direction: 'DESC' }],
-  },
-  {
+  }),
+  model({
     name: 'TeacherClassSubject',
     plural: 'TeacherClassSubjects',
     table: 'teacher_class_subject',
@@ -265,15 +270,15 @@ export const models: ModelDeclaration[] = [
     teacherProfileField: 'teacherprofileID',
     references: { subjectID: subject },
     relations: [{ name: 'subject', model: 'Subject', kind: 'belongsTo', key: 'subjectID' }],
-  },
-  {
+  }),
+  model({
     name: 'Subject',
     plural: 'Subjects',
     table: 'subject',
     fields: { grade: 'String', subject: 'String!' },
     defaultSort: [{ field: 'subject', direction: 'ASC' }],
-  },
-  {
+  }),
+  model({
     name: 'TeacherSchedule',
     plural: 'TeacherSchedules',
     table: 'teacher_schedule',
@@ -289,8 +294,8 @@ export const models: ModelDeclaration[] = [
     },
     ownerField: 'owner',
     teacherProfileField: 'teacherprofileID',
-  },
-  {
+  }),
+  model({
     name: 'ReportingTeacher',
     plural: 'ReportingTeachers',
     table: 'reporting_teacher',
@@ -310,8 +315,8 @@ export const models: ModelDeclaration[] = [
       owner: 'String',
     },
     defaultSort: [{ field: 'name', direction: 'ASC' }],
-  },
-  {
+  }),
+  model({
     name: 'TeacherProfile',
     plural: 'TeacherProfiles',
     table: 'teacher_profile',
@@ -341,13 +346,20 @@ export const models: ModelDeclaration[] = [
       { name: 'TeacherSchedules', model: 'TeacherSchedule', kind: 'hasMany', key: 'teacherprofileID' },
       { name: 'TeacherClassSubjects', model: 'TeacherClassSubject', kind: 'hasMany', key: 'teacherprofileID' },
     ],
-  },
+  }),
 ];
 
-const modelsByName = new Map(models.map((model) => [model.name, model]));
+export type AnyModel = (typeof models)[number];
+export type ModelName = AnyModel['name'];
+/** The table of the model called `Name`. */
+export type TableOf<Name extends ModelName> = Extract<AnyModel, { name: Name }>['table'];
 
-export function modelNamed(name: string): ModelDeclaration {
-  const model = modelsByName.get(name);
-  if (!model) throw new Error(`Unknown model ${name}`);
-  return model;
+const modelsByName = new Map<string, AnyModel>(models.map((declaration) => [declaration.name, declaration]));
+
+export function modelNamed<Name extends ModelName>(name: Name): ModelDeclaration<TableOf<Name>, Name>;
+export function modelNamed(name: string): AnyModel;
+export function modelNamed(name: string): AnyModel {
+  const declaration = modelsByName.get(name);
+  if (!declaration) throw new Error(`Unknown model ${name}`);
+  return declaration;
 }

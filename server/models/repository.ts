@@ -5,10 +5,28 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/connect.ts';
 import { apiError } from '../errors.ts';
-import { isScalarField, parseType, systemFields, type ModelDeclaration } from './declaration.ts';
+import {
+  isScalarField,
+  parseType,
+  systemFields,
+  type ApiObject,
+  type ModelDeclaration,
+  type ModelRow,
+  type ModelTable,
+  type ModelValues,
+} from './declaration.ts';
 
-/** Model tables are addressed by name from their declaration, so they are typed as plain records here. */
+/**
+ * A row or values whose model is not known statically (GraphQL input, a change event). Code that knows its model
+ * uses ModelRow, ModelObject and ModelValues (declaration.ts).
+ */
 export type Row = Record<string, unknown>;
+
+/**
+ * The database addressed by a table name taken from a declaration at run time: kysely cannot check column names
+ * of a table it does not know statically, so the generic writes below see that table as plain records and say
+ * the type of what they return.
+ */
 type DynamicDb = Kysely<Record<string, Row>>;
 
 export function dynamic(db: Database | Kysely<unknown>): DynamicDb {
@@ -131,60 +149,58 @@ function orderBy(model: ModelDeclaration, sort: readonly SortInput[] | null | un
   return sql.join(parts);
 }
 
-export async function selectRows(db: Database, model: ModelDeclaration, query: ListQuery): Promise<Row[]> {
+export async function selectRows<Table extends ModelTable>(db: Database, model: ModelDeclaration<Table>, query: ListQuery): Promise<ModelRow<Table>[]> {
   const where = [query.visible, ...(query.extraWhere ?? [])];
   if (!query.includeDeleted) where.push(sql`${sql.ref('_deleted')} = false`);
   if (query.filter) where.push(filterSql(model, query.filter));
-  const result = await sql<Row>`select * from ${sql.table(model.table)} where ${sql.join(where, sql` and `)}
+  const result = await sql<ModelRow<Table>>`select * from ${sql.table(model.table)} where ${sql.join(where, sql` and `)}
     order by ${orderBy(model, query.sort)} limit ${query.limit} offset ${query.offset}`.execute(db);
   return result.rows;
 }
 
-export async function selectRowsByIds(
+export async function selectRowsByIds<Table extends ModelTable>(
   db: Database,
-  model: ModelDeclaration,
+  model: ModelDeclaration<Table>,
   key: string,
   ids: readonly string[],
   visible: RawBuilder<boolean>,
-): Promise<Row[]> {
+): Promise<ModelRow<Table>[]> {
   if (ids.length === 0) return [];
-  const result = await sql<Row>`select * from ${sql.table(model.table)}
+  const result = await sql<ModelRow<Table>>`select * from ${sql.table(model.table)}
     where ${sql.ref(key)} = any(${[...ids]}::text[]) and ${sql.ref('_deleted')} = false and ${visible}`.execute(db);
   return result.rows;
 }
 
-export async function findRow(
+export async function findRow<Table extends ModelTable>(
   db: Database,
-  model: ModelDeclaration,
+  model: ModelDeclaration<Table>,
   id: string,
   visible: RawBuilder<boolean>,
   options: { includeDeleted?: boolean; forUpdate?: boolean } = {},
-): Promise<Row | undefined> {
+): Promise<ModelRow<Table> | undefined> {
   const deleted = options.includeDeleted ? sql`true` : sql`${sql.ref('_deleted')} = false`;
   const lock = options.forUpdate ? sql`for update` : sql``;
-  const result = await sql<Row>`select * from ${sql.table(model.table)}
+  const result = await sql<ModelRow<Table>>`select * from ${sql.table(model.table)}
     where ${sql.ref('id')} = ${id} and ${deleted} and ${visible} ${lock}`.execute(db);
   return result.rows[0];
 }
 
-export async function insertRow(db: Database, model: ModelDeclaration, values: Row): Promise<Row> {
-  return dynamic(db)
-    .insertInto(model.table)
-    .values(toColumns(model, values))
-    .returningAll()
-    .executeTakeFirstOrThrow();
+export async function insertRow<Table extends ModelTable>(db: Database, model: ModelDeclaration<Table>, values: ModelValues<Table>): Promise<ModelRow<Table>> {
+  const row = await dynamic(db).insertInto(model.table).values(toColumns(model, values)).returningAll().executeTakeFirstOrThrow();
+  return row as ModelRow<Table>;
 }
 
 /** Writes the values when the row is still at `version`; undefined when it moved on meanwhile. */
-export async function updateRow(
+export async function updateRow<Table extends ModelTable>(
   db: Database,
-  model: ModelDeclaration,
+  model: ModelDeclaration<Table>,
   id: string,
   version: number,
-  values: Row,
-): Promise<Row | undefined> {
-  return dynamic(db)
-    .updateTable(model.table)
+  values: ModelValues<Table>,
+): Promise<ModelRow<Table> | undefined> {
+  const table: string = model.table;
+  const row = await dynamic(db)
+    .updateTable(table)
     .set({
       ...toColumns(model, values),
       _version: sql`${sql.ref('_version')} + 1`,
@@ -195,6 +211,7 @@ export async function updateRow(
     .where('_version', '=', version)
     .returningAll()
     .executeTakeFirst();
+  return row as ModelRow<Table> | undefined;
 }
 
 /** jsonb columns get JSON text; other values go as they are. */
@@ -209,11 +226,11 @@ function toColumns(model: ModelDeclaration, values: Row): Row {
 }
 
 /** A row as the API shows it: timestamps as ISO text, internal columns dropped. */
-export function toApiObject(row: Row): Row {
+export function toApiObject<StoredRow extends object>(row: StoredRow): ApiObject<StoredRow> {
   const object: Row = {};
   for (const [column, value] of Object.entries(row)) {
     if (column === 'ownerId') continue;
     object[column] = value instanceof Date ? value.toISOString() : value;
   }
-  return object;
+  return object as ApiObject<StoredRow>;
 }

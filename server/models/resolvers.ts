@@ -2,7 +2,7 @@
 import type { RequestContext } from '../context.ts';
 import { rowPredicate } from '../access/check.ts';
 import type { ModelDeclaration } from './declaration.ts';
-import { models } from './models.ts';
+import { modelNamed, models } from './models.ts';
 import type { ChangeKind } from './pubsub.ts';
 import type { Row } from './repository.ts';
 import { createModel, deleteModel, getModel, listModel, mayRead, syncModel, updateModel, type ListArgs } from './service.ts';
@@ -38,17 +38,18 @@ function visibleChanges(ctx: RequestContext, model: ModelDeclaration, kind: Chan
 function relationResolvers(model: ModelDeclaration): Record<string, (parent: Row, args: unknown, ctx: RequestContext) => unknown> {
   const fields: Record<string, (parent: Row, args: unknown, ctx: RequestContext) => unknown> = {};
   for (const relation of model.relations ?? []) {
+    const target = modelNamed(relation.model).name;
     fields[relation.name] = (parent, _args, ctx) => {
       // A list query may have loaded the relation in its own statement already.
       if (parent[relation.name] !== undefined) return parent[relation.name];
       const value = parent[relation.key];
       switch (relation.kind) {
         case 'belongsTo':
-          return ctx.loaders.byId(relation.model, typeof value === 'string' ? value : null);
+          return ctx.loaders.byId(target, typeof value === 'string' ? value : null);
         case 'manyIds':
-          return ctx.loaders.byIds(relation.model, Array.isArray(value) ? value.map(String) : []);
+          return ctx.loaders.byIds(target, Array.isArray(value) ? value.map(String) : []);
         case 'hasMany':
-          return ctx.loaders.rowsBy(relation.model, relation.key).load(String(parent.id));
+          return ctx.loaders.rowsBy(target, relation.key).load(String(parent.id));
       }
     };
   }
@@ -67,7 +68,8 @@ export function modelResolvers(): Resolvers {
     query[`sync${plural}`] = (_: unknown, args: { lastSync?: number; limit?: number; nextToken?: string }, ctx: RequestContext) =>
       syncModel(ctx, model, args);
     mutation[`create${name}`] = (_: unknown, args: { input: Row }, ctx: RequestContext) => createModel(ctx, model, args.input);
-    mutation[`update${name}`] = (_: unknown, args: { input: Row }, ctx: RequestContext) => updateModel(ctx, model, args.input);
+    mutation[`update${name}`] = (_: unknown, args: { input: Row & { id: string; _version: number } }, ctx: RequestContext) =>
+      updateModel(ctx, model, args.input);
     mutation[`delete${name}`] = (_: unknown, args: { input: { id: string; _version: number } }, ctx: RequestContext) =>
       deleteModel(ctx, model, args.input);
     for (const kind of ['create', 'update', 'delete'] as const) {

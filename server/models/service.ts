@@ -9,7 +9,7 @@ import { assertMayCreate, assertWritableFields, rowPredicate, rulesFor, deny, wr
 import type { Viewer } from '../access/rules.ts';
 import type { RequestContext } from '../context.ts';
 import { apiError, badInput } from '../errors.ts';
-import type { ModelDeclaration } from './declaration.ts';
+import type { ModelDeclaration, ModelObject, ModelRow, ModelTable, ModelValues } from './declaration.ts';
 import { hooksFor, type ModelHooks } from './hooks.ts';
 import { assertWithinLimits } from './input-limits.ts';
 import { assertReadableReferences } from './references.ts';
@@ -32,8 +32,8 @@ export interface ListArgs {
   sort?: readonly SortInput[] | null;
 }
 
-export interface Connection {
-  items: Row[];
+export interface Connection<Table extends ModelTable = ModelTable> {
+  items: ModelObject<Table>[];
   nextToken: string | null;
   startedAt: number | null;
 }
@@ -79,7 +79,7 @@ function assertFilterAllowed(ctx: RequestContext, model: ModelDeclaration, filte
 }
 
 /** Fetches one row more than asked, to know whether a next page exists. */
-async function page(ctx: RequestContext, model: ModelDeclaration, args: ListArgs, fallbackLimit: number, sync?: { lastSync: number }) {
+async function page<Table extends ModelTable>(ctx: RequestContext, model: ModelDeclaration<Table>, args: ListArgs, fallbackLimit: number, sync?: { lastSync: number }) {
   assertFilterAllowed(ctx, model, args.filter);
   const limit = pageLimit(args.limit, fallbackLimit);
   const offset = decodeToken(args.nextToken);
@@ -94,24 +94,24 @@ async function page(ctx: RequestContext, model: ModelDeclaration, args: ListArgs
     offset,
   });
   const more = rows.length > limit;
-  return { items: rows.slice(0, limit).map(toApiObject), nextToken: more ? encodeToken(offset + limit) : null };
+  return { items: rows.slice(0, limit).map((row) => toApiObject(row)), nextToken: more ? encodeToken(offset + limit) : null };
 }
 
-export async function listModel(ctx: RequestContext, model: ModelDeclaration, args: ListArgs): Promise<Connection> {
+export async function listModel<Table extends ModelTable>(ctx: RequestContext, model: ModelDeclaration<Table>, args: ListArgs): Promise<Connection<Table>> {
   return { ...(await page(ctx, model, args, defaultLimit)), startedAt: null };
 }
 
-export async function syncModel(
+export async function syncModel<Table extends ModelTable>(
   ctx: RequestContext,
-  model: ModelDeclaration,
+  model: ModelDeclaration<Table>,
   args: { lastSync?: number | null; limit?: number | null; nextToken?: string | null },
-): Promise<Connection> {
+): Promise<Connection<Table>> {
   const startedAt = Date.now();
   const result = await page(ctx, model, args, syncPageSize, { lastSync: args.lastSync ?? 0 });
   return { ...result, startedAt };
 }
 
-export async function getModel(ctx: RequestContext, model: ModelDeclaration, id: string): Promise<Row | null> {
+export async function getModel<Table extends ModelTable>(ctx: RequestContext, model: ModelDeclaration<Table>, id: string): Promise<ModelObject<Table> | null> {
   const row = await findRow(ctx.db, model, id, rowPredicate(model.name, ctx.viewer, 'read'));
   return row ? toApiObject(row) : null;
 }
@@ -161,7 +161,7 @@ async function withUniqueMessages<T>(model: ModelDeclaration, write: () => Promi
   }
 }
 
-function publish(ctx: RequestContext, model: ModelDeclaration, kind: ChangeKind, row: Row): void {
+function publish<Table extends ModelTable>(ctx: RequestContext, model: ModelDeclaration<Table>, kind: ChangeKind, row: ModelObject<Table>): void {
   ctx.app.changes.publish(model.name, kind, row);
 }
 
@@ -179,13 +179,21 @@ export async function assertIdFree(db: Database, viewer: Viewer, model: ModelDec
   throw apiError('CONFLICT', 'A record with this id already exists.', readable ? { current: toApiObject(readable) } : {});
 }
 
-export async function createModel(ctx: RequestContext, model: ModelDeclaration, input: Row): Promise<Row> {
+/**
+ * The input of a create or update as the model's values. Its model is known only at run time (one resolver per
+ * declaration), and the schema generated from the same declaration accepts only the model's fields.
+ */
+function valuesOf<Table extends ModelTable>(_model: ModelDeclaration<Table>, input: Row): ModelValues<Table> {
+  return input as ModelValues<Table>;
+}
+
+export async function createModel<Table extends ModelTable>(ctx: RequestContext, model: ModelDeclaration<Table>, input: Row): Promise<ModelObject<Table>> {
   const rules = assertMayCreate(model.name, ctx.viewer);
   const { id, ...fields } = input;
   assertWritableFields(rules, Object.keys(fields));
   assertOwnTeacherProfile(model, ctx.viewer, fields, writesOnlyAsOwner(rules));
-  const hooks = hooksFor(model.name);
-  const values = hooks.beforeWrite ? await hooks.beforeWrite(ctx, { ...fields }, null) : { ...fields };
+  const hooks = hooksFor(model);
+  const values = hooks.beforeWrite ? await hooks.beforeWrite(ctx, valuesOf(model, { ...fields }), null) : valuesOf(model, { ...fields });
   assertInputWithinLimits(model, { ...values, id }, ['id', ...Object.keys(fields)]);
   await assertReadableReferences(ctx.db, ctx.viewer, model, values, null);
   if (model.ownerField) Object.assign(values, await ownerOf(ctx, model, values));
@@ -204,7 +212,7 @@ export async function createModel(ctx: RequestContext, model: ModelDeclaration, 
   return created;
 }
 
-async function writableRow(ctx: RequestContext, model: ModelDeclaration, id: string, operation: 'update' | 'delete') {
+async function writableRow<Table extends ModelTable>(ctx: RequestContext, model: ModelDeclaration<Table>, id: string, operation: 'update' | 'delete') {
   const rules = rulesFor(model.name, ctx.viewer, operation);
   if (rules.length === 0) deny(ctx.viewer);
   const row = await findRow(ctx.db, model, id, rowPredicate(model.name, ctx.viewer, operation));
@@ -221,7 +229,12 @@ async function conflict(ctx: RequestContext, model: ModelDeclaration, id: string
  * Runs a write of an existing row and the model's withinWrite hook in one transaction; a model without that hook
  * writes as a single statement, with no transaction around it.
  */
-async function storedWith(ctx: RequestContext, hooks: ModelHooks, before: Row, write: (db: Database) => Promise<Row | undefined>) {
+async function storedWith<Table extends ModelTable>(
+  ctx: RequestContext,
+  hooks: ModelHooks<Table>,
+  before: ModelRow<Table>,
+  write: (db: Database) => Promise<ModelRow<Table> | undefined>,
+) {
   const within = hooks.withinWrite;
   if (!within) return write(ctx.db);
   return inTransaction(ctx.db, async (trx) => {
@@ -231,14 +244,18 @@ async function storedWith(ctx: RequestContext, hooks: ModelHooks, before: Row, w
   });
 }
 
-export async function updateModel(ctx: RequestContext, model: ModelDeclaration, input: Row): Promise<Row> {
-  const { id, _version, ...fields } = input as Row & { id: string; _version: number };
+export async function updateModel<Table extends ModelTable>(
+  ctx: RequestContext,
+  model: ModelDeclaration<Table>,
+  input: Row & { id: string; _version: number },
+): Promise<ModelObject<Table>> {
+  const { id, _version, ...fields } = input;
   const { rules, row } = await writableRow(ctx, model, id, 'update');
   assertWritableFields(rules, Object.keys(fields));
   if (row._version !== _version) return conflict(ctx, model, id);
   assertOwnTeacherProfile(model, ctx.viewer, fields, writesOnlyAsOwner(rules));
-  const hooks = hooksFor(model.name);
-  const values = hooks.beforeWrite ? await hooks.beforeWrite(ctx, { ...fields }, toApiObject(row)) : fields;
+  const hooks = hooksFor(model);
+  const values = hooks.beforeWrite ? await hooks.beforeWrite(ctx, valuesOf(model, { ...fields }), toApiObject(row)) : valuesOf(model, fields);
   assertInputWithinLimits(model, values, Object.keys(fields));
   await assertReadableReferences(ctx.db, ctx.viewer, model, values, row);
   const updated = await withUniqueMessages(model, () => storedWith(ctx, hooks, row, (db) => updateRow(db, model, id, _version, values)));
@@ -249,10 +266,14 @@ export async function updateModel(ctx: RequestContext, model: ModelDeclaration, 
   return result;
 }
 
-export async function deleteModel(ctx: RequestContext, model: ModelDeclaration, input: { id: string; _version: number }): Promise<Row> {
+export async function deleteModel<Table extends ModelTable>(
+  ctx: RequestContext,
+  model: ModelDeclaration<Table>,
+  input: { id: string; _version: number },
+): Promise<ModelObject<Table>> {
   const { row } = await writableRow(ctx, model, input.id, 'delete');
   if (row._version !== input._version) return conflict(ctx, model, input.id);
-  const hooks = hooksFor(model.name);
+  const hooks = hooksFor(model);
   if (hooks.beforeDelete) await hooks.beforeDelete(ctx, toApiObject(row));
   const deleted = await storedWith(ctx, hooks, row, (db) => updateRow(db, model, input.id, input._version, { _deleted: true }));
   if (!deleted) return conflict(ctx, model, input.id);

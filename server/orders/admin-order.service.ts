@@ -10,7 +10,6 @@ import { normaliseCouponCode } from '../domain/coupon.ts';
 import { orderIdOf } from '../domain/order-id.ts';
 import { orderTotals } from '../domain/pricing.ts';
 import { assertNoFieldErrors, badInput } from '../errors.ts';
-import type { Row } from '../models/repository.ts';
 import {
   adminAnswerMessage,
   adminOrderMessages,
@@ -27,7 +26,7 @@ import { productNotAvailable } from './cart.service.ts';
 import { applicableCoupon, type AppliedCoupon } from './coupon.service.ts';
 import { everHadStatus } from './order-history.repository.ts';
 import { answerQuestions, dedupeItems, itemFrom, parseCoupon, parseItems, storedItems, type OrderItem, type StoredCoupon } from '../domain/order-items.ts';
-import { catalogueEntries } from './order.repository.ts';
+import { catalogueEntries, type OrderObject, type OrderValues } from './order.repository.ts';
 import { teacherHasQuote } from './sales.repository.ts';
 import { checkShippingDetails } from '../domain/shipping.ts';
 
@@ -115,7 +114,7 @@ function figures(items: OrderItem[], coupon: StoredCoupon | null) {
 }
 
 /** createTeacherProductsOrder by an admin: a quote (QUOTING asked) or an order, whatever else was sent. */
-export async function adminCreatedOrder(ctx: RequestContext, sent: Row): Promise<Row> {
+export async function adminCreatedOrder(ctx: RequestContext, sent: OrderValues): Promise<OrderValues> {
   const errors: Errors = {};
   const profileId = String(sent.teacherprofileID ?? '');
   const items = await chosenItems(ctx, sent.orderProducts, [], true, errors);
@@ -141,7 +140,7 @@ export async function adminCreatedOrder(ctx: RequestContext, sent: Row): Promise
 }
 
 /** Quote or order: a quote stays one after it leaves QUOTING (its history says it was one). */
-async function kindOf(ctx: RequestContext, stored: Row): Promise<SalesKind> {
+async function kindOf(ctx: RequestContext, stored: OrderObject): Promise<SalesKind> {
   if (stored.orderStatus === 'QUOTING') return 'quote';
   return (await everHadStatus(ctx.db, String(stored.id), 'QUOTING')) ? 'quote' : 'order';
 }
@@ -149,7 +148,7 @@ async function kindOf(ctx: RequestContext, stored: Row): Promise<SalesKind> {
 const sameSelection = (a: OrderItem[], b: OrderItem[]) => a.length === b.length && a.every((item, index) => item.id === b[index]?.id);
 
 /** updateTeacherProductsOrder by an admin: the fields the stored status lets change, and what follows from them. */
-export async function adminUpdatedOrder(ctx: RequestContext, sent: Row, stored: Row): Promise<Row> {
+export async function adminUpdatedOrder(ctx: RequestContext, sent: OrderValues, stored: OrderObject): Promise<OrderValues> {
   const errors: Errors = {};
   const kind = await kindOf(ctx, stored);
   const storedStatus = String(stored.orderStatus);
@@ -164,7 +163,7 @@ export async function adminUpdatedOrder(ctx: RequestContext, sent: Row, stored: 
   const items = !frozen && 'orderProducts' in sent ? await chosenItems(ctx, sent.orderProducts, storedList, details, errors) : storedList;
   const storedCoupon = parseCoupon(stored.coupon);
   const coupon = !frozen && 'coupon' in sent ? await chosenCoupon(ctx, sent.coupon, storedCoupon, String(stored.teacherprofileID), errors) : storedCoupon;
-  const values: Row = { ...figures(items, coupon), orderStatus: status };
+  const values: OrderValues = { ...figures(items, coupon), orderStatus: status };
   const sentMethod = kind === 'quote' && !frozen && storedStatus === 'QUOTING' ? quoteMethod(sent.orderPaymentMethod, errors) : undefined;
   values.orderPaymentMethod = updatedPaymentMethod({
     kind,

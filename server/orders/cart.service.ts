@@ -7,14 +7,25 @@ import type { RequestContext } from '../context.ts';
 import { deny } from '../access/check.ts';
 import { orderTotals } from '../domain/pricing.ts';
 import { apiError, assertNoFieldErrors, badInput } from '../errors.ts';
-import { toApiObject, type Row } from '../models/repository.ts';
+import { toApiObject } from '../models/repository.ts';
 import { publishOrder } from './order-events.ts';
 import { accountActor } from './order-history.ts';
 import { normaliseCouponCode } from '../domain/coupon.ts';
 import { checkoutMessages } from '../domain/order-rules.ts';
 import { applicableCoupon, countCouponTry, type AppliedCoupon } from './coupon.service.ts';
 import { answerQuestions, itemFrom, parseCoupon, parseItems, refreshItems, storedItems, type OrderItem } from '../domain/order-items.ts';
-import { cartStatuses, catalogueEntries, findCart, findOrder, insertOrder, lockTeacherProfile, writeOrder } from './order.repository.ts';
+import {
+  cartStatuses,
+  catalogueEntries,
+  findCart,
+  findOrder,
+  insertOrder,
+  lockTeacherProfile,
+  writeOrder,
+  type OrderObject,
+  type OrderRow,
+  type OrderValues,
+} from './order.repository.ts';
 import { inTransaction } from '../../db/connect.ts';
 
 /** 000 section 8, word for word (the original's spelling). */
@@ -28,18 +39,21 @@ export function callerProfile(ctx: RequestContext): { userId: string; profileId:
   return { userId, profileId: teacherProfileId };
 }
 
-export function changedMeanwhile(current: Row): never {
+export function changedMeanwhile(current: OrderRow): never {
   throw apiError('CONFLICT', 'This record was changed by someone else.', { current: toApiObject(current) });
 }
 
 /** The order as the cart shows it: items with today's figures and the unAvailable flag, totals to match. */
-export function cartView(order: Row, items: OrderItem[]): Row {
+/** An order as the cart shows it: its items with today's figures. */
+export type CartView = Omit<OrderObject, 'orderProducts'> & { orderProducts: OrderItem[] };
+
+export function cartView(order: OrderRow, items: OrderItem[]): CartView {
   const totals = orderTotals(items, parseCoupon(order.coupon));
   return { ...toApiObject(order), orderProducts: items, orderTotal: totals.total, orderVAT: totals.vat };
 }
 
 /** What a cart change writes: the items and their totals; a changed cart must be checked out again. */
-function cartValues(items: OrderItem[], coupon: unknown): Row {
+function cartValues(items: OrderItem[], coupon: unknown): OrderValues {
   const totals = orderTotals(items, parseCoupon(coupon));
   return { orderProducts: storedItems(items), orderTotal: totals.total, orderVAT: totals.vat, orderID: null, orderPaymentMethod: null };
 }
@@ -53,7 +67,7 @@ async function lockedProfile(ctx: RequestContext, trx: RequestContext['db']) {
   return { profileId, owner: profile.owner, ownerId: profile.ownerId };
 }
 
-export async function currentCart(ctx: RequestContext): Promise<Row | null> {
+export async function currentCart(ctx: RequestContext): Promise<CartView | null> {
   const { profileId } = callerProfile(ctx);
   const cart = await findCart(ctx.db, profileId);
   if (!cart) return null;
@@ -62,7 +76,7 @@ export async function currentCart(ctx: RequestContext): Promise<Row | null> {
   return cartView(cart, refreshItems(stored, catalogue));
 }
 
-export async function addToCart(ctx: RequestContext, input: { productId: string; answers?: readonly unknown[] | null }): Promise<Row> {
+export async function addToCart(ctx: RequestContext, input: { productId: string; answers?: readonly unknown[] | null }): Promise<CartView> {
   const outcome = await inTransaction(ctx.db, async (trx) => {
     const profile = await lockedProfile(ctx, trx);
     const cart = await findCart(trx, profile.profileId);
@@ -99,7 +113,7 @@ function validAnswers(questions: Parameters<typeof answerQuestions>[0], answers:
   return answered.questions;
 }
 
-export async function removeFromCart(ctx: RequestContext, input: { productId: string }): Promise<Row | null> {
+export async function removeFromCart(ctx: RequestContext, input: { productId: string }): Promise<CartView | null> {
   const outcome = await inTransaction(ctx.db, async (trx) => {
     const profile = await lockedProfile(ctx, trx);
     const cart = await findCart(trx, profile.profileId);
@@ -122,7 +136,7 @@ export async function removeFromCart(ctx: RequestContext, input: { productId: st
  * caller's cart (so it survives a reload and checkout re-checks it); an empty code removes it, and so does a
  * refused one, whose reason is answered as data. A code is a coupon try like verifyCoupon's.
  */
-export async function applyCoupon(ctx: RequestContext, orderId: string, couponCode: string): Promise<{ order: Row; error: string | null }> {
+export async function applyCoupon(ctx: RequestContext, orderId: string, couponCode: string): Promise<{ order: CartView; error: string | null }> {
   const code = normaliseCouponCode(couponCode);
   if (code) await countCouponTry(ctx);
   const outcome = await inTransaction(ctx.db, async (trx) => {

@@ -9,22 +9,21 @@ import { viewerOfAccount } from '../auth/auth.service.ts';
 import type { App, RequestContext } from '../context.ts';
 import type { HttpRoute } from '../feature.ts';
 import { apiError } from '../errors.ts';
-import type { Row } from '../models/repository.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { invoiceLanguage } from './invoice-words.ts';
 import { taxInvoice, type TaxInvoice } from './invoice.ts';
 import { parseCoupon, parseItems } from '../domain/order-items.ts';
-import { cartStatuses, findOrder, invoiceBuyer } from './order.repository.ts';
+import { cartStatuses, findOrder, invoiceBuyer, type OrderObject, type OrderRow } from './order.repository.ts';
 import { shopSettings } from './shop-settings.ts';
 
 /** A cart has no invoice yet: an order has one once checked out (its order id is the invoice number). */
-export function hasInvoice(order: Row): boolean {
+export function hasInvoice(order: Pick<OrderObject, 'orderID' | 'orderStatus'>): boolean {
   return typeof order.orderID === 'string' && order.orderID !== '' && !(cartStatuses as readonly unknown[]).includes(order.orderStatus);
 }
 
 const isoOf = (value: unknown): string | null => (typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : null);
 
-export async function invoiceOf(app: App, order: Row): Promise<TaxInvoice & { email: string | null }> {
+export async function invoiceOf(app: App, order: OrderRow | OrderObject): Promise<TaxInvoice & { email: string | null }> {
   const buyer = await invoiceBuyer(app.db, String(order.teacherprofileID));
   const invoice = taxInvoice(
     {
@@ -44,7 +43,7 @@ export async function invoiceOf(app: App, order: Row): Promise<TaxInvoice & { em
   return { ...invoice, email: buyer?.email ?? null };
 }
 
-const mayRead = (viewer: Viewer, order: Row) => viewer.groups.includes('admin') || (viewer.userId !== null && order.ownerId === viewer.userId);
+const mayRead = (viewer: Viewer, order: OrderRow) => viewer.groups.includes('admin') || (viewer.userId !== null && order.ownerId === viewer.userId);
 
 const invoicePath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/invoice.pdf`;
 

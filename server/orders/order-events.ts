@@ -4,28 +4,29 @@
  */
 import type { App } from '../context.ts';
 import type { ChangeKind } from '../models/pubsub.ts';
-import { toApiObject, type Row } from '../models/repository.ts';
+import { toApiObject } from '../models/repository.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { invoiceOf } from './invoice.service.ts';
+import type { OrderObject, OrderRow } from './order.repository.ts';
 import { invoiceMessage } from './invoice.ts';
 
 const model = 'TeacherProductsOrder';
 
-export function publishOrder(app: App, kind: ChangeKind, row: Row): Row {
+export function publishOrder(app: App, kind: ChangeKind, row: OrderRow): OrderObject {
   const order = toApiObject(row);
   app.changes.publish(model, kind, order);
   return order;
 }
 
 /** Statuses whose arrival sends the invoice. */
-export function wantsInvoice(order: Row): boolean {
+export function wantsInvoice(order: Pick<OrderObject, 'orderStatus' | 'orderPaymentMethod'>): boolean {
   return order.orderStatus === 'PAID' || (order.orderStatus === 'PROCESSING' && order.orderPaymentMethod === 'EFT');
 }
 
-export async function sendInvoice(app: App, order: Row): Promise<void> {
+export async function sendInvoice(app: App, order: OrderRow | OrderObject): Promise<void> {
   const invoice = await invoiceOf(app, order);
   if (!invoice.email) {
-    console.warn(`invoice: order ${String(order.id)} has no customer e-mail`);
+    console.warn(`invoice: order ${order.id} has no customer e-mail`);
     return;
   }
   const pdf = await invoicePdf(invoice);
@@ -37,8 +38,8 @@ export async function sendInvoice(app: App, order: Row): Promise<void> {
 }
 
 /** Mails the invoice without holding up the request; a mail failure is logged, the order stays as written. */
-export function queueInvoice(app: App, order: Row): void {
+export function queueInvoice(app: App, order: OrderRow | OrderObject): void {
   app.afterCommit((root) =>
-    sendInvoice(root, order).catch((error: unknown) => console.error(`invoice for order ${String(order.id)} not sent`, error)),
+    sendInvoice(root, order).catch((error: unknown) => console.error(`invoice for order ${order.id} not sent`, error)),
   );
 }

@@ -7,25 +7,25 @@
 import type { Database } from '../../db/connect.ts';
 import type { RequestContext } from '../context.ts';
 import { registerHooks, type ModelHooks } from '../models/hooks.ts';
-import type { Row } from '../models/repository.ts';
 import { adminCreatedOrder, adminUpdatedOrder } from './admin-order.service.ts';
 import { queueInvoice, wantsInvoice } from './order-events.ts';
 import { accountActor } from './order-history.ts';
 import { recordOrderChange, recordOrderEvent } from './order-history.repository.ts';
+import type { OrderObject } from './order.repository.ts';
 
 /** An order that becomes PAID, or PROCESSING by EFT, gets its invoice. */
-function invoiceOnArrival(ctx: RequestContext, row: Row, before: Row | null): void {
+function invoiceOnArrival(ctx: RequestContext, row: OrderObject, before: OrderObject | null): void {
   if (wantsInvoice(row) && (!before || before.orderStatus !== row.orderStatus)) queueInvoice(ctx.app, row);
 }
 
 /** The admin's change, a deletion included, in the order's history. */
-async function recordAdminChange(ctx: RequestContext, db: Database, row: Row, before: Row | null): Promise<void> {
+async function recordAdminChange(ctx: RequestContext, db: Database, row: OrderObject, before: OrderObject | null): Promise<void> {
   const actor = accountActor(ctx.viewer, 'admin', 'admin');
-  if (row._deleted === true && before?._deleted !== true) await recordOrderEvent(db, String(row.id), actor, [{ field: 'deleted', from: false, to: true }]);
+  if (row._deleted && !before?._deleted) await recordOrderEvent(db, row.id, actor, [{ field: 'deleted', from: false, to: true }]);
   else await recordOrderChange(db, actor, before, row);
 }
 
-const orderHooks: ModelHooks = {
+const orderHooks: ModelHooks<'teacher_products_order'> = {
   beforeWrite: (ctx, values, existing) => (existing ? adminUpdatedOrder(ctx, values, existing) : adminCreatedOrder(ctx, values)),
   withinWrite: recordAdminChange,
   afterWrite: invoiceOnArrival,

@@ -6,13 +6,19 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { inTransaction, type Database } from '../../db/connect.ts';
 import { modelNamed } from '../models/models.ts';
-import { dynamic, findRow, insertRow, updateRow, type Row } from '../models/repository.ts';
+import type { ModelObject, ModelRow, ModelValues } from '../models/declaration.ts';
+import { dynamic, findRow, insertRow, updateRow } from '../models/repository.ts';
 import { catalogueTables, onSale } from '../catalogue/visibility.ts';
 import type { OrderActor } from './order-history.ts';
 import { recordOrderChange } from './order-history.repository.ts';
 import type { CatalogueEntry, ProductQuestion } from '../domain/order-items.ts';
 
 export const orderModel = modelNamed('TeacherProductsOrder');
+
+/** An order as stored, and as the API and the model hooks see it. */
+export type OrderRow = ModelRow<'teacher_products_order'>;
+export type OrderObject = ModelObject<'teacher_products_order'>;
+export type OrderValues = ModelValues<'teacher_products_order'>;
 
 /** Statuses of an order that is still the cart (000 section 4). */
 export const cartStatuses = ['QUOTING', 'PENDING'] as const;
@@ -30,20 +36,20 @@ export async function lockTeacherProfile(db: Database, profileId: string, ownerI
 }
 
 /** The pending order: the first QUOTING, else the first PENDING order of the profile. */
-export async function findCart(db: Database, profileId: string): Promise<Row | undefined> {
-  const result = await sql<Row>`select * from teacher_products_order
+export async function findCart(db: Database, profileId: string): Promise<OrderRow | undefined> {
+  const result = await sql<OrderRow>`select * from teacher_products_order
     where ${sql.ref('teacherprofileID')} = ${profileId} and ${sql.ref('orderStatus')} in ('QUOTING', 'PENDING') and _deleted = false
     order by case ${sql.ref('orderStatus')} when 'QUOTING' then 0 else 1 end, ${sql.ref('createdAt')}, id
     limit 1`.execute(db);
   return result.rows[0];
 }
 
-export async function findOrder(db: Database, id: string, options: { forUpdate?: boolean } = {}): Promise<Row | undefined> {
+export async function findOrder(db: Database, id: string, options: { forUpdate?: boolean } = {}): Promise<OrderRow | undefined> {
   return findRow(db, orderModel, id, sql<boolean>`true`, options);
 }
 
 /** A new order, with its first history event (the actor's) in the same transaction. */
-export async function insertOrder(db: Database, values: Row, actor: OrderActor): Promise<Row> {
+export async function insertOrder(db: Database, values: OrderValues, actor: OrderActor): Promise<OrderRow> {
   return inTransaction(db, async (trx) => {
     const row = await insertRow(trx, orderModel, { ...values, id: randomUUID(), _lastChangedAt: Date.now() });
     await recordOrderChange(trx, actor, null, row);
@@ -55,7 +61,7 @@ export async function insertOrder(db: Database, values: Row, actor: OrderActor):
  * Writes when the order is still at `version`, recording what changed as the actor's history event in the same
  * transaction; undefined when someone changed it meanwhile.
  */
-export async function writeOrder(db: Database, id: string, version: number, values: Row, actor: OrderActor): Promise<Row | undefined> {
+export async function writeOrder(db: Database, id: string, version: number, values: OrderValues, actor: OrderActor): Promise<OrderRow | undefined> {
   return inTransaction(db, async (trx) => {
     const before = await findRow(trx, orderModel, id, sql<boolean>`${sql.ref('_version')} = ${version}`, { forUpdate: true });
     if (!before) return undefined;
@@ -69,7 +75,7 @@ export async function writeOrder(db: Database, id: string, version: number, valu
  * PAID by card with the provider's notification as orderPayment, only when the order is not PAID yet: of several
  * identical notifications arriving together exactly one changes the row.
  */
-export async function markOrderPaid(db: Database, id: string, payment: Record<string, string>, actor: OrderActor): Promise<Row | undefined> {
+export async function markOrderPaid(db: Database, id: string, payment: Record<string, string>, actor: OrderActor): Promise<OrderRow | undefined> {
   return inTransaction(db, async (trx) => {
     const before = await findRow(trx, orderModel, id, sql<boolean>`${sql.ref('orderStatus')} <> 'PAID'`, { forUpdate: true });
     if (!before) return undefined;
@@ -79,8 +85,8 @@ export async function markOrderPaid(db: Database, id: string, payment: Record<st
   });
 }
 
-async function paidOnce(db: Database, id: string, payment: Record<string, string>): Promise<Row | undefined> {
-  return dynamic(db)
+async function paidOnce(db: Database, id: string, payment: Record<string, string>): Promise<OrderRow | undefined> {
+  return db
     .updateTable(orderModel.table)
     .set({
       orderStatus: 'PAID',

@@ -10,12 +10,12 @@ import { registerUploadFolder } from '../files/folders.ts';
 import { isSafeKey } from '../files/keys.ts';
 import { findStoredFile } from '../files/records.ts';
 import { imageKinds } from '../files/sniff.ts';
-import { toApiObject, type Row } from '../models/repository.ts';
+import { toApiObject } from '../models/repository.ts';
 import { inTransaction } from '../../db/connect.ts';
 import { callerProfile, changedMeanwhile } from './cart.service.ts';
 import { publishOrder } from './order-events.ts';
 import { accountActor } from './order-history.ts';
-import { findOrder, writeOrder } from './order.repository.ts';
+import { findOrder, writeOrder, type OrderObject } from './order.repository.ts';
 
 export const proofFolder = 'OrderProofs';
 
@@ -37,7 +37,7 @@ export function registerProofFolder(): void {
   registerFileReadRule(`${proofFolder}/`, (app, viewer, key) => (viewer.userId !== null && key.split('/')[1] === viewer.userId) || adminsOnly(app, viewer, key));
 }
 
-export async function attachProofOfPayment(ctx: RequestContext, orderId: string, key: string): Promise<Row> {
+export async function attachProofOfPayment(ctx: RequestContext, orderId: string, key: string): Promise<OrderObject> {
   const { userId, profileId } = callerProfile(ctx);
   if (!isSafeKey(key) || !key.startsWith(`${proofFolder}/${userId}/`) || key.split('/').length !== 3) throw badInput({ key: proofMessages.notYourUpload });
   const row = await inTransaction(ctx.db, async (trx) => {
@@ -46,7 +46,7 @@ export async function attachProofOfPayment(ctx: RequestContext, orderId: string,
     if (order.orderPaymentMethod !== 'EFT' || order.orderStatus !== 'PROCESSING') throw badInput({ orderId: proofMessages.notAwaitingEft });
     if (!(await findStoredFile(trx, key))) throw badInput({ key: proofMessages.notYourUpload });
     if (order.proofOfPayment === key) return { changed: false, row: order };
-    return { changed: true, row: (await writeOrder(trx, String(order.id), Number(order._version), { proofOfPayment: key }, accountActor(ctx.viewer, 'teacher', 'proof'))) ?? changedMeanwhile(order) };
+    return { changed: true, row: (await writeOrder(trx, order.id, order._version, { proofOfPayment: key }, accountActor(ctx.viewer, 'teacher', 'proof'))) ?? changedMeanwhile(order) };
   });
   return row.changed ? publishOrder(ctx.app, 'update', row.row) : toApiObject(row.row);
 }

@@ -7,7 +7,8 @@ import type { Database } from '../../db/connect.ts';
 import { searchWords } from '../domain/search.ts';
 import { apiError } from '../errors.ts';
 import { modelNamed } from '../models/models.ts';
-import { findRow, toApiObject, type Row } from '../models/repository.ts';
+import type { ModelObject, ModelRow } from '../models/declaration.ts';
+import { findRow, toApiObject } from '../models/repository.ts';
 import { orderModel } from './order.repository.ts';
 
 export type SalesSort = 'orderDateTime' | 'orderID' | 'owner' | 'orderStatus' | 'orderPaymentMethod' | 'orderTotal' | 'productsCount';
@@ -66,7 +67,7 @@ function whereOf(query: SalesQuery): RawBuilder<boolean> {
 }
 
 /** One page of orders or quotes and the number of all matches, in one statement. */
-export async function salesOrderPage(db: Database, query: SalesQuery): Promise<{ items: Row[]; totalCount: number }> {
+export async function salesOrderPage(db: Database, query: SalesQuery): Promise<{ items: ModelObject<'teacher_products_order'>[]; totalCount: number }> {
   const pageSize = query.pageSize ?? defaultPageSize;
   if (!Number.isInteger(pageSize) || (pageSize < 1 && pageSize !== -1) || pageSize > maxPageSize) {
     throw apiError('BAD_USER_INPUT', `pageSize must be a whole number from 1 to ${maxPageSize}, or -1 for all.`);
@@ -84,7 +85,7 @@ export async function salesOrderPage(db: Database, query: SalesQuery): Promise<{
   // A search reads every item's title: its filter runs once, for the count and the page together. Without one,
   // the count and a top-N page each run on the indexes, which is faster than gathering all matches first.
   const result = searchWords(query.search).length > 0
-    ? await sql<Row & { __total: number }>`
+    ? await sql<ModelRow<'teacher_products_order'> & { __total: number }>`
         with matched as materialized (
           select o.id, ${sortable[sort]} as sort_key from teacher_products_order o where ${where}
         )
@@ -94,7 +95,7 @@ export async function salesOrderPage(db: Database, query: SalesQuery): Promise<{
           select o.* from matched m join teacher_products_order o on o.id = m.id
           order by m.sort_key ${order}, m.id ${direction} ${paging}
         ) rows on true`.execute(db)
-    : await sql<Row & { __total: number }>`
+    : await sql<ModelRow<'teacher_products_order'> & { __total: number }>`
         select total.count as "__total", rows.*
         from (select count(*)::int as count from teacher_products_order o where ${where}) total
         left join lateral (
@@ -107,7 +108,10 @@ export async function salesOrderPage(db: Database, query: SalesQuery): Promise<{
 }
 
 /** An order or quote by id, from the orders or else the archive (marked archived). */
-export async function anyOrderById(db: Database, id: string): Promise<Row | null> {
+/** An order or quote as the sales screens show it, wherever it is kept. */
+export type SalesOrder = (ModelObject<'teacher_products_order'> | ModelObject<'archived_teacher_products_order'>) & { archived: boolean };
+
+export async function anyOrderById(db: Database, id: string): Promise<SalesOrder | null> {
   const live = await findRow(db, orderModel, id, sql<boolean>`true`);
   if (live) return { ...toApiObject(live), archived: false };
   const archived = await findRow(db, archivedOrderModel, id, sql<boolean>`true`);

@@ -1,6 +1,5 @@
 /** The Sales back office's reads (admins only, by the access of server/orders/index.ts). */
 import type { RequestContext } from '../context.ts';
-import type { Row } from '../models/repository.ts';
 import { orderEvents } from './order-history.repository.ts';
 import { parseItems } from '../domain/order-items.ts';
 import { anyOrderById, salesOrderPage, teacherHasQuote, type SalesQuery } from './sales.repository.ts';
@@ -23,7 +22,7 @@ export async function orderHistory(ctx: RequestContext, orderId: string) {
 }
 
 /** The table's derived columns of an order, from its stored items. */
-export function orderFlags(order: Row) {
+export function orderFlags(order: { orderProducts?: unknown }) {
   const items = parseItems(order.orderProducts);
   return {
     productsCount: items.length,

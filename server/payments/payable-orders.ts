@@ -5,13 +5,16 @@
  */
 import type { Database } from '../../db/connect.ts';
 import type { App } from '../context.ts';
-import type { Row } from '../models/repository.ts';
+import type { ModelRow } from '../models/declaration.ts';
+
+/** An order as stored. */
+type PayableOrder = ModelRow<'teacher_products_order'>;
 
 export interface PayableOrders {
   /** The order of a notification; locked until the transaction ends when `forUpdate`. */
-  find(db: Database, orderId: string, options?: { forUpdate?: boolean }): Promise<Row | undefined>;
+  find(db: Database, orderId: string, options?: { forUpdate?: boolean }): Promise<PayableOrder | undefined>;
   /** Makes the order PAID by card with the provider's fields, in the caller's transaction; undefined when it was PAID already. */
-  markPaid(trx: Database, orderId: string, notification: Record<string, string>): Promise<Row | undefined>;
+  markPaid(trx: Database, orderId: string, notification: Record<string, string>): Promise<PayableOrder | undefined>;
   /** After the commit: what follows a payment (the live update, the tax invoice). */
-  announcePaid(app: App, order: Row): void;
+  announcePaid(app: App, order: PayableOrder): void;
 }

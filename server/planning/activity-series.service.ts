@@ -12,18 +12,21 @@ import type { ActivitySeriesChangesInput, CreateRepeatingActivityInput } from '.
 import { assertWithinLimits } from '../models/input-limits.ts';
 import { modelNamed } from '../models/models.ts';
 import { assertReadableReferences } from '../models/references.ts';
-import { insertRow, toApiObject, updateRow, type Row } from '../models/repository.ts';
+import type { ModelObject, ModelRow, ModelValues } from '../models/declaration.ts';
+import { insertRow, toApiObject, updateRow } from '../models/repository.ts';
 import { checkedActivity } from './planning.hooks.ts';
 import { inTransaction } from '../../db/connect.ts';
 
 const activityModel = modelNamed('TeacherActivity');
 const minute = 60_000;
 
-function publishAll(ctx: RequestContext, kind: 'create' | 'update' | 'delete', rows: Row[]): void {
+type Activity = ModelObject<'teacher_activity'>;
+
+function publishAll(ctx: RequestContext, kind: 'create' | 'update' | 'delete', rows: Activity[]): void {
   for (const row of rows) ctx.app.changes.publish(activityModel.name, kind, row);
 }
 
-export async function createRepeatingActivity(ctx: RequestContext, input: CreateRepeatingActivityInput): Promise<Row[]> {
+export async function createRepeatingActivity(ctx: RequestContext, input: CreateRepeatingActivityInput): Promise<Activity[]> {
   assertMayCreate(activityModel.name, ctx.viewer);
   const { userId, email, teacherProfileId } = ctx.viewer;
   if (!userId || !teacherProfileId) throw apiError('FORBIDDEN', 'You need a teacher profile to plan activities.');
@@ -40,7 +43,7 @@ export async function createRepeatingActivity(ctx: RequestContext, input: Create
   const starts = weeklyStarts(activity.startDateTime, repeatWeeks);
   const repeatID = starts.length > 1 ? randomUUID() : null;
   const created = await inTransaction(ctx.db, async (trx) => {
-    const rows: Row[] = [];
+    const rows: Activity[] = [];
     for (const start of starts) {
       const row = await insertRow(trx, activityModel, {
         ...activity,
@@ -64,7 +67,7 @@ export async function createRepeatingActivity(ctx: RequestContext, input: Create
 /** The series' rows the caller may change, locked until the transaction ends. */
 async function seriesRows(trx: Parameters<typeof insertRow>[0], ctx: RequestContext, repeatID: string, operation: 'update' | 'delete') {
   const mine = rowPredicate(activityModel.name, ctx.viewer, operation);
-  const result = await sql<Row>`select * from teacher_activity
+  const result = await sql<ModelRow<'teacher_activity'>>`select * from teacher_activity
     where ${sql.ref('repeatID')} = ${repeatID} and ${sql.ref('_deleted')} = false and ${mine}
     order by ${sql.ref('startDateTime')} for update`.execute(trx);
   if (result.rows.length === 0) throw apiError('NOT_FOUND', 'Activity series not found.');
@@ -72,8 +75,8 @@ async function seriesRows(trx: Parameters<typeof insertRow>[0], ctx: RequestCont
 }
 
 /** The new values of one occurrence: the given fields, and its start and end moved by the given minutes. */
-function changedOccurrence(row: Row, changes: ActivitySeriesChangesInput): Row {
-  const values: Row = {};
+function changedOccurrence(row: Activity, changes: ActivitySeriesChangesInput): ModelValues<'teacher_activity'> {
+  const values: ModelValues<'teacher_activity'> = {};
   for (const field of ['label', 'type', 'color', 'teachersubjecttemplateID', 'teacherassessmenttemplateID'] as const) {
     if (changes[field] !== undefined) values[field] = changes[field];
   }
@@ -85,15 +88,15 @@ function changedOccurrence(row: Row, changes: ActivitySeriesChangesInput): Row {
   return values;
 }
 
-export async function updateActivitySeries(ctx: RequestContext, repeatID: string, changes: ActivitySeriesChangesInput): Promise<Row[]> {
+export async function updateActivitySeries(ctx: RequestContext, repeatID: string, changes: ActivitySeriesChangesInput): Promise<Activity[]> {
   assertWithinLimits(activityModel.fields, changes);
   const updated = await inTransaction(ctx.db, async (trx) => {
-    const rows: Row[] = [];
+    const rows: Activity[] = [];
     for (const row of await seriesRows(trx, ctx, repeatID, 'update')) {
       const existing = toApiObject(row);
       const values = checkedActivity(changedOccurrence(existing, changes), existing);
       await assertReadableReferences(trx, ctx.viewer, activityModel, values, existing);
-      const next = await updateRow(trx, activityModel, String(row.id), Number(row._version), values);
+      const next = await updateRow(trx, activityModel, row.id, row._version, values);
       if (!next) throw apiError('CONFLICT', 'This record was changed by someone else.', { current: existing });
       rows.push(toApiObject(next));
     }
@@ -103,11 +106,11 @@ export async function updateActivitySeries(ctx: RequestContext, repeatID: string
   return updated;
 }
 
-export async function deleteActivitySeries(ctx: RequestContext, repeatID: string): Promise<Row[]> {
+export async function deleteActivitySeries(ctx: RequestContext, repeatID: string): Promise<Activity[]> {
   const deleted = await inTransaction(ctx.db, async (trx) => {
-    const rows: Row[] = [];
+    const rows: Activity[] = [];
     for (const row of await seriesRows(trx, ctx, repeatID, 'delete')) {
-      const next = await updateRow(trx, activityModel, String(row.id), Number(row._version), { _deleted: true });
+      const next = await updateRow(trx, activityModel, row.id, row._version, { _deleted: true });
       if (!next) throw apiError('CONFLICT', 'This record was changed by someone else.', { current: toApiObject(row) });
       rows.push(toApiObject(next));
     }

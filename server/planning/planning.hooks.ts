@@ -19,13 +19,16 @@ import {
 import { apiError, assertNoFieldErrors } from '../errors.ts';
 import { trimmed } from '../domain/validators.ts';
 import { registerHooks } from '../models/hooks.ts';
-import type { Row } from '../models/repository.ts';
+import type { ModelObject, ModelValues } from '../models/declaration.ts';
+
+/** Records that name the teacher profile they belong to. */
+type ProfileRecordTable = 'teacher_schedule' | 'teacher_class_subject' | 'teacher_activity';
 
 /**
  * The profile a schedule, class or activity belongs to must be the caller's own. Checked before validation,
  * so that nothing about another teacher's records (their days, their class names) shows in a message.
  */
-function ownProfileId(ctx: RequestContext, values: Row, existing: Row | null): string {
+function ownProfileId(ctx: RequestContext, values: ModelValues<ProfileRecordTable>, existing: ModelObject<ProfileRecordTable> | null): string {
   const profileId = 'teacherprofileID' in values ? values.teacherprofileID : existing?.teacherprofileID;
   if (!ctx.viewer.teacherProfileId || profileId !== ctx.viewer.teacherProfileId) {
     throw apiError('FORBIDDEN', 'You may only write your own records.');
@@ -33,7 +36,11 @@ function ownProfileId(ctx: RequestContext, values: Row, existing: Row | null): s
   return profileId;
 }
 
-async function profileValues(ctx: RequestContext, values: Row, existing: Row | null): Promise<Row> {
+async function profileValues(
+  ctx: RequestContext,
+  values: ModelValues<'teacher_profile'>,
+  existing: ModelObject<'teacher_profile'> | null,
+): Promise<ModelValues<'teacher_profile'>> {
   const next = trimmed(values, ['title', 'name', 'surname']);
   const merged = { ...existing, ...next };
   // An empty profile is created on first sign-in and saved field by field (language toggle, session token):
@@ -56,10 +63,14 @@ async function profileValues(ctx: RequestContext, values: Row, existing: Row | n
   return { ...next, status: 'Active', ...(existing ? {} : { type: 'TeacherProfile' }) };
 }
 
-async function scheduleValues(ctx: RequestContext, values: Row, existing: Row | null): Promise<Row> {
+async function scheduleValues(
+  ctx: RequestContext,
+  values: ModelValues<'teacher_schedule'>,
+  existing: ModelObject<'teacher_schedule'> | null,
+): Promise<ModelValues<'teacher_schedule'>> {
   const profileId = ownProfileId(ctx, values, existing);
   const next = { ...values };
-  for (const field of ['startTime', 'endTime']) {
+  for (const field of ['startTime', 'endTime'] as const) {
     if (typeof next[field] === 'string') next[field] = storedTime(next[field]) ?? next[field];
   }
   let others = ctx.db
@@ -73,7 +84,11 @@ async function scheduleValues(ctx: RequestContext, values: Row, existing: Row | 
   return next;
 }
 
-async function classValues(ctx: RequestContext, values: Row, existing: Row | null): Promise<Row> {
+async function classValues(
+  ctx: RequestContext,
+  values: ModelValues<'teacher_class_subject'>,
+  existing: ModelObject<'teacher_class_subject'> | null,
+): Promise<ModelValues<'teacher_class_subject'>> {
   const profileId = ownProfileId(ctx, values, existing);
   const next = trimmed(values, ['name']);
   let others = ctx.db
@@ -87,13 +102,17 @@ async function classValues(ctx: RequestContext, values: Row, existing: Row | nul
 }
 
 /** Trims the label and checks an activity as it will be stored. */
-export function checkedActivity(values: Row, existing: Row | null): Row {
+export function checkedActivity(values: ModelValues<'teacher_activity'>, existing: ModelObject<'teacher_activity'> | null): ModelValues<'teacher_activity'> {
   const next = trimmed(values, ['label']);
   assertNoFieldErrors(activityErrors({ ...existing, ...next } as ActivityValues));
   return next;
 }
 
-function activityValues(ctx: RequestContext, values: Row, existing: Row | null): Row {
+function activityValues(
+  ctx: RequestContext,
+  values: ModelValues<'teacher_activity'>,
+  existing: ModelObject<'teacher_activity'> | null,
+): ModelValues<'teacher_activity'> {
   ownProfileId(ctx, values, existing);
   return checkedActivity(values, existing);
 }

@@ -17,9 +17,9 @@ import {
 import { apiError, assertNoFieldErrors, badInput } from '../errors.ts';
 import { trimmed } from '../domain/validators.ts';
 import { registerHooks } from '../models/hooks.ts';
-import type { Row } from '../models/repository.ts';
+import type { ModelObject, ModelValues } from '../models/declaration.ts';
 
-function termValues(_ctx: RequestContext, values: Row, existing: Row | null): Row {
+function termValues(_ctx: RequestContext, values: ModelValues<'term'>, existing: ModelObject<'term'> | null): ModelValues<'term'> {
   const next = trimmed(values, ['label']);
   if (Array.isArray(next.biweeks)) {
     const biweeks = (next.biweeks as BiweekValues[]).map((biweek) => ({ ...biweek, label: biweek.label?.trim() ?? biweek.label }));
@@ -34,17 +34,17 @@ function termValues(_ctx: RequestContext, values: Row, existing: Row | null): Ro
   return next;
 }
 
-async function subjectValues(ctx: RequestContext, values: Row, existing: Row | null): Promise<Row> {
+async function subjectValues(ctx: RequestContext, values: ModelValues<'subject'>, existing: ModelObject<'subject'> | null): Promise<ModelValues<'subject'>> {
   const next = trimmed(values, ['grade', 'subject']);
   const merged = { ...existing, ...next } as { grade?: string | null; subject?: string | null };
   let others = ctx.db.selectFrom('subject').select(['grade', 'subject']).where('_deleted', '=', false);
   if (typeof merged.grade === 'string') others = others.where('grade', '=', merged.grade);
-  if (existing) others = others.where('id', '!=', String(existing.id));
+  if (existing) others = others.where('id', '!=', existing.id);
   assertNoFieldErrors(subjectErrors(merged, await others.execute()));
   return next;
 }
 
-function schoolValues(_ctx: RequestContext, values: Row, existing: Row | null): Row {
+function schoolValues(_ctx: RequestContext, values: ModelValues<'school'>, existing: ModelObject<'school'> | null): ModelValues<'school'> {
   const next = trimmed(values, ['name']);
   assertNoFieldErrors(schoolErrors({ ...existing, ...next } as { name?: string | null; provinces?: string[] | null }));
   return existing || next.isGeneric !== undefined ? next : { ...next, isGeneric: false };
@@ -54,7 +54,7 @@ function refuseSubjectDelete(): never {
   throw apiError('FORBIDDEN', referenceMessages.subjectsCannotBeDeleted);
 }
 
-function holidayValues(_ctx: RequestContext, values: Row, existing: Row | null): Row {
+function holidayValues(_ctx: RequestContext, values: ModelValues<'holiday'>, existing: ModelObject<'holiday'> | null): ModelValues<'holiday'> {
   const next = trimmed(values, ['label']);
   assertNoFieldErrors(holidayErrors({ ...existing, ...next } as { label?: string | null; date?: string | null }));
   return next;

@@ -1,9 +1,9 @@
 /** Schools by province, for the profile form. */
 import { sql } from 'kysely';
 import type { Database } from '../../db/connect.ts';
-import type { Row } from '../models/repository.ts';
+import type { ModelRow } from '../models/declaration.ts';
 
-export async function schoolsOfProvince(db: Database, province: string): Promise<Row[]> {
+export async function schoolsOfProvince(db: Database, province: string): Promise<ModelRow<'school'>[]> {
   return db
     .selectFrom('school')
     .selectAll()

@@ -11,6 +11,7 @@ import { fileNameOf } from '../domain/file-keys.ts';
 import { searchWords } from '../domain/search.ts';
 import { apiError } from '../errors.ts';
 import { modelNamed } from '../models/models.ts';
+import type { ModelObject } from '../models/declaration.ts';
 import { toApiObject, updateRow, type Row } from '../models/repository.ts';
 import { callerProfile, productNotAvailable } from '../orders/cart.service.ts';
 import { listBoughtIds, mayOpenProduct, ownedIds, type Ownership } from './ownership.ts';
@@ -107,7 +108,7 @@ export async function mayReadContentFile(db: Database, viewer: Viewer, key: stri
 
 const profileModel = modelNamed('TeacherProfile');
 
-export async function addSubscriptionProduct(ctx: RequestContext, productId: string): Promise<Row> {
+export async function addSubscriptionProduct(ctx: RequestContext, productId: string): Promise<ModelObject<'teacher_profile'>> {
   const { userId, profileId } = callerProfile(ctx);
   const now = new Date();
   const outcome = await inTransaction(ctx.db, async (trx) => {
@@ -124,7 +125,7 @@ export async function addSubscriptionProduct(ctx: RequestContext, productId: str
       from product where id = ${productId} and ${sql.ref('subscriptionProduct')} is true and ${inLibrary('Product')}`.execute(trx);
     if (product.rows.length === 0) throw apiError('NOT_FOUND', productNotAvailable);
     const subscriptions = (Array.isArray(profile.productSubscriptions) ? profile.productSubscriptions : []) as unknown as ProductSubscription[];
-    if (subscriptions.some((subscription) => subscription.productId === productId)) return { changed: false, row: profile as Row };
+    if (subscriptions.some((subscription) => subscription.productId === productId)) return { changed: false, row: profile };
     const decision = subscriptionDecision({
       subscriptionPackage: profile.payfastSubscriptionPackage as SubscriptionPackage | null,
       response: profile.payfastSubscriptionResponse as SubscriptionResponse | null,
@@ -135,7 +136,7 @@ export async function addSubscriptionProduct(ctx: RequestContext, productId: str
     if (!decision.allowed) throw apiError('FORBIDDEN', decision.message, { reason: decision.reason, ...(decision.month ? { month: decision.month } : {}) });
     const added: ProductSubscription = { productId, timeStamp: now.toISOString(), ...(decision.grade ? { grade: decision.grade } : {}) };
     const row = await updateRow(trx, profileModel, profileId, profile._version, { productSubscriptions: [...subscriptions, added] });
-    if (!row) throw apiError('CONFLICT', 'This record was changed by someone else.', { current: toApiObject(profile as Row) });
+    if (!row) throw apiError('CONFLICT', 'This record was changed by someone else.', { current: toApiObject(profile) });
     return { changed: true, row };
   });
   const profile = toApiObject(outcome.row);

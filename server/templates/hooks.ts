@@ -17,7 +17,11 @@ import {
 } from '../domain/template-rules.ts';
 import { assertNoFieldErrors, badInput } from '../errors.ts';
 import { registerHooks } from '../models/hooks.ts';
+import type { ModelObject, ModelValues } from '../models/declaration.ts';
 import type { Row } from '../models/repository.ts';
+
+type AssessmentTable = 'teacher_assessment_template' | 'assessment_template';
+type LessonTable = 'teacher_subject_template' | 'subject_template';
 
 async function exists(ctx: RequestContext, table: 'subject' | 'school', id: unknown): Promise<boolean> {
   if (typeof id !== 'string' || id === '') return false;
@@ -37,7 +41,12 @@ async function checkReferences(ctx: RequestContext, values: Row, errors: FieldEr
   if (!school && values.schoolID === '') values.schoolID = null;
 }
 
-async function assessmentWrite(ctx: RequestContext, input: Row, existing: Row | null, shared: boolean): Promise<Row> {
+async function assessmentWrite(
+  ctx: RequestContext,
+  input: ModelValues<AssessmentTable>,
+  existing: ModelObject<AssessmentTable> | null,
+  shared: boolean,
+): Promise<ModelValues<AssessmentTable>> {
   const { values, errors }: CheckResult = checkAssessmentTemplate(input, { create: existing === null, shared });
   await checkReferences(ctx, values, errors, shared);
   assertNoFieldErrors(errors);
@@ -47,7 +56,12 @@ async function assessmentWrite(ctx: RequestContext, input: Row, existing: Row | 
   return values;
 }
 
-async function lessonWrite(ctx: RequestContext, input: Row, existing: Row | null, shared: boolean): Promise<Row> {
+async function lessonWrite(
+  ctx: RequestContext,
+  input: ModelValues<LessonTable>,
+  existing: ModelObject<LessonTable> | null,
+  shared: boolean,
+): Promise<ModelValues<LessonTable>> {
   const { values, errors } = checkLessonTemplate(input, { create: existing === null, shared });
   await checkReferences(ctx, values, errors, shared);
   assertNoFieldErrors(errors);
@@ -55,21 +69,30 @@ async function lessonWrite(ctx: RequestContext, input: Row, existing: Row | null
 }
 
 /** A teacher's own template names the caller's profile unless it says otherwise (the generic layer checks it). */
-function ownProfile(ctx: RequestContext, values: Row, existing: Row | null): Row {
+function ownProfile(
+  ctx: RequestContext,
+  values: ModelValues<'teacher_assessment_template' | 'teacher_subject_template'>,
+  existing: object | null,
+): ModelValues<'teacher_assessment_template' | 'teacher_subject_template'> {
   if (existing === null && (values.teacherprofileID === undefined || values.teacherprofileID === null) && ctx.viewer.teacherProfileId) {
     return { ...values, teacherprofileID: ctx.viewer.teacherProfileId };
   }
   return values;
 }
 
-export const teacherAssessmentWrite = (ctx: RequestContext, values: Row, existing: Row | null) =>
-  assessmentWrite(ctx, ownProfile(ctx, values, existing), existing, false);
-export const sharedAssessmentWrite = (ctx: RequestContext, values: Row, existing: Row | null) => assessmentWrite(ctx, values, existing, true);
-export const teacherLessonWrite = (ctx: RequestContext, values: Row, existing: Row | null) =>
-  lessonWrite(ctx, ownProfile(ctx, values, existing), existing, false);
-export const sharedLessonWrite = (ctx: RequestContext, values: Row, existing: Row | null) => lessonWrite(ctx, values, existing, true);
+type Values<Table extends AssessmentTable | LessonTable> = ModelValues<Table>;
+type Existing<Table extends AssessmentTable | LessonTable> = ModelObject<Table> | null;
 
-export function taxonomyWrite(_ctx: RequestContext, input: Row, existing: Row | null): Row {
+export const teacherAssessmentWrite = (ctx: RequestContext, values: Values<'teacher_assessment_template'>, existing: Existing<'teacher_assessment_template'>) =>
+  assessmentWrite(ctx, ownProfile(ctx, values, existing), existing, false);
+export const sharedAssessmentWrite = (ctx: RequestContext, values: Values<'assessment_template'>, existing: Existing<'assessment_template'>) =>
+  assessmentWrite(ctx, values, existing, true);
+export const teacherLessonWrite = (ctx: RequestContext, values: Values<'teacher_subject_template'>, existing: Existing<'teacher_subject_template'>) =>
+  lessonWrite(ctx, ownProfile(ctx, values, existing), existing, false);
+export const sharedLessonWrite = (ctx: RequestContext, values: Values<'subject_template'>, existing: Existing<'subject_template'>) =>
+  lessonWrite(ctx, values, existing, true);
+
+export function taxonomyWrite(_ctx: RequestContext, input: ModelValues<'taxonomy'>, existing: ModelObject<'taxonomy'> | null): ModelValues<'taxonomy'> {
   const { values, errors } = checkTaxonomy(input, { create: existing === null });
   assertNoFieldErrors(errors);
   return values;

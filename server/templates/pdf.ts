@@ -30,7 +30,7 @@ import type { HttpRoute } from '../feature.ts';
 import { bearerToken, sendJson } from '../http/request.ts';
 import { chromiumLaunchArgs, chromiumPath } from './chromium.ts';
 import { modelNamed } from '../models/models.ts';
-import { findRow } from '../models/repository.ts';
+import { findRow, type Row } from '../models/repository.ts';
 
 export const pdfMessages = {
   unavailable: 'PDF rendering is not available on this server: Chromium is not installed.',
@@ -162,15 +162,17 @@ const models: Record<PrintKind, { teacher: string; shared: string; titleField: s
   lesson: { teacher: 'TeacherSubjectTemplate', shared: 'SubjectTemplate', titleField: 'name' },
 };
 
+const textOf = (row: Row, field: string): string => String(row[field] ?? '');
+
 /** The caller's own template, or a shared one for an admin; 'forbidden' when the caller only reads a shared one. */
 export async function findPrintable(app: App, viewer: Viewer, kind: PrintKind, id: string): Promise<Printable | 'forbidden' | null> {
   const { teacher, shared, titleField } = models[kind];
   const own = await findRow(app.db, modelNamed(teacher), id, rowPredicate(teacher, viewer, 'read'));
-  if (own) return { title: String(own[titleField] ?? ''), source: 'teacher' };
+  if (own) return { title: textOf(own, titleField), source: 'teacher' };
   const sharedModel = modelNamed(shared);
   if (viewer.groups.includes('admin')) {
     const row = await findRow(app.db, sharedModel, id, sql<boolean>`true`);
-    return row ? { title: String(row[titleField] ?? ''), source: 'shared' } : null;
+    return row ? { title: textOf(row, titleField), source: 'shared' } : null;
   }
   const visible = await findRow(app.db, sharedModel, id, rowPredicate(shared, viewer, 'read'));
   return visible ? 'forbidden' : null;
