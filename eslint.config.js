@@ -12,13 +12,25 @@ const webFeatures = ['admin', 'graphiql', 'print', 'public', 'shop', 'teacher', 
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'data/', '.data-*/', 'outbox/', 'test-results/', 'server/generated/', 'web/src/gql/', 'db/types.ts'],
+    ignores: [
+      'dist/',
+      'data/',
+      '.data-*/',
+      'outbox/',
+      'test-results/',
+      'server/generated/',
+      'web/src/gql/',
+      'db/types.ts',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['eslint.config.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node, ...globals.browser },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
@@ -31,10 +43,16 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     rules: {
       // Template literals interpolate numbers and ids all over (messages, keys, SQL fragments); only objects are wrong.
-      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true, allowNullish: true }],
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        { allowNumber: true, allowBoolean: true, allowNullish: true },
+      ],
       // `void promise` marks a deliberately unawaited call; event handlers may return promises (React ignores them).
       '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: true }],
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false, arguments: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false, arguments: false } },
+      ],
       // Arrow shorthands returning a void call (`(x) => set(x)`) are house style in handlers and callbacks.
       '@typescript-eslint/no-confusing-void-expression': 'off',
       // Defensive checks on values from the network, the database and JSON are kept even where types say "never".
@@ -47,7 +65,10 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       // Input sanitizers match control characters (NUL, C0) on purpose.
       'no-control-regex': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
     },
@@ -100,8 +121,16 @@ export default tseslint.config(
               from: [...webFeatures.map((feature) => `./web/src/${feature}`), './web/src/app'],
               message: 'ui/ holds feature-free building blocks: it may not import a feature or app/ (routing).',
             },
-            { target: './web/src/teacher', from: './web/src/admin', message: 'teacher/ and admin/ share code through a folder both import.' },
-            { target: './web/src/admin', from: './web/src/teacher', message: 'teacher/ and admin/ share code through a folder both import.' },
+            {
+              target: './web/src/teacher',
+              from: './web/src/admin',
+              message: 'teacher/ and admin/ share code through a folder both import.',
+            },
+            {
+              target: './web/src/admin',
+              from: './web/src/teacher',
+              message: 'teacher/ and admin/ share code through a folder both import.',
+            },
             {
               // Denied by default: access sees only the core layer; domains register their rules with it.
               target: './server/access',

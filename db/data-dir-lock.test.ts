@@ -20,7 +20,9 @@ function dataDir(): string {
 async function owner(dir: string): Promise<ChildProcess> {
   const code = `const { openDatabase } = await import(${JSON.stringify(connectModule)});
     await openDatabase({ dataDir: ${JSON.stringify(dir)} }); console.log('open'); setInterval(() => {}, 1000);`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('open') && resolve());
@@ -45,7 +47,7 @@ afterEach(() => {
 });
 
 describe('the embedded database lock', () => {
-  it("refuses a data dir a live process holds, and opens at once once it is killed with -9", async () => {
+  it('refuses a data dir a live process holds, and opens at once once it is killed with -9', async () => {
     const dir = dataDir();
     const child = await owner(dir);
     await expect(openDatabase({ dataDir: dir })).rejects.toThrow(`is in use by process ${child.pid}`);

@@ -21,16 +21,23 @@ function newestChange(path: string): number {
 }
 
 function isFresh(output: string, sources: string[]): boolean {
-  return existsSync(output) && statSync(output).mtimeMs >= Math.max(...sources.map((source) => newestChange(join(root, source))));
+  return (
+    existsSync(output) &&
+    statSync(output).mtimeMs >= Math.max(...sources.map((source) => newestChange(join(root, source))))
+  );
 }
 
 export async function ensureWebBuild(force = false): Promise<void> {
   if (!force && isFresh(join(root, 'dist/web/index.html'), ['web', 'server/domain'])) return;
   console.log('Building the web app…');
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
 }
 
 /**
@@ -38,7 +45,11 @@ export async function ensureWebBuild(force = false): Promise<void> {
  * in dist/. It must sit one folder below the root, as server/ does: the server finds schema.graphql, dist/web and
  * its data folder from its own folder's parent.
  */
-export async function ensureServerBuild(entry = 'server/main.ts', outfile = 'dist/server.mjs', force = false): Promise<string> {
+export async function ensureServerBuild(
+  entry = 'server/main.ts',
+  outfile = 'dist/server.mjs',
+  force = false,
+): Promise<string> {
   const output = join(root, outfile);
   if (!force && isFresh(output, ['server', 'db', 'schema.graphql', entry, 'package-lock.json'])) return output;
   console.log(`Building ${outfile}…`);

@@ -83,14 +83,19 @@ class Server {
     let errors = '';
     child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
     this.child = child;
-    const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`server exited (${code}): ${errors}`))));
+    const exited = new Promise<never>((_, reject) =>
+      child.once('exit', (code) => reject(new Error(`server exited (${code}): ${errors}`))),
+    );
     exited.catch(() => undefined);
     await Promise.race([this.ready(), exited]);
   }
 
   private async ready(): Promise<void> {
-    for (const started = Date.now(); Date.now() - started < 120_000; ) {
-      const status = await fetch(`${this.url}/readyz`).then((response) => response.status, () => 0);
+    for (const started = Date.now(); Date.now() - started < 120_000;) {
+      const status = await fetch(`${this.url}/readyz`).then(
+        (response) => response.status,
+        () => 0,
+      );
       if (status === 200) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -115,7 +120,13 @@ interface Answer {
   listTeacherActivities?: { items: { label: string }[]; nextToken: string | null };
 }
 
-async function graphql(url: string, token: string | null, query: string, variables: Record<string, unknown>, key?: string) {
+async function graphql(
+  url: string,
+  token: string | null,
+  query: string,
+  variables: Record<string, unknown>,
+  key?: string,
+) {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: {
@@ -128,13 +139,19 @@ async function graphql(url: string, token: string | null, query: string, variabl
   return { status: response.status, body: (await response.json()) as { data?: Answer; errors?: unknown[] } };
 }
 
-const createMutation = 'mutation($input: CreateTeacherActivityInput!) { createTeacherActivity(input: $input) { id label } }';
+const createMutation =
+  'mutation($input: CreateTeacherActivityInput!) { createTeacherActivity(input: $input) { id label } }';
 
 async function signUpTeacher(url: string): Promise<{ token: string; profileId: string }> {
   const email = `crash-${randomBytes(6).toString('hex')}@example.com`;
-  const signedUp = await graphql(url, null, 'mutation($input: SignUpInput!) { signUp(input: $input) { accessToken } }', {
-    input: { email, password: 'Password1!' },
-  });
+  const signedUp = await graphql(
+    url,
+    null,
+    'mutation($input: SignUpInput!) { signUp(input: $input) { accessToken } }',
+    {
+      input: { email, password: 'Password1!' },
+    },
+  );
   const token = signedUp.body.data?.signUp?.accessToken;
   if (!token) throw new Error(`sign-up failed: ${JSON.stringify(signedUp.body)}`);
   const me = await graphql(url, token, '{ me { teacherProfile { id } } }', {});
@@ -142,12 +159,27 @@ async function signUpTeacher(url: string): Promise<{ token: string; profileId: s
 }
 
 /** Sends the creates of these indexes, `concurrency` at a time, each with its own key; `onAnswer` hears each outcome. */
-async function sendCreates(url: string, token: string, profileId: string, indexes: number[], concurrency: number, onAnswer: (ok: boolean) => void) {
+async function sendCreates(
+  url: string,
+  token: string,
+  profileId: string,
+  indexes: number[],
+  concurrency: number,
+  onAnswer: (ok: boolean) => void,
+) {
   const queue = [...indexes];
   const worker = async () => {
     for (let index = queue.shift(); index !== undefined; index = queue.shift()) {
-      const answer = await graphql(url, token, createMutation, { input: { ...activity(index), teacherprofileID: profileId } }, `crash-${index}`).catch(() => null);
-      onAnswer(answer !== null && answer.status === 200 && answer.body.data?.createTeacherActivity?.label === `crash ${index}`);
+      const answer = await graphql(
+        url,
+        token,
+        createMutation,
+        { input: { ...activity(index), teacherprofileID: profileId } },
+        `crash-${index}`,
+      ).catch(() => null);
+      onAnswer(
+        answer !== null && answer.status === 200 && answer.body.data?.createTeacherActivity?.label === `crash ${index}`,
+      );
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -157,7 +189,12 @@ async function countLabels(url: string, token: string): Promise<Map<string, numb
   const counts = new Map<string, number>();
   let nextToken: string | null = null;
   do {
-    const page = await graphql(url, token, 'query($next: String) { listTeacherActivities(limit: 500, nextToken: $next) { items { label } nextToken } }', { next: nextToken });
+    const page = await graphql(
+      url,
+      token,
+      'query($next: String) { listTeacherActivities(limit: 500, nextToken: $next) { items { label } nextToken } }',
+      { next: nextToken },
+    );
     const list = page.body.data?.listTeacherActivities;
     if (!list) throw new Error(`listing failed: ${JSON.stringify(page.body)}`);
     for (const { label } of list.items) counts.set(label, (counts.get(label) ?? 0) + 1);
@@ -215,6 +252,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const at = process.argv.indexOf('--creates');
   const creates = at > 0 ? Number(process.argv[at + 1]) : 400;
   const report = await crashTest({ creates, databaseUrl: process.env.DATABASE_URL || undefined, log: console.log });
-  console.log(`${report.creates} creates, ${report.answeredBeforeKill} answered before the kill: ${report.lost} lost, ${report.duplicated} duplicated, ${report.unanswered} resends unanswered`);
+  console.log(
+    `${report.creates} creates, ${report.answeredBeforeKill} answered before the kill: ${report.lost} lost, ${report.duplicated} duplicated, ${report.unanswered} resends unanswered`,
+  );
   process.exit(report.lost + report.duplicated + report.unanswered === 0 ? 0 : 1);
 }

@@ -4,8 +4,14 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const children = [
-  spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'server/main.ts'], { cwd: root, stdio: 'inherit' }),
-  spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), '--config', 'web/vite.config.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'server/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
+  spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), '--config', 'web/vite.config.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
 ];
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => children.forEach((child) => child.kill(signal)));

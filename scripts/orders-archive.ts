@@ -13,7 +13,12 @@ const { values } = parseArgs({
     apply: { type: 'boolean', default: false },
   },
 });
-const options: ArchiveOptions = { before: values.before ?? '', limit: Number(values.limit), delete: values.delete ?? false, apply: values.apply ?? false };
+const options: ArchiveOptions = {
+  before: values.before ?? '',
+  limit: Number(values.limit),
+  delete: values.delete ?? false,
+  apply: values.apply ?? false,
+};
 const problem = checkArchiveOptions(options);
 if (problem) {
   console.error(`${problem}\nUsage: npm run orders:archive -- --before YYYY-MM-DD [--limit 1000] [--delete] [--apply]`);

@@ -7,13 +7,21 @@ import { ensureTeacherAccount, upsertAccount } from '../server/auth/auth.service
 import { readConfig } from '../server/config.ts';
 
 const { values } = parseArgs({
-  options: { email: { type: 'string' }, password: { type: 'string' }, groups: { type: 'string', default: 'teacher' }, phone: { type: 'string' } },
+  options: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    groups: { type: 'string', default: 'teacher' },
+    phone: { type: 'string' },
+  },
 });
 if (!values.email || !values.password) {
   console.error('Usage: npm run user:create -- --email E --password P --groups admin,teacher');
   process.exit(2);
 }
-const groups = (values.groups ?? '').split(',').map((group) => group.trim()).filter(Boolean);
+const groups = (values.groups ?? '')
+  .split(',')
+  .map((group) => group.trim())
+  .filter(Boolean);
 const unknown = groups.filter((group) => !(knownGroups as readonly string[]).includes(group));
 if (unknown.length > 0) {
   console.error(`Unknown groups: ${unknown.join(', ')} (known: ${knownGroups.join(', ')})`);
@@ -23,7 +31,12 @@ const config = readConfig();
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrateToLatest(handle.db);
-  const account = await upsertAccount(handle.db, { email: values.email, password: values.password, groups, phoneNumber: values.phone });
+  const account = await upsertAccount(handle.db, {
+    email: values.email,
+    password: values.password,
+    groups,
+    phoneNumber: values.phone,
+  });
   if (groups.includes('teacher')) await ensureTeacherAccount(handle.db, account);
   console.log(`Account ${account.email} (${groups.join(', ')}) is ready.`);
 } catch (error) {

@@ -60,11 +60,17 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     },
   };
   // Throttle rows past their window are dead weight; an hourly sweep keeps the table small.
-  const pruning = setInterval(() => pruneThrottles(app.db).catch((error: unknown) => console.error(error)), 60 * 60 * 1000);
+  const pruning = setInterval(
+    () => pruneThrottles(app.db).catch((error: unknown) => console.error(error)),
+    60 * 60 * 1000,
+  );
   pruning.unref();
   // Idempotency keys outlive their use by 30 days: forgotten at start and daily (every process may sweep: harmless).
   await pruneIdempotencyKeys(app.db);
-  const keyPruning = setInterval(() => pruneIdempotencyKeys(app.db).catch((error: unknown) => console.error(error)), 24 * 60 * 60 * 1000);
+  const keyPruning = setInterval(
+    () => pruneIdempotencyKeys(app.db).catch((error: unknown) => console.error(error)),
+    24 * 60 * 60 * 1000,
+  );
   keyPruning.unref();
   const schema = buildSchema();
   const apollo = createApolloServer(schema);
@@ -78,7 +84,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       try {
         await sql`select 1`.execute(app.db);
         const ready = await migrationsApplied(app.db);
-        return sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'migrations pending', database: handle.kind });
+        return sendJson(res, ready ? 200 : 503, {
+          status: ready ? 'ready' : 'migrations pending',
+          database: handle.kind,
+        });
       } catch {
         return sendJson(res, 503, { status: 'database unreachable' });
       }
@@ -89,7 +98,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       return handleGraphQL(app, apollo, req, res);
     }
     const featureRoute = featureRoutes.find(
-      (candidate) => candidate.method === req.method && (candidate.prefix ? pathname.startsWith(candidate.path) : pathname === candidate.path),
+      (candidate) =>
+        candidate.method === req.method &&
+        (candidate.prefix ? pathname.startsWith(candidate.path) : pathname === candidate.path),
     );
     if (featureRoute) return featureRoute.handle(app, req, res);
     return serveWebApp(req, res, config.webDir);

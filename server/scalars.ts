@@ -3,7 +3,12 @@ import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { apiError } from './errors.ts';
 
 /** `check` applies to input only: values already stored are always answered. */
-function stringScalar(name: string, description: string, parse: (text: string) => string, check: (parsed: string) => void = () => undefined): GraphQLScalarType {
+function stringScalar(
+  name: string,
+  description: string,
+  parse: (text: string) => string,
+  check: (parsed: string) => void = () => undefined,
+): GraphQLScalarType {
   const parseInput = (text: string) => {
     const parsed = parse(text);
     check(parsed);
@@ -39,17 +44,28 @@ function assertYearInRange(parsed: string): void {
   if (year < yearRange.first || year > yearRange.last) throw apiError('BAD_USER_INPUT', dateRangeMessage);
 }
 
-export const DateTime = stringScalar('DateTime', 'ISO 8601 date and time, UTC.', (text) => {
-  const time = Date.parse(text);
-  if (Number.isNaN(time)) throw apiError('BAD_USER_INPUT', `Invalid DateTime: ${text}`);
-  return new Date(time).toISOString();
-}, assertYearInRange);
+export const DateTime = stringScalar(
+  'DateTime',
+  'ISO 8601 date and time, UTC.',
+  (text) => {
+    const time = Date.parse(text);
+    if (Number.isNaN(time)) throw apiError('BAD_USER_INPUT', `Invalid DateTime: ${text}`);
+    return new Date(time).toISOString();
+  },
+  assertYearInRange,
+);
 
-export const DateScalar = stringScalar('Date', 'YYYY-MM-DD.', (text) => {
-  const day = text.slice(0, 10);
-  if (!datePattern.test(day) || Number.isNaN(Date.parse(day))) throw apiError('BAD_USER_INPUT', `Invalid Date: ${text}`);
-  return day;
-}, assertYearInRange);
+export const DateScalar = stringScalar(
+  'Date',
+  'YYYY-MM-DD.',
+  (text) => {
+    const day = text.slice(0, 10);
+    if (!datePattern.test(day) || Number.isNaN(Date.parse(day)))
+      throw apiError('BAD_USER_INPUT', `Invalid Date: ${text}`);
+    return day;
+  },
+  assertYearInRange,
+);
 
 export const Time = stringScalar('Time', 'HH:MM:SS.sss.', (text) => {
   if (!timePattern.test(text)) throw apiError('BAD_USER_INPUT', `Invalid Time: ${text}`);

@@ -50,16 +50,23 @@ export function buildSchema(list: readonly FeatureModule[] = features): GraphQLS
     registerVisibility(feature.visibility ?? {});
   }
   const operationAccess = operationAccessOf(list);
-  const featureResolvers = list.flatMap((feature) => (feature.resolvers ? [feature.resolvers as unknown as Resolvers] : []));
+  const featureResolvers = list.flatMap((feature) =>
+    feature.resolvers ? [feature.resolvers as unknown as Resolvers] : [],
+  );
   const typeDefs = readFileSync(join(import.meta.dirname, '..', 'schema.graphql'), 'utf8');
   const schema = makeExecutableSchema<RequestContext>({
     typeDefs,
-    resolvers: [scalarResolvers, modelResolvers(), ...featureResolvers.map((resolvers) => guardOperations(resolvers, operationAccess))],
+    resolvers: [
+      scalarResolvers,
+      modelResolvers(),
+      ...featureResolvers.map((resolvers) => guardOperations(resolvers, operationAccess)),
+    ],
     inheritResolversFromInterfaces: true,
   });
   const unguarded = unguardedRootFields(schema, models, operationAccess);
   if (unguarded.length > 0) throw new Error(`Root fields without an access rule: ${unguarded.join(', ')}`);
   const unregistered = unregisteredVisibility();
-  if (unregistered.length > 0) throw new Error(`Visibility predicates no feature registers: ${unregistered.join(', ')}`);
+  if (unregistered.length > 0)
+    throw new Error(`Visibility predicates no feature registers: ${unregistered.join(', ')}`);
   return schema;
 }

@@ -32,7 +32,8 @@ export function graphqlDocumentsPlugin(options: { generatedDir: string }): Plugi
       if (file === generatedFile) exportsCache = null;
     },
     transform(code, id) {
-      if (!/\.(ts|tsx)$/.test(id) || id.startsWith(resolve(options.generatedDir)) || !code.includes('graphql(')) return null;
+      if (!/\.(ts|tsx)$/.test(id) || id.startsWith(resolve(options.generatedDir)) || !code.includes('graphql('))
+        return null;
       const known = generatedExports();
       const imports = new Map<string, string>();
       const transformed = code.replace(graphqlCall, (call, body: string) => {

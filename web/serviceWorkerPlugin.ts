@@ -62,7 +62,9 @@ function filesOfEntry(bundle: Rolldown.OutputBundle, htmlPath: string): string[]
   const visit = (chunk: Rolldown.OutputChunk): void => {
     if (files.has(chunk.fileName)) return;
     files.add(chunk.fileName);
-    const metadata = (chunk as Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> } }).viteMetadata;
+    const metadata = (
+      chunk as Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> } }
+    ).viteMetadata;
     for (const css of metadata?.importedCss ?? []) files.add(css);
     for (const asset of metadata?.importedAssets ?? []) files.add(asset);
     for (const next of [...chunk.imports, ...chunk.dynamicImports]) {

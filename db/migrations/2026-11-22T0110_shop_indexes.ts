@@ -7,9 +7,13 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   for (const table of ['product', 'product_bundle']) {
     await sql`create index ${sql.raw(`${table}_shop_order_idx`)} on ${sql.table(table)}
-      ((coalesce(featured, false)) desc, ${sql.ref('publishDate')} desc, title desc, id desc) where _deleted = false`.execute(db);
+      ((coalesce(featured, false)) desc, ${sql.ref('publishDate')} desc, title desc, id desc) where _deleted = false`.execute(
+      db,
+    );
   }
-  await sql`create index product_content_file_keys_idx on product_content using gin (${sql.ref('fileKeys')} jsonb_path_ops)`.execute(db);
+  await sql`create index product_content_file_keys_idx on product_content using gin (${sql.ref('fileKeys')} jsonb_path_ops)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -16,5 +16,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('idempotency_key_created_idx').ifExists().execute();
   await db.schema.alterTable('idempotency_key').dropColumn('requestHash').execute();
-  await db.schema.alterTable('idempotency_key').addColumn('status', 'text', (col) => col.notNull().defaultTo('done')).execute();
+  await db.schema
+    .alterTable('idempotency_key')
+    .addColumn('status', 'text', (col) => col.notNull().defaultTo('done'))
+    .execute();
 }

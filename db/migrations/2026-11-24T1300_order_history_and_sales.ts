@@ -24,11 +24,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     (${sql.ref('createdAt')} desc, ${sql.ref('orderStatus')}) where _deleted = false`.execute(db);
   await sql`create index teacher_products_order_date_idx on teacher_products_order
     (${sql.ref('orderDateTime')} desc, id) where _deleted = false`.execute(db);
-  await sql`create index archived_order_created_idx on archived_teacher_products_order (${sql.ref('createdAt')})`.execute(db);
+  await sql`create index archived_order_created_idx on archived_teacher_products_order (${sql.ref('createdAt')})`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const index of ['teacher_products_order_sales_idx', 'teacher_products_order_date_idx', 'archived_order_created_idx']) {
+  for (const index of [
+    'teacher_products_order_sales_idx',
+    'teacher_products_order_date_idx',
+    'archived_order_created_idx',
+  ]) {
     await db.schema.dropIndex(index).ifExists().execute();
   }
   await db.schema.dropTable('order_event').execute();

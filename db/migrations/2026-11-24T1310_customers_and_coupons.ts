@@ -40,7 +40,9 @@ export async function up(db: Kysely<any>): Promise<void> {
         order by enabled desc nulls last, ${sql.ref('endDate')} desc nulls first, ${sql.ref('createdAt')} desc, id) as rank
       from coupon where _deleted = false`,
   );
-  await sql`create unique index coupon_normalised_code_idx on coupon (${normalisedCode}) where _deleted = false`.execute(db);
+  await sql`create unique index coupon_normalised_code_idx on coupon (${normalisedCode}) where _deleted = false`.execute(
+    db,
+  );
 
   await tombstone(
     db,

@@ -32,10 +32,20 @@ export async function seedCatalogue(db: Database, storage: FileStorage, now: Dat
 }
 
 async function seedTagsAndCategories(db: Database): Promise<Lookup> {
-  const tagIds = await insertModelRows(db, 'product_tag', tagNames.map((name) => ({ name })));
+  const tagIds = await insertModelRows(
+    db,
+    'product_tag',
+    tagNames.map((name) => ({ name })),
+  );
   const tags = new Map(tagNames.map((name, index) => [name, tagIds[index]]));
 
-  const phases = categoryTree.map(({ name }) => ({ id: randomUUID(), name, slug: slugOf(name), parentId: null, grade: null }));
+  const phases = categoryTree.map(({ name }) => ({
+    id: randomUUID(),
+    name,
+    slug: slugOf(name),
+    parentId: null,
+    grade: null,
+  }));
   const grades = categoryTree.flatMap(({ grades: phaseGrades }, index) =>
     phaseGrades.map((grade) => {
       const name = `Grade ${grade}`;
@@ -53,7 +63,12 @@ async function seedTagsAndCategories(db: Database): Promise<Lookup> {
 }
 
 /** Products in one insert; their files are made in parallel first. Returns product ids by title. */
-async function seedProducts(db: Database, storage: FileStorage, lookup: Lookup, now: Date): Promise<Map<string, string>> {
+async function seedProducts(
+  db: Database,
+  storage: FileStorage,
+  lookup: Lookup,
+  now: Date,
+): Promise<Map<string, string>> {
   const prepared = await Promise.all(products.map((product, index) => productFiles(db, storage, product, index, now)));
   await insertModelRows(
     db,
@@ -105,7 +120,13 @@ async function productFiles(db: Database, storage: FileStorage, product: Product
   const thumbnails = await Promise.all(
     variants.map(async (variant) => {
       const image = await thumbnailJpeg(product.title, subtitle, colour, variant);
-      return storeFile(db, storage, fileKey(`Products/${id}`, `${slugOf(product.title)}-${variant + 1}.jpg`, timestamp), image, 'image/jpeg');
+      return storeFile(
+        db,
+        storage,
+        fileKey(`Products/${id}`, `${slugOf(product.title)}-${variant + 1}.jpg`, timestamp),
+        image,
+        'image/jpeg',
+      );
     }),
   );
   const pdf = simplePdf(product.title, [
@@ -116,7 +137,13 @@ async function productFiles(db: Database, storage: FileStorage, product: Product
     '',
     ...[1, 2, 3, 4, 5].map((number) => `${number}. ____________________________________________`),
   ]);
-  const contentKey = await storeFile(db, storage, fileKey(`ProductsContent/${contentId}`, `${slugOf(product.title)}.pdf`, timestamp), pdf, 'application/pdf');
+  const contentKey = await storeFile(
+    db,
+    storage,
+    fileKey(`ProductsContent/${contentId}`, `${slugOf(product.title)}.pdf`, timestamp),
+    pdf,
+    'application/pdf',
+  );
   return { id, contentId, thumbnails, contentKey };
 }
 
@@ -125,12 +152,28 @@ function videoIdOf(title: string): string {
   return createHash('sha256').update(title).digest('base64url').slice(0, 11);
 }
 
-async function seedBundles(db: Database, storage: FileStorage, lookup: Lookup, productIds: Map<string, string>, now: Date): Promise<void> {
+async function seedBundles(
+  db: Database,
+  storage: FileStorage,
+  lookup: Lookup,
+  productIds: Map<string, string>,
+  now: Date,
+): Promise<void> {
   const rows = await Promise.all(
     bundles.map(async (bundle, index) => {
       const id = randomUUID();
-      const image = await thumbnailJpeg(bundle.title, `${bundle.products.length} resources in one bundle`, cardColours[(index * 5 + 3) % cardColours.length]);
-      const thumbnail = await storeFile(db, storage, fileKey(`ProductBundles/${id}/Thumbnails`, `${slugOf(bundle.title)}.jpg`, now.getTime()), image, 'image/jpeg');
+      const image = await thumbnailJpeg(
+        bundle.title,
+        `${bundle.products.length} resources in one bundle`,
+        cardColours[(index * 5 + 3) % cardColours.length],
+      );
+      const thumbnail = await storeFile(
+        db,
+        storage,
+        fileKey(`ProductBundles/${id}/Thumbnails`, `${slugOf(bundle.title)}.jpg`, now.getTime()),
+        image,
+        'image/jpeg',
+      );
       const description = slate(bundle.about);
       return {
         id,

@@ -8,12 +8,31 @@ import type { FileStorage } from '../../server/files/storage.ts';
 
 /** Material "darken-1" shades of the biweek palette, used as card colours. */
 export const cardColours = [
-  '#E53935', '#00ACC1', '#D81B60', '#5E35B1', '#FB8C00', '#3949AB', '#F4511E', '#1E88E5',
-  '#6D4C41', '#039BE5', '#00897B', '#546E7A', '#43A047', '#8E24AA', '#7CB342',
+  '#E53935',
+  '#00ACC1',
+  '#D81B60',
+  '#5E35B1',
+  '#FB8C00',
+  '#3949AB',
+  '#F4511E',
+  '#1E88E5',
+  '#6D4C41',
+  '#039BE5',
+  '#00897B',
+  '#546E7A',
+  '#43A047',
+  '#8E24AA',
+  '#7CB342',
 ];
 
 /** Puts the file in storage and records it, as an upload would. */
-export async function storeFile(db: Database, storage: FileStorage, key: string, data: Buffer, contentType: string): Promise<string> {
+export async function storeFile(
+  db: Database,
+  storage: FileStorage,
+  key: string,
+  data: Buffer,
+  contentType: string,
+): Promise<string> {
   await storage.put(key, data);
   await db.insertInto('stored_file').values({ key, contentType, size: data.length, ownerId: null }).execute();
   return key;
@@ -24,7 +43,10 @@ export async function thumbnailJpeg(title: string, subtitle: string, colour: str
   const lines = wrap(title, 24).slice(0, 4);
   const top = 300 - ((lines.length - 1) * 58) / 2;
   const titleText = lines
-    .map((line, index) => `<text x="400" y="${top + index * 58}" font-size="48" font-weight="bold">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="400" y="${top + index * 58}" font-size="48" font-weight="bold">${escapeXml(line)}</text>`,
+    )
     .join('');
   const background =
     variant === 0
@@ -45,7 +67,9 @@ export function simplePdf(title: string, lines: string[]): Buffer {
   const top = 770 - heading.length * 26 - 14;
   const body = [
     ...heading.map((line, index) => `BT /F2 20 Tf 72 ${770 - index * 26} Td (${pdfString(line)}) Tj ET`),
-    ...lines.flatMap((line) => wrap(line, 85)).map((line, index) => `BT /F1 12 Tf 72 ${top - index * 18} Td (${pdfString(line)}) Tj ET`),
+    ...lines
+      .flatMap((line) => wrap(line, 85))
+      .map((line, index) => `BT /F1 12 Tf 72 ${top - index * 18} Td (${pdfString(line)}) Tj ET`),
   ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

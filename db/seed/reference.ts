@@ -10,8 +10,21 @@ type Province = (typeof provinces)[number];
 
 /** The biweek palette (002 section 9), in order; stored as the original stored it. */
 export const biweekColors = [
-  'red', 'cyan', 'pink', 'deep-purple', 'orange', 'indigo', 'deep-orange', 'blue',
-  'brown', 'light-blue', 'teal', 'blue-grey', 'green', 'purple', 'light-green',
+  'red',
+  'cyan',
+  'pink',
+  'deep-purple',
+  'orange',
+  'indigo',
+  'deep-orange',
+  'blue',
+  'brown',
+  'light-blue',
+  'teal',
+  'blue-grey',
+  'green',
+  'purple',
+  'light-green',
 ].map((name) => `${name} darken-1`);
 
 const languages = ['English Home Language', 'Afrikaans First Additional Language'];
@@ -26,15 +39,30 @@ const phases: { grades: string[]; subjects: string[] }[] = [
   {
     grades: ['7', '8', '9'],
     subjects: [
-      ...languages, 'Mathematics', 'Natural Sciences', 'Social Sciences', 'Economic and Management Sciences',
-      'Technology', 'Creative Arts', 'Life Orientation',
+      ...languages,
+      'Mathematics',
+      'Natural Sciences',
+      'Social Sciences',
+      'Economic and Management Sciences',
+      'Technology',
+      'Creative Arts',
+      'Life Orientation',
     ],
   },
   {
     grades: ['10', '11', '12'],
     subjects: [
-      'English Home Language', 'Afrikaans Eerste Addisionele Taal', 'Mathematics', 'Mathematical Literacy',
-      'Physical Sciences', 'Life Sciences', 'Accounting', 'Business Studies', 'Geography', 'History', 'Life Orientation',
+      'English Home Language',
+      'Afrikaans Eerste Addisionele Taal',
+      'Mathematics',
+      'Mathematical Literacy',
+      'Physical Sciences',
+      'Life Sciences',
+      'Accounting',
+      'Business Studies',
+      'Geography',
+      'History',
+      'Life Orientation',
     ],
   },
 ];
@@ -120,7 +148,11 @@ export async function seedReference(db: Database, year: number): Promise<Referen
   const schools = new Map(schoolRows.map((row, index) => [row.name, schoolIds[index]]));
 
   await insertModelRows(db, 'term', termsOf(year));
-  await insertModelRows(db, 'holiday', publicHolidays(year).map(([label, date]) => ({ label, date: isoDate(date) })));
+  await insertModelRows(
+    db,
+    'holiday',
+    publicHolidays(year).map(([label, date]) => ({ label, date: isoDate(date) })),
+  );
   await insertModelRows(db, 'taxonomy', taxonomies);
 
   return {
@@ -133,7 +165,13 @@ function termsOf(year: number) {
   return termDates.map(([label, [startMonth, startDay], [endMonth, endDay]]) => {
     const start = utcDate(year, startMonth, startDay);
     const end = utcDate(year, endMonth, endDay);
-    return { label, start: isoDate(start), end: isoDate(end), biweeks: biweeksOf(start, end), provinces: [...provinces] };
+    return {
+      label,
+      start: isoDate(start),
+      end: isoDate(end),
+      biweeks: biweeksOf(start, end),
+      provinces: [...provinces],
+    };
   });
 }
 

@@ -19,19 +19,27 @@ export type SlateDocument = { type: 'paragraph'; children: { text: string }[] }[
  * Inserts model rows in one statement and returns their ids (given or new). Lists and objects go to jsonb as
  * JSON text: `pg` would otherwise send a JavaScript array as a PostgreSQL array.
  */
-export async function insertModelRows<T extends ModelTable>(db: Database, table: T, rows: SeedRow<T>[]): Promise<string[]> {
+export async function insertModelRows<T extends ModelTable>(
+  db: Database,
+  table: T,
+  rows: SeedRow<T>[],
+): Promise<string[]> {
   if (rows.length === 0) return [];
   const lastChangedAt = Date.now();
   const values = rows.map((row) => {
     const columns: Record<string, unknown> = { id: row.id ?? randomUUID(), _lastChangedAt: lastChangedAt };
     for (const [column, value] of Object.entries(row as Record<string, unknown>)) {
       if (column === 'id') continue;
-      columns[column] = value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value;
+      columns[column] =
+        value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value;
     }
     return columns;
   });
   // The generic T cannot be narrowed to one table's insert type; the columns were checked against SeedRow<T> above.
-  await db.insertInto(table).values(values as never).execute();
+  await db
+    .insertInto(table)
+    .values(values as never)
+    .execute();
   return values.map((columns) => String(columns.id));
 }
 

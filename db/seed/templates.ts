@@ -21,8 +21,22 @@ type LessonField = {
 const lessonHeadings = ['Grade', 'Date', 'Term', 'Total', 'Time'].map((label) => ({ label }));
 
 const assessmentHeadings = [
-  'Grade', 'Date', 'Term', 'Total', 'Time', 'Minute', 'Minutes', 'Hour', 'Hours', 'Information and Instructions',
-  'Section', 'Sections', 'Question', 'Questions', 'Marks', 'Award',
+  'Grade',
+  'Date',
+  'Term',
+  'Total',
+  'Time',
+  'Minute',
+  'Minutes',
+  'Hour',
+  'Hours',
+  'Information and Instructions',
+  'Section',
+  'Sections',
+  'Question',
+  'Questions',
+  'Marks',
+  'Award',
 ].map((label) => ({ label }));
 
 const terms = ['Term 1', 'Term 2', 'Term 3', 'Term 4'];
@@ -30,7 +44,14 @@ const terms = ['Term 1', 'Term 2', 'Term 3', 'Term 4'];
 const text = (label: string, placeholder?: string): LessonField => ({ type: 'Text', label, placeholder });
 const textarea = (label: string, hint?: string): LessonField => ({ type: 'Textarea', label, hint });
 
-const lessons: { name: string; grade: string; subject: string; complexity: 'Simple' | 'Detailed'; minutes: number; steps: [string, LessonField[]][] }[] = [
+const lessons: {
+  name: string;
+  grade: string;
+  subject: string;
+  complexity: 'Simple' | 'Detailed';
+  minutes: number;
+  steps: [string, LessonField[]][];
+}[] = [
   {
     name: 'Mathematics Lesson Plan',
     grade: '4',
@@ -38,18 +59,35 @@ const lessons: { name: string; grade: string; subject: string; complexity: 'Simp
     complexity: 'Simple',
     minutes: 60,
     steps: [
-      ['Lesson Overview', [text('Topic', 'e.g. Common fractions'), { type: 'Select', label: 'Term', items: terms }, textarea('CAPS Content and Skills')]],
+      [
+        'Lesson Overview',
+        [
+          text('Topic', 'e.g. Common fractions'),
+          { type: 'Select', label: 'Term', items: terms },
+          textarea('CAPS Content and Skills'),
+        ],
+      ],
       ['Introduction', [textarea('Prior Knowledge'), textarea('Mental Maths Starter', 'Ten quick questions')]],
-      ['Teaching and Learning', [
-        textarea('Teacher Activities'),
-        textarea('Learner Activities'),
-        { type: 'Multi Select', label: 'Resources', items: ['Textbook', 'Worksheet', 'Number chart', 'Counters', 'Whiteboard'] },
-      ]],
+      [
+        'Teaching and Learning',
+        [
+          textarea('Teacher Activities'),
+          textarea('Learner Activities'),
+          {
+            type: 'Multi Select',
+            label: 'Resources',
+            items: ['Textbook', 'Worksheet', 'Number chart', 'Counters', 'Whiteboard'],
+          },
+        ],
+      ],
       ['Consolidation', [textarea('Classwork'), text('Homework', 'e.g. Textbook page 42, no. 1-5')]],
-      ['Reflection', [
-        { type: 'Radio', label: 'Lesson objectives achieved?', items: ['Yes', 'Partially', 'No'] },
-        { type: 'Checkbox', label: 'Follow-up needed', items: ['Remedial group', 'Extension work'] },
-      ]],
+      [
+        'Reflection',
+        [
+          { type: 'Radio', label: 'Lesson objectives achieved?', items: ['Yes', 'Partially', 'No'] },
+          { type: 'Checkbox', label: 'Follow-up needed', items: ['Remedial group', 'Extension work'] },
+        ],
+      ],
     ],
   },
   {
@@ -59,18 +97,36 @@ const lessons: { name: string; grade: string; subject: string; complexity: 'Simp
     complexity: 'Detailed',
     minutes: 60,
     steps: [
-      ['Pre-reading', [
-        { ...text('Text Title', 'e.g. The Boy Who Harnessed the Wind'), points: 0 },
-        { ...textarea('Predictions from the title and pictures'), points: 2, difficulty: 'Easy' },
-      ]],
-      ['Reading', [
-        { type: 'Select', label: 'Reading Strategy', items: ['Shared reading', 'Group guided reading', 'Independent reading'], points: 0 },
-        { ...textarea('Vocabulary in context'), points: 3, difficulty: 'Medium' },
-      ]],
-      ['Post-reading', [
-        { ...textarea('Comprehension questions'), points: 5, difficulty: 'Medium' },
-        { ...textarea('Personal response', 'Would you have made the same choice? Why?'), points: 5, difficulty: 'Hard' },
-      ]],
+      [
+        'Pre-reading',
+        [
+          { ...text('Text Title', 'e.g. The Boy Who Harnessed the Wind'), points: 0 },
+          { ...textarea('Predictions from the title and pictures'), points: 2, difficulty: 'Easy' },
+        ],
+      ],
+      [
+        'Reading',
+        [
+          {
+            type: 'Select',
+            label: 'Reading Strategy',
+            items: ['Shared reading', 'Group guided reading', 'Independent reading'],
+            points: 0,
+          },
+          { ...textarea('Vocabulary in context'), points: 3, difficulty: 'Medium' },
+        ],
+      ],
+      [
+        'Post-reading',
+        [
+          { ...textarea('Comprehension questions'), points: 5, difficulty: 'Medium' },
+          {
+            ...textarea('Personal response', 'Would you have made the same choice? Why?'),
+            points: 5,
+            difficulty: 'Hard',
+          },
+        ],
+      ],
     ],
   },
   {
@@ -81,7 +137,16 @@ const lessons: { name: string; grade: string; subject: string; complexity: 'Simp
     minutes: 120,
     steps: [
       ['Aim', [text('Investigation', 'e.g. Testing food for starch')]],
-      ['Apparatus', [{ type: 'Multi Select', label: 'Apparatus', items: ['Test tubes', 'Iodine solution', 'Dropper', 'Bunsen burner', 'Beaker'] }]],
+      [
+        'Apparatus',
+        [
+          {
+            type: 'Multi Select',
+            label: 'Apparatus',
+            items: ['Test tubes', 'Iodine solution', 'Dropper', 'Bunsen burner', 'Beaker'],
+          },
+        ],
+      ],
       ['Method', [textarea('Steps', 'Number each step')]],
       ['Results', [textarea('Observations'), { type: 'Radio', label: 'Hypothesis', items: ['Accepted', 'Rejected'] }]],
       ['Conclusion', [textarea('Conclusion')]],
@@ -108,18 +173,32 @@ const assessments: AssessmentData[] = [
     taxonomy: "Bloom's Taxonomy",
     totalMinutes: 60,
     questions: [
-      { title: 'Whole numbers', minutes: 15, section: ['A', 'Number sense'], fields: [
-        ['Write 4 356 in expanded notation.', '4 000 + 300 + 50 + 6', 2, 'Remembering'],
-        ['Round 2 748 off to the nearest 100.', '2 700', 1, 'Understanding'],
-      ] },
-      { title: 'Calculations', minutes: 25, fields: [
-        ['Calculate 347 + 586.', '933', 2, 'Applying'],
-        ['Thabo has R250. He buys a book for R89. How much money is left?', 'R161', 3, 'Applying'],
-      ] },
-      { title: 'Patterns', minutes: 20, section: ['B', 'Patterns and problem solving'], fields: [
-        ['Complete the pattern: 5; 12; 19; ___; ___', '26; 33', 2, 'Analysing'],
-        ['Make up your own pattern and explain the rule.', 'Any pattern with a correctly stated rule', 3, 'Creating'],
-      ] },
+      {
+        title: 'Whole numbers',
+        minutes: 15,
+        section: ['A', 'Number sense'],
+        fields: [
+          ['Write 4 356 in expanded notation.', '4 000 + 300 + 50 + 6', 2, 'Remembering'],
+          ['Round 2 748 off to the nearest 100.', '2 700', 1, 'Understanding'],
+        ],
+      },
+      {
+        title: 'Calculations',
+        minutes: 25,
+        fields: [
+          ['Calculate 347 + 586.', '933', 2, 'Applying'],
+          ['Thabo has R250. He buys a book for R89. How much money is left?', 'R161', 3, 'Applying'],
+        ],
+      },
+      {
+        title: 'Patterns',
+        minutes: 20,
+        section: ['B', 'Patterns and problem solving'],
+        fields: [
+          ['Complete the pattern: 5; 12; 19; ___; ___', '26; 33', 2, 'Analysing'],
+          ['Make up your own pattern and explain the rule.', 'Any pattern with a correctly stated rule', 3, 'Creating'],
+        ],
+      },
     ],
   },
   {
@@ -129,12 +208,26 @@ const assessments: AssessmentData[] = [
     taxonomy: "Barrett's Taxonomy",
     totalMinutes: 45,
     questions: [
-      { title: 'Read the passage and answer the questions', minutes: 45, fields: [
-        ['Where does the story take place?', 'In a small village in Limpopo', 1, 'Literal'],
-        ['List the events in the order in which they happened.', 'The drought, the journey, the well', 3, 'Reorganisation'],
-        ['Why do you think the boy kept the plan a secret?', 'Any reasonable inference supported by the text', 4, 'Inference'],
-        ['Is the title suitable? Give a reason.', 'Yes/No with a valid reason', 2, 'Evaluation'],
-      ] },
+      {
+        title: 'Read the passage and answer the questions',
+        minutes: 45,
+        fields: [
+          ['Where does the story take place?', 'In a small village in Limpopo', 1, 'Literal'],
+          [
+            'List the events in the order in which they happened.',
+            'The drought, the journey, the well',
+            3,
+            'Reorganisation',
+          ],
+          [
+            'Why do you think the boy kept the plan a secret?',
+            'Any reasonable inference supported by the text',
+            4,
+            'Inference',
+          ],
+          ['Is the title suitable? Give a reason.', 'Yes/No with a valid reason', 2, 'Evaluation'],
+        ],
+      },
     ],
   },
   {
@@ -144,15 +237,35 @@ const assessments: AssessmentData[] = [
     taxonomy: "Bloom's Taxonomy",
     totalMinutes: 90,
     questions: [
-      { title: 'Multiple choice and terminology', minutes: 20, section: ['A', 'Short questions'], fields: [
-        ['Give the biological term for the basic unit of life.', 'Cell', 1, 'Remembering'],
-        ['Name the organelle where photosynthesis takes place.', 'Chloroplast', 1, 'Remembering'],
-      ] },
-      { title: 'Cells and tissues', minutes: 70, section: ['B', 'Longer questions'], fields: [
-        ['Explain how the structure of a red blood cell suits its function.', 'Biconcave shape, no nucleus, haemoglobin', 4, 'Understanding'],
-        ['Compare plant and animal cells in a table.', 'Cell wall, chloroplasts, vacuole size', 6, 'Analysing'],
-        ['Evaluate the use of a light microscope for viewing ribosomes.', 'Not suitable: resolution too low', 3, 'Evaluating'],
-      ] },
+      {
+        title: 'Multiple choice and terminology',
+        minutes: 20,
+        section: ['A', 'Short questions'],
+        fields: [
+          ['Give the biological term for the basic unit of life.', 'Cell', 1, 'Remembering'],
+          ['Name the organelle where photosynthesis takes place.', 'Chloroplast', 1, 'Remembering'],
+        ],
+      },
+      {
+        title: 'Cells and tissues',
+        minutes: 70,
+        section: ['B', 'Longer questions'],
+        fields: [
+          [
+            'Explain how the structure of a red blood cell suits its function.',
+            'Biconcave shape, no nucleus, haemoglobin',
+            4,
+            'Understanding',
+          ],
+          ['Compare plant and animal cells in a table.', 'Cell wall, chloroplasts, vacuole size', 6, 'Analysing'],
+          [
+            'Evaluate the use of a light microscope for viewing ribosomes.',
+            'Not suitable: resolution too low',
+            3,
+            'Evaluating',
+          ],
+        ],
+      },
     ],
   },
 ];
@@ -180,7 +293,11 @@ export async function seedTemplates(db: Database, reference: ReferenceIds): Prom
       subjectID: reference.subjectId(lesson.grade, lesson.subject),
     })),
   );
-  await insertModelRows(db, 'assessment_template', assessments.map((assessment) => assessmentRow(assessment, reference)));
+  await insertModelRows(
+    db,
+    'assessment_template',
+    assessments.map((assessment) => assessmentRow(assessment, reference)),
+  );
 }
 
 function assessmentRow(assessment: AssessmentData, reference: ReferenceIds) {
@@ -193,7 +310,10 @@ function assessmentRow(assessment: AssessmentData, reference: ReferenceIds) {
       answer,
       marks,
       type: 'Textarea',
-      cognitiveLevel: { label: level, percentage: levels.find((candidate) => candidate.label === level)?.percentage ?? 0 },
+      cognitiveLevel: {
+        label: level,
+        percentage: levels.find((candidate) => candidate.label === level)?.percentage ?? 0,
+      },
     }));
     return {
       number,

@@ -34,7 +34,8 @@ const only = process.env.BENCH_ONLY;
 const productionNodeArgs = ['--max-semi-space-size=4'];
 
 /** The shop page as the web app asks for it: products and bundles, visibility rules applied by the server. */
-const cardFields = 'id title price discountPercentage thumbnails featured publishDate category { id name } productTags { id name }';
+const cardFields =
+  'id title price discountPercentage thumbnails featured publishDate category { id name } productTags { id name }';
 const pageQuery = `query ShopItems($filter: ShopItemsFilter) {
   shopItems(limit: 50, filter: $filter) {
     items { ... on Product { ${cardFields} } ... on ProductBundle { ${cardFields} } }
@@ -51,11 +52,20 @@ const queries = [
   { name: `search "${searchWord}"`, search: searchWord },
 ];
 
-const childEnv = (env: NodeJS.ProcessEnv) => ({ ...process.env, ...env, NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
+const childEnv = (env: NodeJS.ProcessEnv) => ({
+  ...process.env,
+  ...env,
+  NODE_ENV: 'production',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+});
 
 /** Migrates and fills the database in a process of its own (products.ts). */
 async function seed(env: NodeJS.ProcessEnv): Promise<void> {
-  const loader = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/products.ts'], { cwd: root, env: childEnv(env), stdio: 'inherit' });
+  const loader = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/products.ts'], {
+    cwd: root,
+    env: childEnv(env),
+    stdio: 'inherit',
+  });
   const code = await new Promise<number | null>((resolve) => loader.once('exit', resolve));
   if (code !== 0) throw new Error(`loading products failed (${code})`);
 }
@@ -79,7 +89,9 @@ class Child {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const child = new Child(processHandle);
-    const exited = new Promise<never>((_, reject) => processHandle.once('exit', (code) => reject(new Error(`server exited (${code})`))));
+    const exited = new Promise<never>((_, reject) =>
+      processHandle.once('exit', (code) => reject(new Error(`server exited (${code})`))),
+    );
     exited.catch(() => undefined);
     const ready = await Promise.race([child.next(), exited]);
     if (ready.type !== 'ready') throw new Error(`unexpected ${ready.type}`);
@@ -160,18 +172,37 @@ async function benchDatabase(name: string, env: NodeJS.ProcessEnv): Promise<Data
   const rows: Row[] = [];
   try {
     for (const query of queries) {
-      const graphql: Target = { url: ready.graphqlUrl, body: JSON.stringify({ query: pageQuery, variables: { filter: query.search ? { search: query.search } : null } }) };
+      const graphql: Target = {
+        url: ready.graphqlUrl,
+        body: JSON.stringify({
+          query: pageQuery,
+          variables: { filter: query.search ? { search: query.search } : null },
+        }),
+      };
       const bare: Target = { url: ready.bareUrl, body: JSON.stringify({ search: query.search, limit: 50 }) };
 
       const [fromGraphql, fromBare] = await Promise.all([post(graphql), post(bare)]);
       const same = JSON.stringify(JSON.parse(fromGraphql.body)) === JSON.stringify(JSON.parse(fromBare.body));
-      const items = (JSON.parse(fromBare.body) as { data: { shopItems: { items: unknown[] } } }).data.shopItems.items.length;
-      notes.push(`${query.name}: ${items} items, GraphQL and bare answers ${same ? 'identical' : 'DIFFER'}${fromGraphql.status === 200 ? '' : ` (GraphQL status ${fromGraphql.status}: ${fromGraphql.body.slice(0, 300)})`}`);
+      const items = (JSON.parse(fromBare.body) as { data: { shopItems: { items: unknown[] } } }).data.shopItems.items
+        .length;
+      notes.push(
+        `${query.name}: ${items} items, GraphQL and bare answers ${same ? 'identical' : 'DIFFER'}${fromGraphql.status === 200 ? '' : ` (GraphQL status ${fromGraphql.status}: ${fromGraphql.body.slice(0, 300)})`}`,
+      );
 
       if (query.search === null) {
-        const admin: Target = { ...graphql, body: JSON.stringify({ query: adminQuery }), headers: { authorization: `Bearer ${ready.adminToken}` } };
-        const [aloneGraphql, aloneBare, aloneAdmin] = [await medianAlone(graphql, 50), await medianAlone(bare, 50), await medianAlone(admin, 50)];
-        notes.push(`one request alone (median of 50): page GraphQL ${fixed(aloneGraphql, 2)} ms, bare ${fixed(aloneBare, 2)} ms; admin products table (adminProducts, 10 with total and counts) GraphQL ${fixed(aloneAdmin, 2)} ms`);
+        const admin: Target = {
+          ...graphql,
+          body: JSON.stringify({ query: adminQuery }),
+          headers: { authorization: `Bearer ${ready.adminToken}` },
+        };
+        const [aloneGraphql, aloneBare, aloneAdmin] = [
+          await medianAlone(graphql, 50),
+          await medianAlone(bare, 50),
+          await medianAlone(admin, 50),
+        ];
+        notes.push(
+          `one request alone (median of 50): page GraphQL ${fixed(aloneGraphql, 2)} ms, bare ${fixed(aloneBare, 2)} ms; admin products table (adminProducts, 10 with total and counts) GraphQL ${fixed(aloneAdmin, 2)} ms`,
+        );
         notes.push(await ordersTable(ready));
       }
 
@@ -183,24 +214,42 @@ async function benchDatabase(name: string, env: NodeJS.ProcessEnv): Promise<Data
           const stats = await child.ask({ type: 'stats' }, 'stats');
           // CPU per request of the server process (warm-up included in both the time and the count).
           const served = result.requests + result.warmupRequests;
-          return { result, peakRssMb: stats.peakRssMb, cpuPerRequest: stats.cpuMs / served, systemCpuPerRequest: stats.systemCpuMs / served };
+          return {
+            result,
+            peakRssMb: stats.peakRssMb,
+            cpuPerRequest: stats.cpuMs / served,
+            systemCpuPerRequest: stats.systemCpuMs / served,
+          };
         };
         const onGraphql = await measure(graphql);
         const onBare = await measure(bare);
-        console.log(` GraphQL ${fixed(onGraphql.result.perSecond)} req/s, bare ${fixed(onBare.result.perSecond)} req/s`);
-        rows.push({ query: query.name, connections, graphql: onGraphql, bare: onBare, statements: null, body: graphql.body });
+        console.log(
+          ` GraphQL ${fixed(onGraphql.result.perSecond)} req/s, bare ${fixed(onBare.result.perSecond)} req/s`,
+        );
+        rows.push({
+          query: query.name,
+          connections,
+          graphql: onGraphql,
+          bare: onBare,
+          statements: null,
+          body: graphql.body,
+        });
       }
     }
     if (profiling) {
       const file = join(tmpdir(), `bench-${name.split(' ')[0].toLowerCase()}.cpuprofile`);
-      const graphql: Target = { url: ready.graphqlUrl, body: JSON.stringify({ query: pageQuery, variables: { filter: null } }) };
+      const graphql: Target = {
+        url: ready.graphqlUrl,
+        body: JSON.stringify({ query: pageQuery, variables: { filter: null } }),
+      };
       child.process.send({ type: 'profile-start' } satisfies ToChild);
       await runLoad(graphql, 50, 5000, 0);
       await child.ask({ type: 'profile-stop', file }, 'profiled');
       notes.push(summariseProfile(file));
     }
     // Statement counts last: the probe turns the non-production path on, which must not affect the load runs or the profile.
-    for (const row of rows) row.statements = (await child.ask({ type: 'statements', body: row.body }, 'statements')).count;
+    for (const row of rows)
+      row.statements = (await child.ask({ type: 'statements', body: row.body }, 'statements')).count;
     const { rssMb } = await child.ask({ type: 'stats' }, 'stats');
     return { name, rows, notes, idleRssMb: rssMb };
   } finally {
@@ -224,19 +273,32 @@ const orderRuns = [
 async function ordersTable(ready: Extract<FromChild, { type: 'ready' }>): Promise<string> {
   const parts: string[] = [];
   for (const run of orderRuns) {
-    const graphql: Target = { url: ready.graphqlUrl, body: JSON.stringify({ query: ordersQuery, variables: { filter: run.filter } }), headers: { authorization: `Bearer ${ready.adminToken}` } };
-    const bare: Target = { url: ready.bareUrl, body: JSON.stringify({ orders: { ...run.filter, page: 1, pageSize: 10 } }) };
-    const answer = JSON.parse((await post(graphql)).body) as { data?: { salesOrders: { totalCount: number } }; errors?: unknown };
+    const graphql: Target = {
+      url: ready.graphqlUrl,
+      body: JSON.stringify({ query: ordersQuery, variables: { filter: run.filter } }),
+      headers: { authorization: `Bearer ${ready.adminToken}` },
+    };
+    const bare: Target = {
+      url: ready.bareUrl,
+      body: JSON.stringify({ orders: { ...run.filter, page: 1, pageSize: 10 } }),
+    };
+    const answer = JSON.parse((await post(graphql)).body) as {
+      data?: { salesOrders: { totalCount: number } };
+      errors?: unknown;
+    };
     if (!answer.data) throw new Error(`salesOrders failed: ${JSON.stringify(answer.errors)}`);
     const [onGraphql, onBare] = [await medianAlone(graphql, 50), await medianAlone(bare, 50)];
-    parts.push(`${run.name} (${answer.data.salesOrders.totalCount} rows) GraphQL ${fixed(onGraphql, 2)} ms, bare ${fixed(onBare, 2)} ms, ${fixed(onGraphql / onBare, 2)}x`);
+    parts.push(
+      `${run.name} (${answer.data.salesOrders.totalCount} rows) GraphQL ${fixed(onGraphql, 2)} ms, bare ${fixed(onBare, 2)} ms, ${fixed(onGraphql / onBare, 2)}x`,
+    );
   }
   return `orders table (salesOrders, ${orderCount.toLocaleString('en')} orders of the last month, page of 10 with total; one request alone, median of 50): ${parts.join('; ')}`;
 }
 
 function table(headers: string[], lines: string[][]): string {
   const widths = headers.map((header, i) => Math.max(header.length, ...lines.map((line) => line[i].length)));
-  const format = (cells: string[]) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   return [format(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join('\n');
 }
 
@@ -244,7 +306,21 @@ function print(report: DatabaseReport): void {
   console.log(`\n### ${report.name}`);
   console.log(
     table(
-      ['query', 'conns', 'GQL req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'p50 ms', 'p99 ms', 'GQL/bare', 'errors', 'CPU ms/req', 'peak RSS MB', 'SQL/req'],
+      [
+        'query',
+        'conns',
+        'GQL req/s',
+        'p50 ms',
+        'p99 ms',
+        'bare req/s',
+        'p50 ms',
+        'p99 ms',
+        'GQL/bare',
+        'errors',
+        'CPU ms/req',
+        'peak RSS MB',
+        'SQL/req',
+      ],
       report.rows.map(({ graphql, bare, ...row }) => [
         row.query,
         String(row.connections),
@@ -263,7 +339,9 @@ function print(report: DatabaseReport): void {
     ),
   );
   console.log('(errors, server CPU ms per request and peak server RSS: GraphQL/bare)');
-  const kernel = report.rows.map((row) => `${fixed(row.graphql.systemCpuPerRequest, 2)}/${fixed(row.bare.systemCpuPerRequest, 2)}`);
+  const kernel = report.rows.map(
+    (row) => `${fixed(row.graphql.systemCpuPerRequest, 2)}/${fixed(row.bare.systemCpuPerRequest, 2)}`,
+  );
   console.log(`of the CPU ms per request, in the kernel (GraphQL/bare, rows in order): ${kernel.join(', ')}`);
   console.log(`RSS at the end ${fixed(report.idleRssMb, 0)} MB`);
   for (const note of report.notes) console.log(`- ${note}`);
@@ -273,7 +351,8 @@ const reports: DatabaseReport[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
 try {
   const started = performance.now();
-  if (only !== 'postgres') reports.push(await benchDatabase('embedded (PGlite)', { DATA_DIR: join(dataDir, 'embedded'), DATABASE_URL: '' }));
+  if (only !== 'postgres')
+    reports.push(await benchDatabase('embedded (PGlite)', { DATA_DIR: join(dataDir, 'embedded'), DATABASE_URL: '' }));
   if (only !== 'embedded') {
     try {
       await resetPostgres(postgresUrl);
@@ -284,7 +363,9 @@ try {
     }
   }
 
-  console.log(`\n# Product list page, ${productCount.toLocaleString('en')} products, ${seconds} s per run after ${warmupMs / 1000} s warm-up`);
+  console.log(
+    `\n# Product list page, ${productCount.toLocaleString('en')} products, ${seconds} s per run after ${warmupMs / 1000} s warm-up`,
+  );
   reports.forEach(print);
 
   const targets: string[] = [];

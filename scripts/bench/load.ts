@@ -42,7 +42,11 @@ function send(agent: http.Agent | undefined, target: Target, payload: Buffer, ke
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => keepBody && chunks.push(chunk));
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
         );
         response.on('error', reject);
       },
@@ -64,7 +68,12 @@ function percentile(sorted: number[], p: number): number {
 
 /** Runs `warmupMs` unmeasured, then `durationMs` measured (the answers that arrive in it), with `connections`
  *  requests in flight. */
-export async function runLoad(target: Target, connections: number, durationMs: number, warmupMs: number): Promise<LoadResult> {
+export async function runLoad(
+  target: Target,
+  connections: number,
+  durationMs: number,
+  warmupMs: number,
+): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const payload = Buffer.from(target.body);
   const latencies: number[] = [];

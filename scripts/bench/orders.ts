@@ -12,7 +12,28 @@ export const orderCount = 20_000;
 /** A product word in about one order in six, for the search run. */
 export const orderSearchWord = 'workbook';
 
-const statuses = ['PAID', 'PAID', 'PAID', 'PROCESSING', 'PENDING', 'CANCELLED', 'PAID', 'PROCESSING', 'PAID', 'PENDING', 'PAID', 'PAID', 'PAID', 'PAID', 'PAID', 'PAID', 'PAID', 'PAID', 'PAID', 'QUOTING'];
+const statuses = [
+  'PAID',
+  'PAID',
+  'PAID',
+  'PROCESSING',
+  'PENDING',
+  'CANCELLED',
+  'PAID',
+  'PROCESSING',
+  'PAID',
+  'PENDING',
+  'PAID',
+  'PAID',
+  'PAID',
+  'PAID',
+  'PAID',
+  'PAID',
+  'PAID',
+  'PAID',
+  'PAID',
+  'QUOTING',
+];
 const kinds = ['Worksheet', 'Assessment', 'Lesson Plan', 'Workbook', 'Poster Set', 'Revision Pack'];
 const batchSize = 1000;
 
@@ -51,14 +72,18 @@ export async function loadOrders(db: Database): Promise<number> {
       orderProducts: JSON.stringify(items),
       orderTotal: totals.total,
       orderVAT: totals.vat,
-      orderPaymentMethod: status === 'QUOTING' || status === 'PENDING' ? null : totals.free ? 'Free' : i % 3 === 0 ? 'Payfast' : 'EFT',
+      orderPaymentMethod:
+        status === 'QUOTING' || status === 'PENDING' ? null : totals.free ? 'Free' : i % 3 === 0 ? 'Payfast' : 'EFT',
       owner: `bench-owner-${i % 500}::teacher${i % 500}@example.com`,
       ownerId: `bench-owner-${i % 500}`,
       proofOfPayment: status === 'PROCESSING' && i % 2 === 0 ? `OrderProofs/bench-owner-${i % 500}/proof.pdf` : null,
     };
   });
   for (let start = 0; start < rows.length; start += batchSize) {
-    await db.insertInto('teacher_products_order').values(rows.slice(start, start + batchSize)).execute();
+    await db
+      .insertInto('teacher_products_order')
+      .values(rows.slice(start, start + batchSize))
+      .execute();
   }
   await sql`analyze teacher_products_order`.execute(db);
   return (performance.now() - started) / 1000;

@@ -17,11 +17,32 @@ export const searchWord = 'worksheet';
 const subjects = ['Mathematics', 'English', 'Natural Sciences', 'History', 'Geography', 'Afrikaans'];
 const topics = ['Grade R', 'Grade 1', 'Grade 2', 'Grade 3', 'Grade 4', 'Grade 5', 'Grade 6', 'Grade 7', 'Grade 8'];
 const kinds = ['Worksheet', 'Assessment', 'Lesson Plan', 'Workbook', 'Poster Set', 'Revision Pack'];
-const adjectives = ['Fun', 'Complete', 'Quick', 'Term 1', 'Term 2', 'Term 3', 'Term 4', 'Illustrated', 'Printable', 'Bilingual'];
-const tagNames = ['CAPS', 'Printable', 'Digital', 'Answers', 'Colour', 'Black and white', 'Editable', 'Term 1', 'Term 2', 'Term 3'];
+const adjectives = [
+  'Fun',
+  'Complete',
+  'Quick',
+  'Term 1',
+  'Term 2',
+  'Term 3',
+  'Term 4',
+  'Illustrated',
+  'Printable',
+  'Bilingual',
+];
+const tagNames = [
+  'CAPS',
+  'Printable',
+  'Digital',
+  'Answers',
+  'Colour',
+  'Black and white',
+  'Editable',
+  'Term 1',
+  'Term 2',
+  'Term 3',
+];
 
 const batchSize = 1000;
-
 
 /** Inserts 60 categories (6 subjects, 9 grades each), 40 tags and 20,000 products; returns the seconds taken. */
 export async function loadProducts(db: Database): Promise<number> {
@@ -30,7 +51,14 @@ export async function loadProducts(db: Database): Promise<number> {
   const system = { _lastChangedAt: now };
 
   const categories = subjects.flatMap((subject, s) => [
-    { ...system, id: `cat-${s}`, name: subject, slug: subject.toLowerCase().replace(/ /g, '-'), parentId: null, grade: null },
+    {
+      ...system,
+      id: `cat-${s}`,
+      name: subject,
+      slug: subject.toLowerCase().replace(/ /g, '-'),
+      parentId: null,
+      grade: null,
+    },
     ...topics.map((topic, t) => ({
       ...system,
       id: `cat-${s}-${t}`,
@@ -42,7 +70,11 @@ export async function loadProducts(db: Database): Promise<number> {
   ]);
   await db.insertInto('product_category').values(categories).execute();
 
-  const tags = Array.from({ length: 40 }, (_, i) => ({ ...system, id: `tag-${i}`, name: `${tagNames[i % 10]} ${Math.floor(i / 10) + 1}` }));
+  const tags = Array.from({ length: 40 }, (_, i) => ({
+    ...system,
+    id: `tag-${i}`,
+    name: `${tagNames[i % 10]} ${Math.floor(i / 10) + 1}`,
+  }));
   await db.insertInto('product_tag').values(tags).execute();
 
   const day = 24 * 60 * 60 * 1000;
@@ -70,14 +102,20 @@ export async function loadProducts(db: Database): Promise<number> {
     };
   });
   for (let start = 0; start < products.length; start += batchSize) {
-    await db.insertInto('product').values(products.slice(start, start + batchSize)).execute();
+    await db
+      .insertInto('product')
+      .values(products.slice(start, start + batchSize))
+      .execute();
   }
   await sql`analyze product, product_category, product_tag`.execute(db);
   return (performance.now() - started) / 1000;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR ?? '' });
+  const handle = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR ?? '',
+  });
   await migrateToLatest(handle.db);
   const seconds = await loadProducts(handle.db);
   const orderSeconds = await loadOrders(handle.db);

@@ -35,7 +35,10 @@ function top(totals: Map<string, number>, all: number, count: number): string[] 
   return [...totals.entries()]
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
-    .map(([name, micros]) => `  ${((100 * micros) / all).toFixed(1).padStart(5)}%  ${(micros / 1000).toFixed(0).padStart(6)} ms  ${name}`);
+    .map(
+      ([name, micros]) =>
+        `  ${((100 * micros) / all).toFixed(1).padStart(5)}%  ${(micros / 1000).toFixed(0).padStart(6)} ms  ${name}`,
+    );
 }
 
 export function summariseProfile(file: string, count = 20): string {
@@ -66,4 +69,5 @@ export function summariseProfile(file: string, count = 20): string {
   ].join('\n');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(summariseProfile(process.argv[2], Number(process.argv[3] ?? 30)));
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(summariseProfile(process.argv[2], Number(process.argv[3] ?? 30)));

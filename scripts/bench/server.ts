@@ -113,7 +113,13 @@ async function handle(message: ToChild): Promise<void> {
     case 'stats': {
       const rss = process.memoryUsage.rss();
       const cpu = process.cpuUsage(cpuSince);
-      reply({ type: 'stats', rssMb: rss / 2 ** 20, peakRssMb: Math.max(peakRss, rss) / 2 ** 20, cpuMs: (cpu.user + cpu.system) / 1000, systemCpuMs: cpu.system / 1000 });
+      reply({
+        type: 'stats',
+        rssMb: rss / 2 ** 20,
+        peakRssMb: Math.max(peakRss, rss) / 2 ** 20,
+        cpuMs: (cpu.user + cpu.system) / 1000,
+        systemCpuMs: cpu.system / 1000,
+      });
       peakRss = rss;
       cpuSince = process.cpuUsage();
       return;

@@ -12,7 +12,10 @@ describe('access declarations', () => {
       type Subscription { onCreateCoupon: String, unknownFeed: String }
     `);
     const coupon = { name: 'Coupon', plural: 'Coupons' };
-    expect(unguardedRootFields(schema, [coupon], { cart: 'signedIn', checkout: 'signedIn' })).toEqual(['Query.undeclared', 'Subscription.unknownFeed']);
+    expect(unguardedRootFields(schema, [coupon], { cart: 'signedIn', checkout: 'signedIn' })).toEqual([
+      'Query.undeclared',
+      'Subscription.unknownFeed',
+    ]);
   });
 
   it('has an access table entry for every model and none for unknown models', () => {

@@ -25,8 +25,17 @@ export function modelOperationNames(models: readonly ModelNames[]): Map<string, 
   const names = new Map<string, string>();
   for (const model of models) {
     const { name, plural } = model;
-    for (const field of [`get${name}`, `list${plural}`, `sync${plural}`, `create${name}`, `update${name}`, `delete${name}`,
-      `onCreate${name}`, `onUpdate${name}`, `onDelete${name}`]) {
+    for (const field of [
+      `get${name}`,
+      `list${plural}`,
+      `sync${plural}`,
+      `create${name}`,
+      `update${name}`,
+      `delete${name}`,
+      `onCreate${name}`,
+      `onUpdate${name}`,
+      `onDelete${name}`,
+    ]) {
       names.set(field, name);
     }
   }
@@ -37,7 +46,11 @@ export function modelOperationNames(models: readonly ModelNames[]): Map<string, 
  * Root fields with no access rule at all (a model operation of a model missing from the access table, or another
  * field no feature declares); the server refuses to start while any exist.
  */
-export function unguardedRootFields(schema: GraphQLSchema, models: readonly ModelNames[], operationAccess: OperationAccessMap): string[] {
+export function unguardedRootFields(
+  schema: GraphQLSchema,
+  models: readonly ModelNames[],
+  operationAccess: OperationAccessMap,
+): string[] {
   const modelFields = modelOperationNames(models);
   const missing: string[] = [];
   for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {

@@ -39,7 +39,11 @@ export interface AccessRule {
 const allOps: Operation[] = ['read', 'create', 'update', 'delete'];
 
 export const full = (who: Who): AccessRule => ({ who, ops: allOps });
-export const allow = (who: Who, ops: Operation[], extra: Partial<AccessRule> = {}): AccessRule => ({ who, ops, ...extra });
+export const allow = (who: Who, ops: Operation[], extra: Partial<AccessRule> = {}): AccessRule => ({
+  who,
+  ops,
+  ...extra,
+});
 
 /** True when the rule's "who" describes this viewer (owner rules match any signed-in user; the row decides). */
 export function ruleMatchesViewer(rule: AccessRule, viewer: Viewer): boolean {

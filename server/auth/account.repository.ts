@@ -10,7 +10,13 @@ export interface Account {
   groups: string[];
 }
 
-function toAccount(row: { id: string; email: string; phoneNumber: string | null; passwordHash: string; groups: unknown }): Account {
+function toAccount(row: {
+  id: string;
+  email: string;
+  phoneNumber: string | null;
+  passwordHash: string;
+  groups: unknown;
+}): Account {
   return { ...row, groups: Array.isArray(row.groups) ? row.groups.map(String) : [] };
 }
 

@@ -8,11 +8,25 @@ import type { Database } from '../../db/connect.ts';
 import type { Viewer } from '../access/rules.ts';
 import type { App } from '../context.ts';
 import { apiError, assertNoFieldErrors, badInput } from '../errors.ts';
-import { credentialLengthErrors, emailError, internationalPhone, messages, normaliseEmail, passwordError, phoneError } from '../domain/validators.ts';
+import {
+  credentialLengthErrors,
+  emailError,
+  internationalPhone,
+  messages,
+  normaliseEmail,
+  passwordError,
+  phoneError,
+} from '../domain/validators.ts';
 import { modelNamed } from '../models/models.ts';
 import type { ModelObject, ModelRow, ModelValues } from '../models/declaration.ts';
 import { insertRow, toApiObject } from '../models/repository.ts';
-import { findAccountByEmail, findAccountById, insertAccount, updateAccount, type Account } from './account.repository.ts';
+import {
+  findAccountByEmail,
+  findAccountById,
+  insertAccount,
+  updateAccount,
+  type Account,
+} from './account.repository.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import { consumeRefreshToken, issueRefreshToken, revokeFamily, revokeFamilyOf } from './refresh-token.repository.ts';
 import { countSignIn, countSignInFailure, signInWait } from './sign-in-throttle.ts';
@@ -37,7 +51,10 @@ function userObject(account: Account): UserObject {
   return { id: account.id, email: account.email, phoneNumber: account.phoneNumber, groups: account.groups };
 }
 
-export async function findTeacherProfile(db: Database, accountId: string): Promise<ModelRow<'teacher_profile'> | undefined> {
+export async function findTeacherProfile(
+  db: Database,
+  accountId: string,
+): Promise<ModelRow<'teacher_profile'> | undefined> {
   return db
     .selectFrom('teacher_profile')
     .selectAll()
@@ -51,7 +68,11 @@ export async function findTeacherProfile(db: Database, accountId: string): Promi
  * Every signed-in user has a teacher profile (status Active); a user in no staff group is put in the teacher
  * group, as the original did on first entry to the app.
  */
-export async function ensureTeacherAccount(db: Database, account: Account, profileValues: ModelValues<'teacher_profile'> = {}): Promise<{ account: Account; profileId: string }> {
+export async function ensureTeacherAccount(
+  db: Database,
+  account: Account,
+  profileValues: ModelValues<'teacher_profile'> = {},
+): Promise<{ account: Account; profileId: string }> {
   let groups = account.groups;
   if (!groups.includes('teacher') && !groups.some((group) => staffGroups.includes(group))) {
     groups = [...groups, 'teacher'];
@@ -72,8 +93,19 @@ export async function ensureTeacherAccount(db: Database, account: Account, profi
 }
 
 /** The session is the refresh-token family; its id goes into the access token as `sid`. */
-async function startSession(app: App, account: Account, profileId: string, familyId: string = randomUUID()): Promise<AuthPayload> {
-  const viewer: Viewer = { userId: account.id, email: account.email, groups: account.groups, teacherProfileId: profileId, sessionId: familyId };
+async function startSession(
+  app: App,
+  account: Account,
+  profileId: string,
+  familyId: string = randomUUID(),
+): Promise<AuthPayload> {
+  const viewer: Viewer = {
+    userId: account.id,
+    email: account.email,
+    groups: account.groups,
+    teacherProfileId: profileId,
+    sessionId: familyId,
+  };
   return {
     accessToken: await app.tokens.issue(viewer),
     refreshToken: await issueRefreshToken(app.db, account.id, familyId),
@@ -92,7 +124,11 @@ async function throttleSignUp(app: App, ip: string): Promise<void> {
   await countHit(app.db, policy, key);
 }
 
-export async function signUp(app: App, input: { email: string; password: string; phoneNumber?: string | null }, ip: string): Promise<AuthPayload> {
+export async function signUp(
+  app: App,
+  input: { email: string; password: string; phoneNumber?: string | null },
+  ip: string,
+): Promise<AuthPayload> {
   const fieldErrors: Record<string, string> = {};
   const emailProblem = emailError(input.email);
   if (emailProblem) fieldErrors.email = emailProblem;
@@ -147,7 +183,12 @@ export async function viewerOfAccount(db: Database, accountId: string): Promise<
   const account = await findAccountById(db, accountId);
   if (!account) return null;
   const profile = await findTeacherProfile(db, account.id);
-  return { userId: account.id, email: account.email, groups: account.groups, teacherProfileId: profile ? String(profile.id) : null };
+  return {
+    userId: account.id,
+    email: account.email,
+    groups: account.groups,
+    teacherProfileId: profile ? String(profile.id) : null,
+  };
 }
 
 /** Ends the refresh token's session, or without one the session of the caller's access token. */
@@ -159,7 +200,10 @@ export async function signOut(app: App, refreshToken: string | null | undefined,
   return true;
 }
 
-export async function me(db: Database, viewer: Viewer): Promise<(UserObject & { teacherProfile: ModelObject<'teacher_profile'> | null }) | null> {
+export async function me(
+  db: Database,
+  viewer: Viewer,
+): Promise<(UserObject & { teacherProfile: ModelObject<'teacher_profile'> | null }) | null> {
   if (!viewer.userId) return null;
   const account = await findAccountById(db, viewer.userId);
   if (!account) return null;
@@ -178,7 +222,11 @@ export async function upsertAccount(
   const passwordHash = await hashPassword(input.password);
   const existing = await findAccountByEmail(db, email);
   if (existing) {
-    await updateAccount(db, existing.id, { passwordHash, groups: input.groups, phoneNumber: input.phoneNumber ?? existing.phoneNumber });
+    await updateAccount(db, existing.id, {
+      passwordHash,
+      groups: input.groups,
+      phoneNumber: input.phoneNumber ?? existing.phoneNumber,
+    });
     return { ...existing, passwordHash, groups: input.groups };
   }
   return insertAccount(db, { email, phoneNumber: input.phoneNumber ?? null, passwordHash, groups: input.groups });

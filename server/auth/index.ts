@@ -4,5 +4,12 @@ import { authResolvers } from './auth.resolvers.ts';
 export const authFeature: FeatureModule = {
   name: 'auth',
   resolvers: authResolvers,
-  access: { me: 'public', signUp: 'public', signIn: 'public', refreshSession: 'public', signOut: 'public', setPasswordWithToken: 'public' },
+  access: {
+    me: 'public',
+    signUp: 'public',
+    signIn: 'public',
+    refreshSession: 'public',
+    signOut: 'public',
+    setPasswordWithToken: 'public',
+  },
 };

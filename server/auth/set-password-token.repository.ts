@@ -46,7 +46,12 @@ export async function accountOfLiveToken(db: Database, token: string, now = new 
  * concurrent uses through (the second waits on the row lock, then finds it used). The account's other links are
  * revoked. Answers the account's e-mail, or null when the token could not be used.
  */
-export async function useSetPasswordToken(db: Database, token: string, passwordHash: string, now = new Date()): Promise<string | null> {
+export async function useSetPasswordToken(
+  db: Database,
+  token: string,
+  passwordHash: string,
+  now = new Date(),
+): Promise<string | null> {
   return inTransaction(db, async (trx) => {
     const used = await trx
       .updateTable('set_password_token')

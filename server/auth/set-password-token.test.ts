@@ -10,7 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { findAccountById, insertAccount } from './account.repository.ts';
-import { accountOfLiveToken, issueSetPasswordToken, setPasswordLinkHours, useSetPasswordToken } from './set-password-token.repository.ts';
+import {
+  accountOfLiveToken,
+  issueSetPasswordToken,
+  setPasswordLinkHours,
+  useSetPasswordToken,
+} from './set-password-token.repository.ts';
 
 let handle: DatabaseHandle;
 let dataDir: string;
@@ -41,7 +46,9 @@ describe('set-password links', () => {
     const lastMinute = hours(issued, setPasswordLinkHours - 1 / 60);
     expect(await accountOfLiveToken(handle.db, token, lastMinute)).toBe(id);
     expect(await accountOfLiveToken(handle.db, token, hours(issued, setPasswordLinkHours))).toBeNull();
-    expect(await useSetPasswordToken(handle.db, token, 'hash-late', hours(issued, setPasswordLinkHours + 1))).toBeNull();
+    expect(
+      await useSetPasswordToken(handle.db, token, 'hash-late', hours(issued, setPasswordLinkHours + 1)),
+    ).toBeNull();
     expect((await findAccountById(handle.db, id))?.passwordHash).toBe('unusable');
     expect(await useSetPasswordToken(handle.db, token, 'hash-in-time', lastMinute)).toBe(email);
     expect((await findAccountById(handle.db, id))?.passwordHash).toBe('hash-in-time');
@@ -50,7 +57,10 @@ describe('set-password links', () => {
   it("work once, and using one revokes the account's other links", async () => {
     const { id, email } = await account();
     const now = new Date();
-    const [first, second] = [await issueSetPasswordToken(handle.db, id, now), await issueSetPasswordToken(handle.db, id, now)];
+    const [first, second] = [
+      await issueSetPasswordToken(handle.db, id, now),
+      await issueSetPasswordToken(handle.db, id, now),
+    ];
     expect(await useSetPasswordToken(handle.db, first, 'hash-1', now)).toBe(email);
     expect(await useSetPasswordToken(handle.db, first, 'hash-2', now)).toBeNull();
     expect(await accountOfLiveToken(handle.db, second, now)).toBeNull();
@@ -61,7 +71,11 @@ describe('set-password links', () => {
   it('keep only a hash of the token', async () => {
     const { id } = await account();
     const token = await issueSetPasswordToken(handle.db, id);
-    const stored = await handle.db.selectFrom('set_password_token').select('tokenHash').where('accountId', '=', id).execute();
+    const stored = await handle.db
+      .selectFrom('set_password_token')
+      .select('tokenHash')
+      .where('accountId', '=', id)
+      .execute();
     expect(stored).toHaveLength(1);
     expect(stored[0].tokenHash).not.toContain(token);
   });

@@ -9,7 +9,12 @@ import { passwordError } from '../domain/validators.ts';
 import { badInput } from '../errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { hashPassword } from './password.ts';
-import { accountOfLiveToken, issueSetPasswordToken, setPasswordLinkHours, useSetPasswordToken } from './set-password-token.repository.ts';
+import {
+  accountOfLiveToken,
+  issueSetPasswordToken,
+  setPasswordLinkHours,
+  useSetPasswordToken,
+} from './set-password-token.repository.ts';
 import { countHit, rateLimited, throttleWait, type ThrottlePolicy } from './throttle.ts';
 
 const setPasswordMessages = {

@@ -18,7 +18,9 @@ export async function claimGeneratedKey(config: Config): Promise<() => Promise<v
   const client = new pg.Client({ connectionString: config.databaseUrl });
   client.on('error', (error) => console.error('The connection holding the generated-key lock failed:', error));
   await client.connect();
-  const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [generatedKeyLock]);
+  const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+    generatedKeyLock,
+  ]);
   if (!rows[0]?.locked) {
     await client.end();
     throw new Error(sharedSecretMessage);

@@ -20,12 +20,18 @@ export interface UrlSigner {
 export function createUrlSigner(secret: Uint8Array): UrlSigner {
   const key = createHmac('sha256', secret).update('classroom-platform signed links v1').digest();
   const mac = (path: string, expires: number, userId: string) =>
-    createHmac('sha256', key).update(['GET', path, String(expires), userId].join('\n')).digest();
+    createHmac('sha256', key)
+      .update(['GET', path, String(expires), userId].join('\n'))
+      .digest();
 
   return {
     sign(path, userId, now = Date.now()) {
       const expires = Math.floor(now / 1000) + signedUrlSeconds;
-      const query = new URLSearchParams({ uid: userId, exp: String(expires), sig: mac(path, expires, userId).toString('base64url') });
+      const query = new URLSearchParams({
+        uid: userId,
+        exp: String(expires),
+        sig: mac(path, expires, userId).toString('base64url'),
+      });
       return { url: `${path}?${query}`, expiresAt: expires * 1000 };
     },
     verify(path, params, now = Date.now()) {

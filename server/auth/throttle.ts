@@ -37,10 +37,20 @@ export async function countersOf(db: Database, keys: string[], now = Date.now())
     .where('key', 'in', keys)
     .where('resetAt', '>', new Date(now))
     .execute();
-  return new Map(rows.map((row) => [row.key, { hits: row.hits, lastAt: new Date(row.lastAt).getTime(), resetAt: new Date(row.resetAt).getTime() }]));
+  return new Map(
+    rows.map((row) => [
+      row.key,
+      { hits: row.hits, lastAt: new Date(row.lastAt).getTime(), resetAt: new Date(row.resetAt).getTime() },
+    ]),
+  );
 }
 
-export async function throttleWait(db: Database, policy: ThrottlePolicy, key: string, now = Date.now()): Promise<number> {
+export async function throttleWait(
+  db: Database,
+  policy: ThrottlePolicy,
+  key: string,
+  now = Date.now(),
+): Promise<number> {
   return waitMs(policy, (await countersOf(db, [key], now)).get(key), now);
 }
 
@@ -56,7 +66,10 @@ export async function countHit(db: Database, policy: ThrottlePolicy, key: string
       oc.column('key').doUpdateSet({
         hits: sql`case when ${expired} then 1 else throttle.hits + 1 end`,
         lastAt: at,
-        resetAt: policy.kind === 'window' ? sql`case when ${expired} then ${windowEnd}::timestamptz else throttle."resetAt" end` : windowEnd,
+        resetAt:
+          policy.kind === 'window'
+            ? sql`case when ${expired} then ${windowEnd}::timestamptz else throttle."resetAt" end`
+            : windowEnd,
       }),
     )
     .execute();

@@ -37,9 +37,12 @@ export interface BulkResult {
 /** The values an action writes to one row, or null when the row is already as the action would leave it. */
 type Patcher = (row: CatalogueRow) => Row | null;
 /** A product or bundle row; a bundle has no type columns. */
-type CatalogueRow = ModelRow<CatalogueTable> & Partial<Pick<ModelRow<'product'>, 'physical' | 'subscriptionProduct' | 'eCommerceProduct'>>;
+type CatalogueRow = ModelRow<CatalogueTable> &
+  Partial<Pick<ModelRow<'product'>, 'physical' | 'subscriptionProduct' | 'eCommerceProduct'>>;
 
-const sameInstant = (a: unknown, b: unknown) => (a === null || a === undefined ? null : new Date(a as string).getTime()) === (b === null || b === undefined ? null : new Date(b as string).getTime());
+const sameInstant = (a: unknown, b: unknown) =>
+  (a === null || a === undefined ? null : new Date(a as string).getTime()) ===
+  (b === null || b === undefined ? null : new Date(b as string).getTime());
 
 function patcherFor(input: BulkInput): Patcher {
   switch (input.action) {
@@ -56,7 +59,8 @@ function patcherFor(input: BulkInput): Patcher {
       return (row) => (row.publishDate === null || row.publishDate === undefined ? null : { publishDate: null });
     case 'CHANGE_PRICE': {
       const change = input.priceChange;
-      if (!change || !(change.value > 0) || !Number.isFinite(change.value)) throw badInput({ 'priceChange.value': messages.valueRequired });
+      if (!change || !(change.value > 0) || !Number.isFinite(change.value))
+        throw badInput({ 'priceChange.value': messages.valueRequired });
       return (row) => {
         const price = typeof row.price === 'number' ? row.price : null;
         const next = changedPrice(price, change);
@@ -77,9 +81,15 @@ function patcherFor(input: BulkInput): Patcher {
       if (!type) throw apiError('BAD_USER_INPUT', 'The TYPE action needs type.');
       if (type.physical && type.subscriptionProduct) throw badInput({ type: messages.typeExclusive });
       return (row) =>
-        row.physical === type.physical && row.subscriptionProduct === type.subscriptionProduct && row.eCommerceProduct === type.eCommerceProduct
+        row.physical === type.physical &&
+        row.subscriptionProduct === type.subscriptionProduct &&
+        row.eCommerceProduct === type.eCommerceProduct
           ? null
-          : { physical: type.physical, subscriptionProduct: type.subscriptionProduct, eCommerceProduct: type.eCommerceProduct };
+          : {
+              physical: type.physical,
+              subscriptionProduct: type.subscriptionProduct,
+              eCommerceProduct: type.eCommerceProduct,
+            };
     }
   }
 }

@@ -43,9 +43,18 @@ function requiredText(values: Row, existing: Row | null, field: string, message:
   if (!text) errors[field] = message;
 }
 
-async function liveIds(ctx: RequestContext, table: 'product' | 'product_category', ids: readonly string[]): Promise<Set<string>> {
+async function liveIds(
+  ctx: RequestContext,
+  table: 'product' | 'product_category',
+  ids: readonly string[],
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await ctx.db.selectFrom(table).select('id').where('id', 'in', [...ids]).where('_deleted', '=', false).execute();
+  const rows = await ctx.db
+    .selectFrom(table)
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('_deleted', '=', false)
+    .execute();
   return new Set(rows.map((row) => row.id));
 }
 
@@ -60,7 +69,8 @@ async function commonItemRules(ctx: RequestContext, values: Row, existing: Row |
   const discountProblem = 'discountPercentage' in values ? discountError(discount) : null;
   if (discountProblem) errors.discountPercentage = discountProblem;
   if ('price' in values || 'discountPercentage' in values) values.discountPercentage = storedDiscount(price, discount);
-  if ('tags' in values || existing === null) values.tags = [...new Set(Array.isArray(values.tags) ? (values.tags as string[]) : [])];
+  if ('tags' in values || existing === null)
+    values.tags = [...new Set(Array.isArray(values.tags) ? (values.tags as string[]) : [])];
   const categoryId = values.categoryId;
   if (typeof categoryId === 'string' && !(await liveIds(ctx, 'product_category', [categoryId])).has(categoryId)) {
     errors.categoryId = messages.categoryNotFound;
@@ -68,7 +78,8 @@ async function commonItemRules(ctx: RequestContext, values: Row, existing: Row |
 }
 
 async function withSearchField(ctx: RequestContext, values: Row, existing: Row | null): Promise<Row> {
-  if (existing !== null && !['title', 'description', 'tags', 'categoryId'].some((field) => field in values)) return values;
+  if (existing !== null && !['title', 'description', 'tags', 'categoryId'].some((field) => field in values))
+    return values;
   const searchField = await searchFieldOf(ctx.db, {
     title: after(values, existing, 'title'),
     description: after(values, existing, 'description'),
@@ -78,7 +89,11 @@ async function withSearchField(ctx: RequestContext, values: Row, existing: Row |
   return { ...values, searchField };
 }
 
-export async function productWrite(ctx: RequestContext, input: ModelValues<'product'>, existing: ModelObject<'product'> | null): Promise<ModelValues<'product'>> {
+export async function productWrite(
+  ctx: RequestContext,
+  input: ModelValues<'product'>,
+  existing: ModelObject<'product'> | null,
+): Promise<ModelValues<'product'>> {
   const values = { ...input };
   const errors: Errors = {};
   if (writes(values, existing, 'type')) values.type = 'Product';
@@ -95,11 +110,16 @@ export async function productWrite(ctx: RequestContext, input: ModelValues<'prod
   return withSearchField(ctx, values, existing);
 }
 
-export async function bundleWrite(ctx: RequestContext, input: ModelValues<'product_bundle'>, existing: ModelObject<'product_bundle'> | null): Promise<ModelValues<'product_bundle'>> {
+export async function bundleWrite(
+  ctx: RequestContext,
+  input: ModelValues<'product_bundle'>,
+  existing: ModelObject<'product_bundle'> | null,
+): Promise<ModelValues<'product_bundle'>> {
   const values = { ...input };
   const errors: Errors = {};
   await commonItemRules(ctx, values, existing, errors);
-  if (writes(values, existing, 'description') && (values.description === null || values.description === undefined)) values.description = '';
+  if (writes(values, existing, 'description') && (values.description === null || values.description === undefined))
+    values.description = '';
   if (writes(values, existing, 'products')) {
     const products = [...new Set(Array.isArray(values.products) ? (values.products as string[]) : [])];
     values.products = products;
@@ -119,7 +139,11 @@ export async function bundleWrite(ctx: RequestContext, input: ModelValues<'produ
   return withSearchField(ctx, values, existing);
 }
 
-export function tagWrite(_ctx: RequestContext, input: ModelValues<'product_tag'>, existing: ModelObject<'product_tag'> | null): ModelValues<'product_tag'> {
+export function tagWrite(
+  _ctx: RequestContext,
+  input: ModelValues<'product_tag'>,
+  existing: ModelObject<'product_tag'> | null,
+): ModelValues<'product_tag'> {
   const values = { ...input };
   const errors: Errors = {};
   requiredText(values, existing, 'name', messages.tagNameRequired, errors);
@@ -141,12 +165,17 @@ async function wouldCycle(ctx: RequestContext, id: string, parentId: string): Pr
   return result.rows.length > 0;
 }
 
-export async function categoryWrite(ctx: RequestContext, input: ModelValues<'product_category'>, existing: ModelObject<'product_category'> | null): Promise<ModelValues<'product_category'>> {
+export async function categoryWrite(
+  ctx: RequestContext,
+  input: ModelValues<'product_category'>,
+  existing: ModelObject<'product_category'> | null,
+): Promise<ModelValues<'product_category'>> {
   const values = { ...input };
   const errors: Errors = {};
   requiredText(values, existing, 'name', messages.categoryNameRequired, errors);
   // The slug is derived from the name and read-only (002 §5): an input slug is replaced.
-  if (writes(values, existing, 'name') || 'slug' in values) values.slug = slugOf(String(after(values, existing, 'name') ?? ''));
+  if (writes(values, existing, 'name') || 'slug' in values)
+    values.slug = slugOf(String(after(values, existing, 'name') ?? ''));
   if ('grade' in values) {
     const grade = typeof values.grade === 'string' ? values.grade.trim() : '';
     values.grade = grade || null;
@@ -155,7 +184,8 @@ export async function categoryWrite(ctx: RequestContext, input: ModelValues<'pro
   const parentId = values.parentId;
   if (typeof parentId === 'string' && parentId !== '') {
     if (!(await liveIds(ctx, 'product_category', [parentId])).has(parentId)) errors.parentId = messages.parentNotFound;
-    else if (existing !== null && (await wouldCycle(ctx, existing.id, parentId))) errors.parentId = messages.parentCycle;
+    else if (existing !== null && (await wouldCycle(ctx, existing.id, parentId)))
+      errors.parentId = messages.parentCycle;
   } else if ('parentId' in values) {
     values.parentId = null;
   }
@@ -163,7 +193,11 @@ export async function categoryWrite(ctx: RequestContext, input: ModelValues<'pro
   return values;
 }
 
-export async function contentWrite(ctx: RequestContext, input: ModelValues<'product_content'>, existing: ModelObject<'product_content'> | null): Promise<ModelValues<'product_content'>> {
+export async function contentWrite(
+  ctx: RequestContext,
+  input: ModelValues<'product_content'>,
+  existing: ModelObject<'product_content'> | null,
+): Promise<ModelValues<'product_content'>> {
   const values = { ...input };
   const errors: Errors = {};
   if (existing !== null) {
@@ -188,7 +222,8 @@ export async function contentWrite(ctx: RequestContext, input: ModelValues<'prod
     if (problem) errors.urls = problem;
     values.urls = cleanVideoIds(urls);
   }
-  if (writes(values, existing, 'fileKeys')) values.fileKeys = [...new Set(Array.isArray(values.fileKeys) ? (values.fileKeys as string[]) : [])];
+  if (writes(values, existing, 'fileKeys'))
+    values.fileKeys = [...new Set(Array.isArray(values.fileKeys) ? (values.fileKeys as string[]) : [])];
   assertNoFieldErrors(errors);
   return values;
 }

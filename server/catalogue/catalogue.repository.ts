@@ -30,7 +30,11 @@ export interface RowPatch {
 }
 
 /** Live rows of the table with these ids, locked for the rest of the transaction. */
-export async function lockLiveRows<Table extends CatalogueTable>(db: Database, table: Table, ids: readonly string[]): Promise<ModelRow<Table>[]> {
+export async function lockLiveRows<Table extends CatalogueTable>(
+  db: Database,
+  table: Table,
+  ids: readonly string[],
+): Promise<ModelRow<Table>[]> {
   if (ids.length === 0) return [];
   const result = await sql<ModelRow<Table>>`select * from ${sql.table(table)}
     where ${sql.ref('id')} = any(${[...ids]}::text[]) and ${sql.ref('_deleted')} = false for update`.execute(db);
@@ -41,12 +45,19 @@ export async function lockLiveRows<Table extends CatalogueTable>(db: Database, t
  * Writes each row's own values in one statement (every patch sets the same columns), bumping `_version`,
  * `updatedAt` and `_lastChangedAt` as every write does. Returns the updated rows.
  */
-export async function patchRows<Table extends CatalogueTable>(db: Database, table: Table, patches: readonly RowPatch[]): Promise<ModelRow<Table>[]> {
+export async function patchRows<Table extends CatalogueTable>(
+  db: Database,
+  table: Table,
+  patches: readonly RowPatch[],
+): Promise<ModelRow<Table>[]> {
   if (patches.length === 0) return [];
   const columns = Object.keys(patches[0].values);
   for (const column of columns) if (!columnTypes[column]) throw new Error(`patchRows cannot write ${column}`);
   const records = patches.map(({ id, values }) => ({ ...values, id }));
-  const definition = sql.join([sql`id text`, ...columns.map((column) => sql`${sql.ref(column)} ${sql.raw(columnTypes[column])}`)]);
+  const definition = sql.join([
+    sql`id text`,
+    ...columns.map((column) => sql`${sql.ref(column)} ${sql.raw(columnTypes[column])}`),
+  ]);
   const assignments = sql.join([
     ...columns.map((column) => sql`${sql.ref(column)} = v.${sql.ref(column)}`),
     sql`${sql.ref('_version')} = t.${sql.ref('_version')} + 1`,
@@ -60,10 +71,19 @@ export async function patchRows<Table extends CatalogueTable>(db: Database, tabl
 }
 
 /** Names of live tags and categories by id. */
-export async function namesById(db: Database, table: 'product_tag' | 'product_category', ids: readonly string[]): Promise<Map<string, string>> {
+export async function namesById(
+  db: Database,
+  table: 'product_tag' | 'product_category',
+  ids: readonly string[],
+): Promise<Map<string, string>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.selectFrom(table).select(['id', 'name']).where('id', 'in', unique).where('_deleted', '=', false).execute();
+  const rows = await db
+    .selectFrom(table)
+    .select(['id', 'name'])
+    .where('id', 'in', unique)
+    .where('_deleted', '=', false)
+    .execute();
   return new Map(rows.map((row) => [row.id, row.name ?? '']));
 }
 
@@ -162,7 +182,11 @@ function whereOf(filter: AdminListFilter | null | undefined, table: CatalogueTab
  * top-N sort, not a sort of every match) and the page's rows with their content counts. A row comes back even for
  * an empty page, to carry the total.
  */
-export async function adminList<Table extends CatalogueTable>(db: Database, table: Table, query: AdminListQuery): Promise<AdminListPage<Table>> {
+export async function adminList<Table extends CatalogueTable>(
+  db: Database,
+  table: Table,
+  query: AdminListQuery,
+): Promise<AdminListPage<Table>> {
   const limit = query.limit ?? defaultLimit;
   if (!Number.isInteger(limit) || (limit < 1 && limit !== -1) || limit > maxLimit) {
     throw apiError('BAD_USER_INPUT', `limit must be a whole number from 1 to ${maxLimit}, or -1 for all.`);
@@ -171,7 +195,8 @@ export async function adminList<Table extends CatalogueTable>(db: Database, tabl
   if (!Number.isInteger(page) || page < 1) throw apiError('BAD_USER_INPUT', 'page must be a whole number from 1.');
   const sort = query.sort && query.sort.length > 0 ? query.sort : [{ field: 'title', direction: 'DESC' as const }];
   for (const { field } of sort) {
-    if (!sortable[field] || (table !== 'product' && productOnly.has(field))) throw apiError('BAD_USER_INPUT', `Cannot sort by ${field}.`);
+    if (!sortable[field] || (table !== 'product' && productOnly.has(field)))
+      throw apiError('BAD_USER_INPUT', `Cannot sort by ${field}.`);
   }
   const needs = new Set(sort.map(({ field }) => sortable[field].needs));
   const keys = sort.map(({ field }, index) => sql`${sortable[field].expression} as ${sql.ref(`s${index}`)}`);
@@ -183,7 +208,9 @@ export async function adminList<Table extends CatalogueTable>(db: Database, tabl
       }),
       sql`${sql.ref(`${prefix}.id`)} asc`,
     ]);
-  const categoryJoin = needs.has('category') ? sql`left join product_category category on category.id = i.${sql.ref('categoryId')}` : sql``;
+  const categoryJoin = needs.has('category')
+    ? sql`left join product_category category on category.id = i.${sql.ref('categoryId')}`
+    : sql``;
   const pageCounts = needs.has('counts') ? allCountsJoin : sql``;
   const rowCounts = table === 'product' ? countsJoin : sql`cross join (select 0 as files, 0 as videos) counts`;
   const paging = limit === -1 ? sql`` : sql`limit ${limit} offset ${(page - 1) * limit}`;

@@ -24,27 +24,41 @@ const systemColumns = ['id', 'createdAt', 'updatedAt', '_version', '_deleted', '
 
 function fieldsOf(row: Row, except: readonly string[] = []): Row {
   const fields: Row = {};
-  for (const [column, value] of Object.entries(row)) if (!systemColumns.includes(column) && !except.includes(column)) fields[column] = value;
+  for (const [column, value] of Object.entries(row))
+    if (!systemColumns.includes(column) && !except.includes(column)) fields[column] = value;
   return fields;
 }
 
 type CatalogueTable = 'product' | 'product_bundle';
 
-async function original<Table extends CatalogueTable>(ctx: RequestContext, model: ModelDeclaration<Table>, id: string): Promise<ModelRow<Table>> {
+async function original<Table extends CatalogueTable>(
+  ctx: RequestContext,
+  model: ModelDeclaration<Table>,
+  id: string,
+): Promise<ModelRow<Table>> {
   const row = await findRow(ctx.db, model, id, rowPredicate(model.name, ctx.viewer, 'read'));
   if (!row) throw apiError('NOT_FOUND', 'Record not found.');
   return row;
 }
 
-async function freshId(ctx: RequestContext, model: ModelDeclaration<CatalogueTable>, newId: string | null | undefined): Promise<string> {
+async function freshId(
+  ctx: RequestContext,
+  model: ModelDeclaration<CatalogueTable>,
+  newId: string | null | undefined,
+): Promise<string> {
   const id = newId || randomUUID();
   await assertIdFree(ctx.db, ctx.viewer, model, id);
   return id;
 }
 
-const keysOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string') : []);
+const keysOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string') : [];
 
-export async function duplicateProduct(ctx: RequestContext, id: string, newId?: string | null): Promise<ModelObject<'product'>> {
+export async function duplicateProduct(
+  ctx: RequestContext,
+  id: string,
+  newId?: string | null,
+): Promise<ModelObject<'product'>> {
   const source = await original(ctx, product, id);
   const copyId = await freshId(ctx, product, newId);
   const contents = await ctx.loaders.rowsBy('ProductContent', 'productId').load(id);
@@ -61,31 +75,48 @@ export async function duplicateProduct(ctx: RequestContext, id: string, newId?: 
 
   try {
     const thumbnails = await copyAll(keysOf(source.thumbnails), `Products/${copyId}`);
-    const fileKeys = await copyAll(contents.flatMap((row) => keysOf(row.fileKeys)), `ProductsContent/${contentId}`);
+    const fileKeys = await copyAll(
+      contents.flatMap((row) => keysOf(row.fileKeys)),
+      `ProductsContent/${contentId}`,
+    );
     const title = `${source.title ?? ''}${copySuffix}`;
     const fields = { ...fieldsOf(source), title, thumbnails, sku: null };
     const searchField = await searchFieldOf(ctx.db, fields);
     const now = Date.now();
     const [copy, copyContent] = await inTransaction(ctx.db, async (trx) => [
       await insertRow(trx, product, { ...fields, searchField, id: copyId, _lastChangedAt: now }),
-      await insertRow(trx, content, { productId: copyId, fileKeys, urls: [...new Set(contents.flatMap((row) => keysOf(row.urls)))], id: contentId, _lastChangedAt: now }),
+      await insertRow(trx, content, {
+        productId: copyId,
+        fileKeys,
+        urls: [...new Set(contents.flatMap((row) => keysOf(row.urls)))],
+        id: contentId,
+        _lastChangedAt: now,
+      }),
     ]);
     const created = toApiObject(copy);
     ctx.app.changes.publish('Product', 'create', created);
     ctx.app.changes.publish('ProductContent', 'create', toApiObject(copyContent));
     return created;
   } catch (error) {
-    await removeStoredFiles(ctx.app, copied).catch((cleanup: unknown) => console.error('catalogue: removing copied files failed', cleanup));
+    await removeStoredFiles(ctx.app, copied).catch((cleanup: unknown) =>
+      console.error('catalogue: removing copied files failed', cleanup),
+    );
     throw error;
   }
 }
 
-export async function duplicateProductBundle(ctx: RequestContext, id: string, newId?: string | null): Promise<ModelObject<'product_bundle'>> {
+export async function duplicateProductBundle(
+  ctx: RequestContext,
+  id: string,
+  newId?: string | null,
+): Promise<ModelObject<'product_bundle'>> {
   const source = await original(ctx, bundle, id);
   const copyId = await freshId(ctx, bundle, newId);
   const fields = { ...fieldsOf(source), title: `${source.title ?? ''}${copySuffix}`, thumbnails: [] };
   const searchField = await searchFieldOf(ctx.db, fields);
-  const copy = toApiObject(await insertRow(ctx.db, bundle, { ...fields, searchField, id: copyId, _lastChangedAt: Date.now() }));
+  const copy = toApiObject(
+    await insertRow(ctx.db, bundle, { ...fields, searchField, id: copyId, _lastChangedAt: Date.now() }),
+  );
   ctx.app.changes.publish('ProductBundle', 'create', copy);
   return copy;
 }

@@ -18,11 +18,16 @@ export interface SearchableItem {
   categoryId?: unknown;
 }
 
-const idList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
+const idList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
 
 /** searchFields of many items with two lookups (tag names, category names) in all. */
 export async function searchFieldsOf(db: Database, items: readonly SearchableItem[]): Promise<string[]> {
-  const tags = await namesById(db, 'product_tag', items.flatMap((entry) => idList(entry.tags)));
+  const tags = await namesById(
+    db,
+    'product_tag',
+    items.flatMap((entry) => idList(entry.tags)),
+  );
   const categories = await namesById(
     db,
     'product_category',
@@ -46,7 +51,10 @@ export async function searchFieldOf(db: Database, item: SearchableItem): Promise
 const modelOf: Record<CatalogueTable, string> = { product: 'Product', product_bundle: 'ProductBundle' };
 
 /** Rebuilds the searchField of the live products and bundles carrying the tag or in the category. */
-export async function refreshSearchFields(ctx: RequestContext, concerning: { tagId: string } | { categoryId: string }): Promise<void> {
+export async function refreshSearchFields(
+  ctx: RequestContext,
+  concerning: { tagId: string } | { categoryId: string },
+): Promise<void> {
   for (const table of ['product', 'product_bundle'] as const) {
     const condition =
       'tagId' in concerning
@@ -54,11 +62,15 @@ export async function refreshSearchFields(ctx: RequestContext, concerning: { tag
         : sql<boolean>`${sql.ref('categoryId')} = ${concerning.categoryId}`;
     const changed = await inTransaction(ctx.db, async (trx) => {
       const rows = (
-        await sql<Pick<ModelRow<CatalogueTable>, 'id' | 'title' | 'description' | 'tags' | 'categoryId' | 'searchField'>>`select id, title, description, tags, ${sql.ref('categoryId')}, ${sql.ref('searchField')} from ${sql.table(table)}
+        await sql<
+          Pick<ModelRow<CatalogueTable>, 'id' | 'title' | 'description' | 'tags' | 'categoryId' | 'searchField'>
+        >`select id, title, description, tags, ${sql.ref('categoryId')}, ${sql.ref('searchField')} from ${sql.table(table)}
           where ${sql.ref('_deleted')} = false and ${condition} for update`.execute(trx)
       ).rows;
       const fields = await searchFieldsOf(trx, rows);
-      const patches = rows.flatMap((row, index) => (row.searchField === fields[index] ? [] : [{ id: String(row.id), values: { searchField: fields[index] } }]));
+      const patches = rows.flatMap((row, index) =>
+        row.searchField === fields[index] ? [] : [{ id: String(row.id), values: { searchField: fields[index] } }],
+      );
       return patchRows(trx, table, patches);
     });
     for (const row of changed) ctx.app.changes.publish(modelOf[table], 'update', toApiObject(row));

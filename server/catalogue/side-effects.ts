@@ -19,7 +19,8 @@ import { refreshSearchFields } from './search-field.ts';
 
 const content = modelNamed('ProductContent');
 
-const keysOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string') : []);
+const keysOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string') : [];
 
 const productFolder = (id: string) => `Products/${id}/`;
 const contentFolder = (id: string) => `ProductsContent/${id}/`;
@@ -50,7 +51,9 @@ function removeRecordFolder(ctx: RequestContext, what: string, folder: string, k
 }
 
 /** Renaming or deleting a tag or category changes the searchField of the items that use it. */
-function searchFieldRefresh(users: (id: string) => { tagId: string } | { categoryId: string }): ModelHooks<'product_tag' | 'product_category'> {
+function searchFieldRefresh(
+  users: (id: string) => { tagId: string } | { categoryId: string },
+): ModelHooks<'product_tag' | 'product_category'> {
   return {
     afterWrite: async (ctx, row, before) => {
       if (before && before.name !== row.name) await refreshSearchFields(ctx, users(row.id));
@@ -67,7 +70,8 @@ const productEffects: ModelHooks<'product'> = {
   },
   afterDelete: async (ctx, row) => {
     // Each content record's own delete removes its files (contentEffects).
-    for (const record of await contentsOf(ctx, row.id)) await deleteModel(ctx, content, { id: record.id, _version: record._version });
+    for (const record of await contentsOf(ctx, row.id))
+      await deleteModel(ctx, content, { id: record.id, _version: record._version });
     await removeRecordFolder(ctx, `product ${row.id}`, productFolder(row.id), keysOf(row.thumbnails));
   },
 };

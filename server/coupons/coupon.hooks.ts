@@ -30,13 +30,23 @@ async function allProfilesExist(ctx: RequestContext, ids: readonly string[]): Pr
   return found.length === ids.length;
 }
 
-async function couponValues(ctx: RequestContext, values: ModelValues<'coupon'>, existing: ModelObject<'coupon'> | null): Promise<ModelValues<'coupon'>> {
+async function couponValues(
+  ctx: RequestContext,
+  values: ModelValues<'coupon'>,
+  existing: ModelObject<'coupon'> | null,
+): Promise<ModelValues<'coupon'>> {
   const merged = { ...existing, ...values } as CouponFormValues;
   const errors = couponErrors(merged);
   const code = merged.couponCode ?? '';
-  if (!errors.couponCode && 'couponCode' in values && (await codeTaken(ctx, code, existing))) errors.couponCode = couponFormMessages.codeTaken;
+  if (!errors.couponCode && 'couponCode' in values && (await codeTaken(ctx, code, existing)))
+    errors.couponCode = couponFormMessages.codeTaken;
   const restriction = 'restrictTo' in values ? storedRestriction(merged.restrictTo) : undefined;
-  if (!errors['restrictTo.type'] && !errors['restrictTo.value'] && restriction?.value && !(await allProfilesExist(ctx, restriction.value))) {
+  if (
+    !errors['restrictTo.type'] &&
+    !errors['restrictTo.value'] &&
+    restriction?.value &&
+    !(await allProfilesExist(ctx, restriction.value))
+  ) {
     errors['restrictTo.value'] = couponFormMessages.teacherUnknown;
   }
   assertNoFieldErrors(errors);

@@ -30,14 +30,24 @@ const createTeacherMessages = {
 /** The answer for an e-mail in use; inTeacherGroup false is the spec's account imported from the old site. */
 async function teacherExists(ctx: RequestContext, email: string): Promise<GraphQLError | null> {
   const account = await findAccountByEmail(ctx.db, email);
-  return account ? apiError('CONFLICT', createTeacherMessages.exists, { inTeacherGroup: account.groups.includes('teacher') }) : null;
+  return account
+    ? apiError('CONFLICT', createTeacherMessages.exists, { inTeacherGroup: account.groups.includes('teacher') })
+    : null;
 }
 
 /** The profile fields sent, trimmed, blank ones left out (a profile is completed by its teacher later). */
 function profileFields(input: CreateTeacherInput): ModelValues<'teacher_profile'> {
   const fields: Record<string, string> = {};
-  const sent = { title: input.title, name: input.name, surname: input.surname, province: input.province, language: input.language, teacherProfileSchoolId: input.school };
-  for (const [field, value] of Object.entries(sent)) if (typeof value === 'string' && value.trim() !== '') fields[field] = value.trim();
+  const sent = {
+    title: input.title,
+    name: input.name,
+    surname: input.surname,
+    province: input.province,
+    language: input.language,
+    teacherProfileSchoolId: input.school,
+  };
+  for (const [field, value] of Object.entries(sent))
+    if (typeof value === 'string' && value.trim() !== '') fields[field] = value.trim();
   return fields;
 }
 
@@ -51,7 +61,8 @@ async function checkedProfile(
   try {
     return { values: await check(ctx, fields, null), errors: {} };
   } catch (error) {
-    const fieldErrors = error instanceof GraphQLError ? (error.extensions.fieldErrors as Record<string, string> | undefined) : undefined;
+    const fieldErrors =
+      error instanceof GraphQLError ? (error.extensions.fieldErrors as Record<string, string> | undefined) : undefined;
     if (!fieldErrors) throw error;
     const { teacherProfileSchoolId, ...rest } = fieldErrors;
     return { values: fields, errors: teacherProfileSchoolId ? { ...rest, school: teacherProfileSchoolId } : rest };
@@ -63,7 +74,10 @@ function isDuplicateEmail(error: unknown): boolean {
   return code === '23505' && constraint === 'account_email_key';
 }
 
-export async function createTeacher(ctx: RequestContext, input: CreateTeacherInput): Promise<ModelObject<'teacher_profile'>> {
+export async function createTeacher(
+  ctx: RequestContext,
+  input: CreateTeacherInput,
+): Promise<ModelObject<'teacher_profile'>> {
   const email = normaliseEmail(input.email.replace(/\s+/g, ''));
   const errors: Record<string, string> = {};
   const emailProblem = emailError(email);
@@ -81,7 +95,12 @@ export async function createTeacher(ctx: RequestContext, input: CreateTeacherInp
   let created: { profile: ModelObject<'teacher_profile'>; link: string };
   try {
     created = await inTransaction(ctx.db, async (trx) => {
-      const account = await insertAccount(trx, { email, phoneNumber: phone ? internationalPhone(phone) : null, passwordHash, groups: ['teacher'] });
+      const account = await insertAccount(trx, {
+        email,
+        phoneNumber: phone ? internationalPhone(phone) : null,
+        passwordHash,
+        groups: ['teacher'],
+      });
       const { profileId } = await ensureTeacherAccount(trx, account, profile.values);
       await syncReportingTeachers(trx, [profileId]);
       const link = await createSetPasswordLink(trx, ctx.app.config.publicUrl, account.id);

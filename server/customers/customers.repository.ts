@@ -63,10 +63,19 @@ function pageOf(query: CustomerQuery): { limit: number | null; offset: number } 
   return size === -1 ? { limit: null, offset: 0 } : { limit: size, offset: (page - 1) * size };
 }
 
-export async function customersPage(db: Database, query: CustomerQuery): Promise<{ items: Customer[]; totalCount: number }> {
+export async function customersPage(
+  db: Database,
+  query: CustomerQuery,
+): Promise<{ items: Customer[]; totalCount: number }> {
   const { limit, offset } = pageOf(query);
   const words = searchWords(query.search);
-  const where = words.length > 0 ? sql.join(words.map((word) => sql`strpos(${searchable}, ${word}) > 0`), sql` and `) : sql`true`;
+  const where =
+    words.length > 0
+      ? sql.join(
+          words.map((word) => sql`strpos(${searchable}, ${word}) > 0`),
+          sql` and `,
+        )
+      : sql`true`;
   const direction = sql.raw((query.descending ?? !query.sort) ? 'desc' : 'asc');
   const order = sql`${sortKeys[query.sort ?? 'registrationDate']} ${direction} nulls last, c.${sql.ref('teacherProfileId')}`;
   const paging = limit === null ? sql`` : sql`limit ${limit} offset ${offset}`;
@@ -102,26 +111,49 @@ export interface TeacherChoice {
 const maxChoices = 100;
 
 /** Title, name and surname, then the owner's part after the separator (002 section 6). */
-function teacherLabel(row: { title: string | null; name: string | null; surname: string | null; username: string | null }): string {
-  return [row.title, row.name, row.surname, row.username].map((part) => part?.trim()).filter(Boolean).join(' ');
+function teacherLabel(row: {
+  title: string | null;
+  name: string | null;
+  surname: string | null;
+  username: string | null;
+}): string {
+  return [row.title, row.name, row.surname, row.username]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**
  * Reporting teachers with a teacher profile and the role teacher: the given ids (to label chosen ones), or those
  * matching every search word in title, name, surname, e-mail or profile id; sorted by name, surname, e-mail, title.
  */
-export async function teacherChoices(db: Database, query: { search?: string | null; ids?: readonly string[] | null; limit?: number | null }): Promise<TeacherChoice[]> {
+export async function teacherChoices(
+  db: Database,
+  query: { search?: string | null; ids?: readonly string[] | null; limit?: number | null },
+): Promise<TeacherChoice[]> {
   const limit = query.limit ?? 20;
-  if (!Number.isInteger(limit) || limit < 1 || limit > maxChoices) throw apiError('BAD_USER_INPUT', `limit must be a whole number from 1 to ${maxChoices}.`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > maxChoices)
+    throw apiError('BAD_USER_INPUT', `limit must be a whole number from 1 to ${maxChoices}.`);
   const text = sql`lower(concat_ws(' ', r.title, r.name, r.surname, r.email, r.${sql.ref('teacherprofileID')}))`;
   const chosen = query.ids
     ? sql`r.${sql.ref('teacherprofileID')} = any(${[...query.ids]}::text[])`
     : sql.join([sql`true`, ...searchWords(query.search).map((word) => sql`strpos(${text}, ${word}) > 0`)], sql` and `);
-  const rows = await sql<{ teacherprofileID: string; title: string | null; name: string | null; surname: string | null; email: string | null; username: string | null }>`
+  const rows = await sql<{
+    teacherprofileID: string;
+    title: string | null;
+    name: string | null;
+    surname: string | null;
+    email: string | null;
+    username: string | null;
+  }>`
     select r.${sql.ref('teacherprofileID')}, r.title, r.name, r.surname, r.email, ${username(sql.ref('r.owner'))} as username
     from reporting_teacher r
     where r._deleted = false and r.${sql.ref('teacherprofileID')} is not null and r.roles @> '["teacher"]'::jsonb and ${chosen}
     order by r.name asc nulls last, r.surname asc nulls last, r.email asc nulls last, r.title asc nulls last, r.${sql.ref('teacherprofileID')}
     limit ${query.ids ? Math.min(query.ids.length, maxChoices * 10) : limit}`.execute(db);
-  return rows.rows.map((row) => ({ teacherprofileID: row.teacherprofileID, label: teacherLabel(row), email: row.email }));
+  return rows.rows.map((row) => ({
+    teacherprofileID: row.teacherprofileID,
+    label: teacherLabel(row),
+    email: row.email,
+  }));
 }

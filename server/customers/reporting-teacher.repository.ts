@@ -11,7 +11,20 @@ import { boughtIds } from '../shop/ownership.ts';
 /** The groups whose profiles are customers (the Customers table) and reporting teachers. */
 export const customerGroups = ['teacher', 'admin'];
 
-const copied = ['title', 'name', 'surname', 'language', 'province', 'email', 'phone', 'registrationDate', 'roles', 'productCount', 'teacherProfileSchoolId', 'owner'];
+const copied = [
+  'title',
+  'name',
+  'surname',
+  'language',
+  'province',
+  'email',
+  'phone',
+  'registrationDate',
+  'roles',
+  'productCount',
+  'teacherProfileSchoolId',
+  'owner',
+];
 const columns = (prefix: string) => sql.join(copied.map((column) => sql`${sql.ref(`${prefix}.${column}`)}`));
 
 /** What each qualifying profile's reporting row should hold; `only` narrows it to some profiles. */
@@ -53,7 +66,9 @@ export async function syncReportingTeachers(db: Database, only: readonly string[
       : await sql`update reporting_teacher r set _deleted = true, _version = r._version + 1, ${sql.ref('updatedAt')} = now(),
             ${sql.ref('_lastChangedAt')} = ${changedAt}
           where r._deleted = false and (r.${sql.ref('teacherprofileID')} is null
-            or r.${sql.ref('teacherprofileID')} not in (select s.${sql.ref('teacherprofileID')} from (${source(null)}) s))`.execute(trx);
+            or r.${sql.ref('teacherprofileID')} not in (select s.${sql.ref('teacherprofileID')} from (${source(null)}) s))`.execute(
+          trx,
+        );
     return [updated, inserted, deleted].reduce((total, result) => total + Number(result.numAffectedRows ?? 0n), 0);
   });
 }

@@ -73,7 +73,9 @@ describe('stored discount (002 §5)', () => {
     [null, 10, null],
     [100, null, null],
     [0, 20, 20],
-  ])('price %j discount %j → %j', (price, discount, expected) => expect(storedDiscount(price, discount)).toBe(expected));
+  ])('price %j discount %j → %j', (price, discount, expected) =>
+    expect(storedDiscount(price, discount)).toBe(expected),
+  );
 });
 
 describe('video ids (002 §5)', () => {
@@ -110,12 +112,25 @@ describe('product questions (002 §5)', () => {
   ])('%j', (question, errors) => expect(questionErrors(question)).toEqual(errors));
 
   it('clears items of non-choice types and trims labels and values', () => {
-    expect(cleanQuestion({ type: 'Textarea', label: ' Notes ', items: ['x'] })).toEqual({ type: 'Textarea', label: 'Notes', items: [] });
-    expect(cleanQuestion({ type: 'Select', label: 'Grade', items: [' 1 ', '', '2'] })).toEqual({ type: 'Select', label: 'Grade', items: ['1', '2'] });
+    expect(cleanQuestion({ type: 'Textarea', label: ' Notes ', items: ['x'] })).toEqual({
+      type: 'Textarea',
+      label: 'Notes',
+      items: [],
+    });
+    expect(cleanQuestion({ type: 'Select', label: 'Grade', items: [' 1 ', '', '2'] })).toEqual({
+      type: 'Select',
+      label: 'Grade',
+      items: ['1', '2'],
+    });
   });
 
   it('keys list errors by index', () => {
-    expect(questionListErrors([{ type: 'Text', label: 'Ok' }, { type: 'Radio', label: '' }])).toEqual({
+    expect(
+      questionListErrors([
+        { type: 'Text', label: 'Ok' },
+        { type: 'Radio', label: '' },
+      ]),
+    ).toEqual({
       'questions.1.label': m.labelRequired,
       'questions.1.items': m.radioValuesRequired,
     });
@@ -129,19 +144,33 @@ describe('search text', () => {
       { type: 'paragraph', children: [{ text: '' }] },
       { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'With ANSWERS' }] }] },
     ];
-    expect(catalogueSearchField({ title: 'Grade 4  Maths', description, tagNames: ['CAPS', 'Printable'], categoryName: 'Grade 4' })).toBe(
-      'grade 4 maths fractions worksheet with answers caps printable grade 4',
-    );
+    expect(
+      catalogueSearchField({
+        title: 'Grade 4  Maths',
+        description,
+        tagNames: ['CAPS', 'Printable'],
+        categoryName: 'Grade 4',
+      }),
+    ).toBe('grade 4 maths fractions worksheet with answers caps printable grade 4');
   });
 
   // The catalogue had its own richTextPlain that ran nested blocks together; it now uses richtext.ts's, which the
   // web's rich-text view uses too.
   it('separates the items of a list', () => {
-    const description = [{ type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'Worksheet' }] }, { type: 'list-item', children: [{ text: 'Memo' }] }] }];
+    const description = [
+      {
+        type: 'bulleted-list',
+        children: [
+          { type: 'list-item', children: [{ text: 'Worksheet' }] },
+          { type: 'list-item', children: [{ text: 'Memo' }] },
+        ],
+      },
+    ];
     expect(catalogueSearchField({ title: 'Maths', description })).toBe('maths worksheet memo');
   });
 
-  it('splits a search box into lower-case words', () => expect(searchWords('  Maths  WORKSHEET ')).toEqual(['maths', 'worksheet']));
+  it('splits a search box into lower-case words', () =>
+    expect(searchWords('  Maths  WORKSHEET ')).toEqual(['maths', 'worksheet']));
   // The shop's copy of searchWords dropped repeats and kept ten words; the catalogue's, sales' and customers' kept
   // every word. One rule now: repeats narrow nothing, and the eleventh word on only lengthens the SQL.
   it('drops repeated words and keeps at most ten', () => {

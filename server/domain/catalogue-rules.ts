@@ -77,7 +77,9 @@ export function priceError(price: number | null | undefined): string | null {
 }
 
 export function discountError(discount: number | null | undefined): string | null {
-  return discount !== null && discount !== undefined && (discount < 0 || discount > 100) ? catalogueMessages.discountRange : null;
+  return discount !== null && discount !== undefined && (discount < 0 || discount > 100)
+    ? catalogueMessages.discountRange
+    : null;
 }
 
 /** An 11-character id of letters, digits, underscore or hyphen is YouTube's, an all-digit id Vimeo's. */
@@ -111,7 +113,9 @@ export interface ProductQuestionInput {
 
 /** A question as saved: label trimmed, item values trimmed with blanks dropped, items cleared for non-choice types. */
 export function cleanQuestion<Q extends ProductQuestionInput>(question: Q): Q {
-  const items = isChoiceType(question.type) ? (question.items ?? []).map((item) => item.trim()).filter((item) => item.length > 0) : [];
+  const items = isChoiceType(question.type)
+    ? (question.items ?? []).map((item) => item.trim()).filter((item) => item.length > 0)
+    : [];
   return { ...question, label: question.label?.trim() ?? null, items };
 }
 
@@ -127,10 +131,13 @@ export function questionErrors(question: ProductQuestionInput): Record<string, s
 }
 
 /** Errors of a question list keyed `questions.{index}.{field}`. */
-export function questionListErrors(questions: readonly ProductQuestionInput[] | null | undefined): Record<string, string> {
+export function questionListErrors(
+  questions: readonly ProductQuestionInput[] | null | undefined,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   (questions ?? []).forEach((question, index) => {
-    for (const [field, message] of Object.entries(questionErrors(question))) errors[`questions.${index}.${field}`] = message;
+    for (const [field, message] of Object.entries(questionErrors(question)))
+      errors[`questions.${index}.${field}`] = message;
   });
   return errors;
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { contactErrors, contactMessages as messages, supportErrors } from './contact-rules.ts';
 
 describe('support and contact forms (001 section 5)', () => {
-  const form = { name: 'Thandi', email: 'thandi@example.com', category: 'Technical', subject: 'Printing', message: 'It does not print.' };
+  const form = {
+    name: 'Thandi',
+    email: 'thandi@example.com',
+    category: 'Technical',
+    subject: 'Printing',
+    message: 'It does not print.',
+  };
   it('accepts a complete form', () => expect(supportErrors(form)).toEqual({}));
   it.each([
     [{ name: '' }, { name: 'Name is required' }],

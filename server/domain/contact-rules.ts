@@ -37,7 +37,8 @@ export function contactErrors(values: ContactValues): FieldErrors {
   if (blank(values.name)) errors.name = contactMessages.nameRequired;
   else if (text(values.name).length > maxShortText) errors.name = contactMessages.tooLong;
   if (blank(values.email)) errors.email = contactMessages.emailRequired;
-  else if (!isEmail(text(values.email)) || text(values.email).length > maxShortText) errors.email = contactMessages.emailInvalid;
+  else if (!isEmail(text(values.email)) || text(values.email).length > maxShortText)
+    errors.email = contactMessages.emailInvalid;
   if (blank(values.subject)) errors.subject = contactMessages.subjectRequired;
   else if (text(values.subject).length > maxShortText) errors.subject = contactMessages.tooLong;
   if (blank(values.message)) errors.message = contactMessages.messageRequired;

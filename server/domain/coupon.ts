@@ -18,7 +18,10 @@ export const couponMessages = {
 
 /** Trimmed, upper-cased, and stripped of everything but A to Z and 0 to 9. */
 export function normaliseCouponCode(code: string | null | undefined): string {
-  return (code ?? '').trim().toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return (code ?? '')
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
 }
 
 export interface CouponRecord {
@@ -94,7 +97,9 @@ export function restrictionType(type: string | null | undefined): RestrictionTyp
 }
 
 /** The restriction as stored: a value only for Teachers (002 section 9), no duplicate ids. */
-export function storedRestriction(restriction: CouponFormValues['restrictTo']): { type: RestrictionType; value: string[] | null } | null {
+export function storedRestriction(
+  restriction: CouponFormValues['restrictTo'],
+): { type: RestrictionType; value: string[] | null } | null {
   if (!restriction) return null;
   const type = restrictionType(restriction.type) ?? 'ALL';
   return { type, value: type === 'Teachers' ? [...new Set(restriction.value ?? [])] : null };
@@ -119,14 +124,16 @@ export function couponErrors(values: CouponFormValues): Record<string, string> {
   const type = values.discount?.type;
   const value = values.discount?.value;
   if (blank(type)) errors['discount.type'] = couponFormMessages.discountTypeRequired;
-  else if (!(couponDiscountTypes as readonly string[]).includes(type ?? '')) errors['discount.type'] = couponFormMessages.discountTypeInvalid;
+  else if (!(couponDiscountTypes as readonly string[]).includes(type ?? ''))
+    errors['discount.type'] = couponFormMessages.discountTypeInvalid;
   if (value === null || value === undefined) errors['discount.value'] = couponFormMessages.discountValueRequired;
   else if (!(value > 0)) errors['discount.value'] = couponFormMessages.discountValuePositive;
   else if (type === 'PERCENTAGE' && value > 100) errors['discount.value'] = couponFormMessages.percentageTooHigh;
   if (values.restrictTo) {
     const restriction = restrictionType(values.restrictTo.type);
     if (!restriction) errors['restrictTo.type'] = couponFormMessages.restrictionInvalid;
-    else if (restriction === 'Teachers' && (values.restrictTo.value ?? []).length === 0) errors['restrictTo.value'] = couponFormMessages.teachersRequired;
+    else if (restriction === 'Teachers' && (values.restrictTo.value ?? []).length === 0)
+      errors['restrictTo.value'] = couponFormMessages.teachersRequired;
   }
   return errors;
 }

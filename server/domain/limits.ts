@@ -141,7 +141,8 @@ export function parseLimitMessage(message: string): LimitMessage | null {
 /** The message for a text over its limit, or null. */
 export function textLimitError(label: string, text: string, limit: FieldLimit): string | null {
   if (hasUnstorableCharacters(text)) return limitMessages.unstorable(label);
-  if (limit.maxLength !== undefined && text.length > limit.maxLength) return limitMessages.maxLength(label, limit.maxLength);
+  if (limit.maxLength !== undefined && text.length > limit.maxLength)
+    return limitMessages.maxLength(label, limit.maxLength);
   // A blank text is the required rule's to word.
   if (limit.pattern && text.trim() !== '' && !limit.pattern.test.test(text)) return limit.pattern.message;
   return null;

@@ -97,7 +97,10 @@ export function parseCoupon(value: unknown): StoredCoupon | null {
 export function parseItems(value: unknown): OrderItem[] {
   if (!Array.isArray(value)) return [];
   return value
-    .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null && typeof item.id === 'string')
+    .filter(
+      (item): item is Record<string, unknown> =>
+        typeof item === 'object' && item !== null && typeof item.id === 'string',
+    )
     .map((item) => ({
       id: item.id as string,
       title: typeof item.title === 'string' ? item.title : null,
@@ -127,7 +130,8 @@ function cleanAnswer(question: ProductQuestion, raw: unknown): { value: unknown 
   if (isEmpty(raw)) return question.required ? { error: answerMessages.required } : { value: null };
   const type = (question.type ?? 'Text').toLowerCase();
   const options = question.items ?? [];
-  const asText = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : null);
+  const asText = (value: unknown) =>
+    typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : null;
   if (choiceTypes.has(type)) {
     const text = asText(raw);
     if (text === null || (options.length > 0 && !options.includes(text))) return { error: answerMessages.notAnOption };
@@ -135,7 +139,8 @@ function cleanAnswer(question: ProductQuestion, raw: unknown): { value: unknown 
   }
   if (multiTypes.has(type) || (type === 'checkbox' && options.length > 0)) {
     const list = (Array.isArray(raw) ? raw : [raw]).map(asText);
-    if (list.some((text) => text === null || (options.length > 0 && !options.includes(text)))) return { error: answerMessages.notAnOption };
+    if (list.some((text) => text === null || (options.length > 0 && !options.includes(text))))
+      return { error: answerMessages.notAnOption };
     return { value: [...new Set(list as string[])] };
   }
   if (type === 'checkbox') return { value: raw === true };

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { adminAnswerMessage, createdOrderStatus, detailsWritable, methodForTotal, onlyStatusWritable, updatedPaymentMethod, type MethodChange } from './order-rules.ts';
+import {
+  adminAnswerMessage,
+  createdOrderStatus,
+  detailsWritable,
+  methodForTotal,
+  onlyStatusWritable,
+  updatedPaymentMethod,
+  type MethodChange,
+} from './order-rules.ts';
 
-const base: MethodChange = { kind: 'order', storedStatus: 'PROCESSING', status: 'PROCESSING', storedMethod: 'EFT', sentMethod: undefined, selectionChanged: false, total: 100 };
+const base: MethodChange = {
+  kind: 'order',
+  storedStatus: 'PROCESSING',
+  status: 'PROCESSING',
+  storedMethod: 'EFT',
+  sentMethod: undefined,
+  selectionChanged: false,
+  total: 100,
+};
 
 describe('admin order rules (002 section 4)', () => {
   it('creating an order: EFT and PROCESSING when there is a total, Free and PAID at 0', () => {
@@ -13,18 +29,45 @@ describe('admin order rules (002 section 4)', () => {
     ['an order keeps its method when the selection stays', {}, 'EFT'],
     ['a changed selection with a total gives EFT', { storedMethod: 'Free', selectionChanged: true, total: 5 }, 'EFT'],
     ['a changed selection totalling exactly 0 gives Free', { selectionChanged: true, total: 0 }, 'Free'],
-    ['a quote leaving QUOTING is forced to EFT', { kind: 'quote', storedStatus: 'QUOTING', status: 'PAID', storedMethod: null }, 'EFT'],
-    ['a quote leaving QUOTING is EFT even at 0', { kind: 'quote', storedStatus: 'QUOTING', status: 'PROCESSING', storedMethod: 'Free', total: 0 }, 'EFT'],
-    ['a quote set back to QUOTING loses its method', { kind: 'quote', storedStatus: 'PROCESSING', status: 'QUOTING' }, null],
-    ['a quote set back to QUOTING keeps Payfast', { kind: 'quote', storedStatus: 'CANCELLED', status: 'QUOTING', storedMethod: 'Payfast' }, 'Payfast'],
-    ['a quote in QUOTING takes the method sent', { kind: 'quote', storedStatus: 'QUOTING', status: 'QUOTING', storedMethod: null, sentMethod: 'Payfast' }, 'Payfast'],
-    ['a quote in QUOTING keeps its method when none is sent', { kind: 'quote', storedStatus: 'QUOTING', status: 'QUOTING', storedMethod: 'EFT' }, 'EFT'],
+    [
+      'a quote leaving QUOTING is forced to EFT',
+      { kind: 'quote', storedStatus: 'QUOTING', status: 'PAID', storedMethod: null },
+      'EFT',
+    ],
+    [
+      'a quote leaving QUOTING is EFT even at 0',
+      { kind: 'quote', storedStatus: 'QUOTING', status: 'PROCESSING', storedMethod: 'Free', total: 0 },
+      'EFT',
+    ],
+    [
+      'a quote set back to QUOTING loses its method',
+      { kind: 'quote', storedStatus: 'PROCESSING', status: 'QUOTING' },
+      null,
+    ],
+    [
+      'a quote set back to QUOTING keeps Payfast',
+      { kind: 'quote', storedStatus: 'CANCELLED', status: 'QUOTING', storedMethod: 'Payfast' },
+      'Payfast',
+    ],
+    [
+      'a quote in QUOTING takes the method sent',
+      { kind: 'quote', storedStatus: 'QUOTING', status: 'QUOTING', storedMethod: null, sentMethod: 'Payfast' },
+      'Payfast',
+    ],
+    [
+      'a quote in QUOTING keeps its method when none is sent',
+      { kind: 'quote', storedStatus: 'QUOTING', status: 'QUOTING', storedMethod: 'EFT' },
+      'EFT',
+    ],
   ])('%s', (_name, change, expected) => {
     expect(updatedPaymentMethod({ ...base, ...change })).toBe(expected);
   });
 
   it('answers and shipping are writable on PROCESSING orders and unsettled quotes only', () => {
-    expect(['PENDING', 'PROCESSING', 'PAID', 'CANCELLED', 'QUOTING'].filter(detailsWritable)).toEqual(['PROCESSING', 'QUOTING']);
+    expect(['PENDING', 'PROCESSING', 'PAID', 'CANCELLED', 'QUOTING'].filter(detailsWritable)).toEqual([
+      'PROCESSING',
+      'QUOTING',
+    ]);
   });
 
   it('PAID or CANCELLED quotes are read-only but for their status; orders are not', () => {

@@ -41,7 +41,8 @@ describe('profile form (001 section 5)', () => {
     [{ translateI18n: 'xh' }, { translateI18n: messages.interfaceLanguageInvalid }],
   ])('%o', (change, expected) => expect(profileErrors({ ...profile, ...change })).toEqual(expected));
   it('offers the five languages and nine provinces', () => {
-    for (const language of ['Afrikaans', 'English', 'Xhosa', 'Zulu', 'Sotho']) expect(profileErrors({ ...profile, language })).toEqual({});
+    for (const language of ['Afrikaans', 'English', 'Xhosa', 'Zulu', 'Sotho'])
+      expect(profileErrors({ ...profile, language })).toEqual({});
     expect(profileErrors({ ...profile, province: 'KwaZulu-Natal' })).toEqual({});
   });
 });
@@ -58,7 +59,9 @@ describe('schedule (001 section 5)', () => {
     [{ endTime: '07:00' }, [], { endTime: messages.endTimeBeforeStart }],
     [{ periods: -1 }, [], { periods: messages.numberInvalid }],
     [{ breakDurations: [15, -5] }, [], { breakDurations: messages.numberInvalid }],
-  ])('%o with %o taken', (change, taken, expected) => expect(scheduleErrors({ ...day, ...change }, taken)).toEqual(expected));
+  ])('%o with %o taken', (change, taken, expected) =>
+    expect(scheduleErrors({ ...day, ...change }, taken)).toEqual(expected),
+  );
   it('allows an end equal to the start', () => expect(scheduleErrors({ ...day, endTime: '07:30' }, [])).toEqual({}));
 });
 
@@ -108,7 +111,13 @@ describe('classes (001 section 5)', () => {
 });
 
 describe('activities (001 section 5)', () => {
-  const activity = { label: 'Maths', type: 'Lesson', startDateTime: '2026-03-02T08:00:00Z', endDateTime: '2026-03-02T09:00:00Z', color: 'red darken-1' };
+  const activity = {
+    label: 'Maths',
+    type: 'Lesson',
+    startDateTime: '2026-03-02T08:00:00Z',
+    endDateTime: '2026-03-02T09:00:00Z',
+    color: 'red darken-1',
+  };
   it('accepts a complete activity', () => expect(activityErrors(activity)).toEqual({}));
   it.each([
     [{ label: ' ' }, { label: 'Label is required' }],
@@ -127,7 +136,11 @@ describe('activities (001 section 5)', () => {
     [null, messages.repeatLengthRequired],
   ])('repeat of %s weeks', (weeks, expected) => expect(repeatWeeksError(weeks)).toBe(expected));
   it('repeats weekly, the first week included', () => {
-    expect(weeklyStarts('2026-03-02T08:00:00.000Z', 3)).toEqual(['2026-03-02T08:00:00.000Z', '2026-03-09T08:00:00.000Z', '2026-03-16T08:00:00.000Z']);
+    expect(weeklyStarts('2026-03-02T08:00:00.000Z', 3)).toEqual([
+      '2026-03-02T08:00:00.000Z',
+      '2026-03-09T08:00:00.000Z',
+      '2026-03-16T08:00:00.000Z',
+    ]);
     expect(weeklyStarts('2026-03-02T08:00:00.000Z', 0)).toHaveLength(1);
   });
 });
@@ -135,7 +148,8 @@ describe('activities (001 section 5)', () => {
 describe('outside scheduled hours (001 section 5)', () => {
   const schedules = [{ day: 'Monday', startTime: '07:30:00.000', endTime: '14:00:00.000' }];
   const at = (iso: string) => localMoment(iso, 'Africa/Johannesburg');
-  it('reads local weekday and time', () => expect(at('2026-03-02T06:00:00Z')).toEqual({ date: '2026-03-02', weekday: 'Monday', time: '08:00' }));
+  it('reads local weekday and time', () =>
+    expect(at('2026-03-02T06:00:00Z')).toEqual({ date: '2026-03-02', weekday: 'Monday', time: '08:00' }));
   it.each([
     ['2026-03-02T06:00:00Z', '2026-03-02T07:00:00Z', false],
     ['2026-03-02T05:30:00Z', '2026-03-02T12:00:00Z', false],

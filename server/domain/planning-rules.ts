@@ -53,7 +53,6 @@ export const planningMessages = {
   outsideSchedule: (day: string) => `This activity falls outside your scheduled hours on ${day}`,
 } as const;
 
-
 // ---- Times and dates ------------------------------------------------------------------------------------------
 
 const timeOfDay = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d(\.\d{1,3})?)?$/;
@@ -124,8 +123,10 @@ export function profileErrors(values: ProfileValues): FieldErrors {
   else if (!oneOf(profileLanguages, values.language)) errors.language = planningMessages.languageInvalid;
   if (blank(values.province)) errors.province = planningMessages.provinceRequired;
   else if (!oneOf(provinces, values.province)) errors.province = planningMessages.provinceInvalid;
-  if (values.daysPerWeek === null || values.daysPerWeek === undefined) errors.daysPerWeek = planningMessages.daysPerWeekRequired;
-  else if (!isWholeNumber(values.daysPerWeek, minDaysPerWeek, maxDaysPerWeek)) errors.daysPerWeek = planningMessages.daysPerWeekRange;
+  if (values.daysPerWeek === null || values.daysPerWeek === undefined)
+    errors.daysPerWeek = planningMessages.daysPerWeekRequired;
+  else if (!isWholeNumber(values.daysPerWeek, minDaysPerWeek, maxDaysPerWeek))
+    errors.daysPerWeek = planningMessages.daysPerWeekRange;
   if (!blank(values.translateI18n) && !oneOf(interfaceLanguages, values.translateI18n)) {
     errors.translateI18n = planningMessages.interfaceLanguageInvalid;
   }
@@ -154,9 +155,11 @@ export function scheduleErrors(values: ScheduleValues, takenDays: readonly (stri
   else if (start && end < start) errors.endTime = planningMessages.endTimeBeforeStart;
   for (const field of ['periods', 'periodDuration'] as const) {
     const value = values[field];
-    if (value !== null && value !== undefined && !isWholeNumber(value, 0)) errors[field] = planningMessages.numberInvalid;
+    if (value !== null && value !== undefined && !isWholeNumber(value, 0))
+      errors[field] = planningMessages.numberInvalid;
   }
-  if (values.breakDurations?.some((minutes) => !isWholeNumber(minutes, 0))) errors.breakDurations = planningMessages.numberInvalid;
+  if (values.breakDurations?.some((minutes) => !isWholeNumber(minutes, 0)))
+    errors.breakDurations = planningMessages.numberInvalid;
   return errors;
 }
 
@@ -242,7 +245,11 @@ export function localMoment(dateTime: string, timeZone: string): LocalMoment {
       .formatToParts(new Date(dateTime))
       .map((part) => [part.type, part.value]),
   );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, weekday: parts.weekday, time: `${parts.hour}:${parts.minute}` };
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday: parts.weekday,
+    time: `${parts.hour}:${parts.minute}`,
+  };
 }
 
 export interface ScheduleWarning {

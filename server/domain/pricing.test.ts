@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { couponValueText, formatRand, itemPrice, orderTotals, roundMoney, SHIPPING_FEE, vatIn, type PricedItem } from './pricing.ts';
+import {
+  couponValueText,
+  formatRand,
+  itemPrice,
+  orderTotals,
+  roundMoney,
+  SHIPPING_FEE,
+  vatIn,
+  type PricedItem,
+} from './pricing.ts';
 
-const digital = (price: number | null, discountPercentage?: number): PricedItem => ({ price, discountPercentage, physical: false });
-const physical = (price: number | null, discountPercentage?: number): PricedItem => ({ price, discountPercentage, physical: true });
+const digital = (price: number | null, discountPercentage?: number): PricedItem => ({
+  price,
+  discountPercentage,
+  physical: false,
+});
+const physical = (price: number | null, discountPercentage?: number): PricedItem => ({
+  price,
+  discountPercentage,
+  physical: true,
+});
 const percent = (value: number) => ({ discount: { type: 'PERCENTAGE', value } });
 const rands = (value: number) => ({ discount: { type: 'AMOUNT', value } });
 
@@ -40,31 +57,75 @@ describe('order totals (000 section 9)', () => {
       rule: 'one download, no coupon',
       items: [digital(100)],
       coupon: null,
-      expected: { downloadableTotal: 100, couponDiscount: 0, physicalTotal: 0, shipping: 0, subtotal: 100, totalExclVat: 86.96, vat: 13.04, free: false },
+      expected: {
+        downloadableTotal: 100,
+        couponDiscount: 0,
+        physicalTotal: 0,
+        shipping: 0,
+        subtotal: 100,
+        totalExclVat: 86.96,
+        vat: 13.04,
+        free: false,
+      },
     },
     {
       rule: 'percentage coupon on the downloadable total only, shipping for the physical item',
       items: [digital(200), physical(300)],
       coupon: percent(10),
-      expected: { downloadableTotal: 200, couponDiscount: 20, downloadableAfterCoupon: 180, physicalTotal: 300, shipping: 160, subtotal: 640, totalExclVat: 556.52, vat: 83.48 },
+      expected: {
+        downloadableTotal: 200,
+        couponDiscount: 20,
+        downloadableAfterCoupon: 180,
+        physicalTotal: 300,
+        shipping: 160,
+        subtotal: 640,
+        totalExclVat: 556.52,
+        vat: 83.48,
+      },
     },
     {
       rule: 'physical only: the coupon takes nothing, shipping R160',
       items: [physical(189)],
       coupon: percent(10),
-      expected: { downloadableTotal: 0, couponDiscount: 0, physicalTotal: 189, shipping: SHIPPING_FEE, subtotal: 349, totalExclVat: 303.48, vat: 45.52, free: false },
+      expected: {
+        downloadableTotal: 0,
+        couponDiscount: 0,
+        physicalTotal: 189,
+        shipping: SHIPPING_FEE,
+        subtotal: 349,
+        totalExclVat: 303.48,
+        vat: 45.52,
+        free: false,
+      },
     },
     {
       rule: 'amount coupon larger than the downloads: never below 0, free',
       items: [digital(30)],
       coupon: rands(50),
-      expected: { downloadableTotal: 30, couponDiscount: 30, downloadableAfterCoupon: 0, subtotal: 0, totalExclVat: 0, vat: 0, free: true },
+      expected: {
+        downloadableTotal: 30,
+        couponDiscount: 30,
+        downloadableAfterCoupon: 0,
+        subtotal: 0,
+        totalExclVat: 0,
+        vat: 0,
+        free: true,
+      },
     },
     {
       rule: 'amount coupon on a mixed cart leaves the physical total alone',
       items: [digital(120), physical(250, 10)],
       coupon: rands(50),
-      expected: { downloadableTotal: 120, couponDiscount: 50, downloadableAfterCoupon: 70, physicalTotal: 225, shipping: 160, subtotal: 455, totalExclVat: 395.65, vat: 59.35 },
+      expected: {
+        downloadableTotal: 120,
+        couponDiscount: 50,
+        downloadableAfterCoupon: 70,
+        physicalTotal: 225,
+        shipping: 160,
+        subtotal: 455,
+        totalExclVat: 395.65,
+        vat: 59.35,
+      },
     },
     {
       rule: 'item discount plus coupon below zero stops at 0',
@@ -94,13 +155,29 @@ describe('order totals (000 section 9)', () => {
       rule: 'WELCOME10 with a discounted download and the flash cards (the demo checkout)',
       items: [digital(69.99, 10), physical(189)],
       coupon: percent(10),
-      expected: { downloadableTotal: 62.99, couponDiscount: 6.3, downloadableAfterCoupon: 56.69, physicalTotal: 189, shipping: 160, subtotal: 405.69, totalExclVat: 352.77, vat: 52.92 },
+      expected: {
+        downloadableTotal: 62.99,
+        couponDiscount: 6.3,
+        downloadableAfterCoupon: 56.69,
+        physicalTotal: 189,
+        shipping: 160,
+        subtotal: 405.69,
+        totalExclVat: 352.77,
+        vat: 52.92,
+      },
     },
     {
       rule: 'rounding: lines are rounded before they are added',
       items: [digital(89.99, 15), digital(89.99, 15), digital(1.005)],
       coupon: percent(10),
-      expected: { downloadableTotal: 153.99, couponDiscount: 15.4, downloadableAfterCoupon: 138.59, subtotal: 138.59, totalExclVat: 120.51, vat: 18.08 },
+      expected: {
+        downloadableTotal: 153.99,
+        couponDiscount: 15.4,
+        downloadableAfterCoupon: 138.59,
+        subtotal: 138.59,
+        totalExclVat: 120.51,
+        vat: 18.08,
+      },
     },
     {
       rule: 'an unknown coupon type is a fixed amount',
@@ -127,7 +204,8 @@ describe('order totals (000 section 9)', () => {
     expect(roundMoney(totals.totalExclVat + totals.vat)).toBe(totals.total);
   });
 
-  it('an empty cart costs nothing', () => expect(orderTotals([])).toMatchObject({ subtotal: 0, shipping: 0, free: true }));
+  it('an empty cart costs nothing', () =>
+    expect(orderTotals([])).toMatchObject({ subtotal: 0, shipping: 0, free: true }));
 });
 
 describe('display helpers', () => {
@@ -142,5 +220,6 @@ describe('display helpers', () => {
 
 describe('VAT inside a VAT-inclusive amount (002 section 9)', () => {
   // The catalogue's VAT field and the order totals each computed this; both use vatIn now.
-  it('is the amount less amount / 1.15, each to cents', () => expect(vatIn(149)).toEqual({ exclVat: 129.57, vat: 19.43 }));
+  it('is the amount less amount / 1.15, each to cents', () =>
+    expect(vatIn(149)).toEqual({ exclVat: 129.57, vat: 19.43 }));
 });

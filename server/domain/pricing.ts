@@ -74,7 +74,10 @@ export function couponType(type: string | null | undefined): CouponType {
 export function couponDiscountOn(downloadableTotal: number, discount: CouponDiscountValue | null | undefined): number {
   if (!discount) return 0;
   const value = Math.max(0, amount(discount.value));
-  const off = couponType(discount.type) === 'PERCENTAGE' ? roundMoney((downloadableTotal * Math.min(value, 100)) / 100) : roundMoney(value);
+  const off =
+    couponType(discount.type) === 'PERCENTAGE'
+      ? roundMoney((downloadableTotal * Math.min(value, 100)) / 100)
+      : roundMoney(value);
   return Math.min(off, downloadableTotal);
 }
 
@@ -84,7 +87,10 @@ export function vatIn(total: number): { exclVat: number; vat: number } {
   return { exclVat, vat: roundMoney(total - exclVat) };
 }
 
-export function orderTotals(items: readonly PricedItem[], coupon?: { discount?: CouponDiscountValue | null } | null): OrderTotals {
+export function orderTotals(
+  items: readonly PricedItem[],
+  coupon?: { discount?: CouponDiscountValue | null } | null,
+): OrderTotals {
   let downloadableTotal = 0;
   let physicalTotal = 0;
   let anyPhysical = false;

@@ -18,7 +18,16 @@ describe('grade order (001 section 9, 002 section 9)', () => {
   // planning-rules and template-rules each had a compareGrades: the planning copy ranked 'r' and ' 7' apart from
   // 'R' and '7' and left every other text unordered, in no particular place against missing grades.
   it('reads R in either case and trims, puts any other text after 12 alphabetically, and missing grades last', () => {
-    expect(['Adult', null, '12', 'r', 'Other', ' 7', '', 'Foundation'].sort(compareGrades)).toEqual(['r', ' 7', '12', 'Adult', 'Foundation', 'Other', null, '']);
+    expect(['Adult', null, '12', 'r', 'Other', ' 7', '', 'Foundation'].sort(compareGrades)).toEqual([
+      'r',
+      ' 7',
+      '12',
+      'Adult',
+      'Foundation',
+      'Other',
+      null,
+      '',
+    ]);
   });
 });
 
@@ -32,8 +41,14 @@ describe('terms and biweeks (002 sections 4, 5)', () => {
     [{ end: '2026-01-14' }, { end: messages.termEndBeforeStart }],
     [{ provinces: ['Gauteng', 'Atlantis'] }, { provinces: messages.provinceInvalid }],
     [{ biweeks: [{ label: '', start: '2026-01-14', end: '2026-01-23' }] }, { 'biweeks.0.label': 'Label is required' }],
-    [{ biweeks: [{ label: 'W1', start: '2026-01-12', end: '2026-01-23' }] }, { 'biweeks.0.start': messages.biweekOutsideTerm }],
-    [{ biweeks: [{ label: 'W1', start: '2026-01-20', end: '2026-01-19' }] }, { 'biweeks.0.end': messages.biweekEndBeforeStart }],
+    [
+      { biweeks: [{ label: 'W1', start: '2026-01-12', end: '2026-01-23' }] },
+      { 'biweeks.0.start': messages.biweekOutsideTerm },
+    ],
+    [
+      { biweeks: [{ label: 'W1', start: '2026-01-20', end: '2026-01-19' }] },
+      { 'biweeks.0.end': messages.biweekEndBeforeStart },
+    ],
     [{ biweeks: [{ label: 'W1', start: '2026-01-20' }] }, { 'biweeks.0.end': 'End Date is required' }],
   ])('%o', (change, expected) => expect(termErrors({ ...term, ...change })).toEqual(expected));
   it('refuses a sixteenth biweek', () => {
@@ -45,7 +60,11 @@ describe('terms and biweeks (002 sections 4, 5)', () => {
     expect(firstUnusedColor([])).toBe('red darken-1');
     expect(firstUnusedColor(['red darken-1', 'pink darken-1'])).toBe('cyan darken-1');
     expect(firstUnusedColor(biweekPalette)).toBeNull();
-    const coloured = withBiweekColors([{ label: 'a', color: 'cyan darken-1' }, { label: 'b' }, { label: 'c', color: '' }]);
+    const coloured = withBiweekColors([
+      { label: 'a', color: 'cyan darken-1' },
+      { label: 'b' },
+      { label: 'c', color: '' },
+    ]);
     expect(coloured?.map((biweek) => biweek.color)).toEqual(['cyan darken-1', 'red darken-1', 'pink darken-1']);
     expect(withBiweekColors([...biweekPalette.map((color) => ({ color })), {}])).toBeNull();
   });
@@ -54,18 +73,32 @@ describe('terms and biweeks (002 sections 4, 5)', () => {
 describe('schools, subjects, holidays (002 section 5)', () => {
   it('needs a school name and real provinces', () => {
     expect(schoolErrors({ name: 'A', provinces: ['Limpopo'] })).toEqual({});
-    expect(schoolErrors({ name: ' ', provinces: ['Nowhere'] })).toEqual({ name: 'Name is required', provinces: messages.provinceInvalid });
+    expect(schoolErrors({ name: ' ', provinces: ['Nowhere'] })).toEqual({
+      name: 'Name is required',
+      provinces: messages.provinceInvalid,
+    });
   });
   it.each([
     [{ grade: '7', subject: 'Mathematics' }, [{ grade: '8', subject: 'Mathematics' }], {}],
-    [{ grade: '7', subject: ' mathematics ' }, [{ grade: '7', subject: 'Mathematics' }], { subject: 'Subject already added to Grade 7' }],
-    [{ grade: 'R', subject: 'Life Skills' }, [{ grade: 'R', subject: 'Life Skills' }], { subject: 'Subject already added to Grade R' }],
+    [
+      { grade: '7', subject: ' mathematics ' },
+      [{ grade: '7', subject: 'Mathematics' }],
+      { subject: 'Subject already added to Grade 7' },
+    ],
+    [
+      { grade: 'R', subject: 'Life Skills' },
+      [{ grade: 'R', subject: 'Life Skills' }],
+      { subject: 'Subject already added to Grade R' },
+    ],
     [{ grade: '', subject: 'Art' }, [], { grade: 'Grade is required' }],
     [{ grade: '13', subject: 'Art' }, [], { grade: messages.gradeInvalid }],
     [{ grade: '7', subject: '' }, [], { subject: 'Subject is required' }],
   ])('%o', (values, taken, expected) => expect(subjectErrors(values, taken)).toEqual(expected));
   it('needs a holiday label and date', () => {
     expect(holidayErrors({ label: 'Youth Day', date: '2026-06-16' })).toEqual({});
-    expect(holidayErrors({ label: '', date: '16 June' })).toEqual({ label: 'Label is required', date: 'Date is required' });
+    expect(holidayErrors({ label: '', date: '16 June' })).toEqual({
+      label: 'Label is required',
+      date: 'Date is required',
+    });
   });
 });

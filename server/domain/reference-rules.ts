@@ -29,8 +29,21 @@ export function isGrade(grade: unknown): boolean {
 
 /** The biweek colour palette of 002 section 9, in order, each in its darken-1 shade. */
 export const biweekPalette = [
-  'red', 'cyan', 'pink', 'deep-purple', 'orange', 'indigo', 'deep-orange', 'blue',
-  'brown', 'light-blue', 'teal', 'blue-grey', 'green', 'purple', 'light-green',
+  'red',
+  'cyan',
+  'pink',
+  'deep-purple',
+  'orange',
+  'indigo',
+  'deep-orange',
+  'blue',
+  'brown',
+  'light-blue',
+  'teal',
+  'blue-grey',
+  'green',
+  'purple',
+  'light-green',
 ].map((name) => `${name} darken-1`);
 
 export const referenceMessages = {
@@ -113,7 +126,8 @@ export function termErrors(values: TermValues): FieldErrors {
   if (provinceError) errors.provinces = provinceError;
   if ((values.biweeks?.length ?? 0) > biweekPalette.length) errors.biweeks = referenceMessages.biweeksFull;
   values.biweeks?.forEach((biweek, index) => {
-    for (const [field, message] of Object.entries(biweekErrors(biweek, values))) errors[`biweeks.${index}.${field}`] = message;
+    for (const [field, message] of Object.entries(biweekErrors(biweek, values)))
+      errors[`biweeks.${index}.${field}`] = message;
   });
   return errors;
 }
@@ -158,7 +172,9 @@ export function subjectErrors(
   if (!grade) errors.grade = referenceMessages.gradeRequired;
   else if (!isGrade(grade)) errors.grade = referenceMessages.gradeInvalid;
   if (!subject) errors.subject = referenceMessages.subjectRequired;
-  const duplicate = taken.some((other) => text(other.grade) === grade && text(other.subject).toLowerCase() === subject.toLowerCase());
+  const duplicate = taken.some(
+    (other) => text(other.grade) === grade && text(other.subject).toLowerCase() === subject.toLowerCase(),
+  );
   if (!errors.grade && !errors.subject && duplicate) errors.subject = referenceMessages.subjectAdded(grade);
   return errors;
 }
@@ -169,4 +185,3 @@ export function holidayErrors(values: { label?: string | null; date?: string | n
   if (!isIsoDay(values.date)) errors.date = referenceMessages.dateRequired;
   return errors;
 }
-

@@ -40,7 +40,14 @@ export const richTextLimits = {
 
 export const alignments = ['left', 'center', 'right', 'justify'] as const;
 export const marks = ['bold', 'italic', 'underline', 'strikethrough'] as const;
-export const headingTypes = ['heading-one', 'heading-two', 'heading-three', 'heading-four', 'heading-five', 'heading-six'] as const;
+export const headingTypes = [
+  'heading-one',
+  'heading-two',
+  'heading-three',
+  'heading-four',
+  'heading-five',
+  'heading-six',
+] as const;
 
 /** The element types and the properties each may carry besides `type` and `children`. */
 export const elementProperties: Record<string, readonly string[]> = {
@@ -96,7 +103,8 @@ export function linkUrlProblem(url: unknown): string | null {
   }
   try {
     const parsed = new URL(url);
-    if (!['http:', 'https:', 'mailto:'].includes(parsed.protocol)) return 'a link url must start with http://, https:// or mailto:';
+    if (!['http:', 'https:', 'mailto:'].includes(parsed.protocol))
+      return 'a link url must start with http://, https:// or mailto:';
     if (parsed.protocol !== 'mailto:' && !parsed.hostname) return 'the link url has no host';
   } catch {
     return 'the link url is not a valid address';
@@ -118,7 +126,8 @@ export function imageUrlProblem(url: unknown): string | null {
 
 function checkProperties(node: Json, path: string, allowed: readonly string[]): void {
   for (const key of Object.keys(node)) {
-    if (key !== 'type' && key !== 'children' && !allowed.includes(key)) fail(path, `unknown property "${key}" on a ${String(node.type)}`);
+    if (key !== 'type' && key !== 'children' && !allowed.includes(key))
+      fail(path, `unknown property "${key}" on a ${String(node.type)}`);
   }
   if ('align' in node && !(alignments as readonly string[]).includes(node.align as string)) {
     fail(path, `align must be one of ${alignments.join(', ')}`);
@@ -133,7 +142,8 @@ function checkLeaf(node: Json, path: string, context: Context): void {
   }
   if (typeof node.text !== 'string') fail(path, 'a text needs a string "text"');
   context.text += node.text.length;
-  if (context.text > richTextLimits.maxTextLength) fail(path, `the document has more than ${richTextLimits.maxTextLength} characters of text`);
+  if (context.text > richTextLimits.maxTextLength)
+    fail(path, `the document has more than ${richTextLimits.maxTextLength} characters of text`);
 }
 
 function checkInteger(node: Json, key: string, path: string, min: number, max: number): void {
@@ -189,8 +199,10 @@ function allowedHere(node: unknown, expect: Expect): boolean {
 /** An unknown element type is named as such; a known node in the wrong place says what belongs there. */
 function checkPlacement(node: Json, path: string, expect: Expect): void {
   const element = 'type' in node || 'children' in node;
-  if (element && (typeof node.type !== 'string' || !Object.hasOwn(elementProperties, node.type))) fail(path, `unknown element type ${describe(node.type)}`);
-  if (!allowedHere(node, expect)) fail(path, `${element ? `a ${String(node.type)}` : 'text'} is not allowed here (expected ${expectText[expect]})`);
+  if (element && (typeof node.type !== 'string' || !Object.hasOwn(elementProperties, node.type)))
+    fail(path, `unknown element type ${describe(node.type)}`);
+  if (!allowedHere(node, expect))
+    fail(path, `${element ? `a ${String(node.type)}` : 'text'} is not allowed here (expected ${expectText[expect]})`);
 }
 
 function checkChildren(children: unknown, path: string, expect: Expect, depth: number, context: Context): void {
@@ -211,11 +223,13 @@ function checkChildren(children: unknown, path: string, expect: Expect, depth: n
 
 function checkNode(node: Json, path: string, depth: number, context: Context): void {
   context.nodes += 1;
-  if (context.nodes > richTextLimits.maxNodes) fail(path, `the document has more than ${richTextLimits.maxNodes} nodes`);
+  if (context.nodes > richTextLimits.maxNodes)
+    fail(path, `the document has more than ${richTextLimits.maxNodes} nodes`);
   if (!('type' in node) && !('children' in node)) return checkLeaf(node, path, context);
   if (depth > richTextLimits.maxDepth) fail(path, `elements are nested more than ${richTextLimits.maxDepth} deep`);
   const type = node.type;
-  if (typeof type !== 'string' || !Object.hasOwn(elementProperties, type)) fail(path, `unknown element type ${describe(type)}`);
+  if (typeof type !== 'string' || !Object.hasOwn(elementProperties, type))
+    fail(path, `unknown element type ${describe(type)}`);
   checkProperties(node, path, elementProperties[type]);
   if (type === 'link') {
     const problem = linkUrlProblem(node.url);
@@ -225,7 +239,8 @@ function checkNode(node: Json, path: string, depth: number, context: Context): v
     const problem = imageUrlProblem(node.url);
     if (problem) fail(path, problem);
     checkInteger(node, 'width', path, richTextLimits.minImageWidth, richTextLimits.maxImageWidth);
-    if ('alt' in node && (typeof node.alt !== 'string' || node.alt.length > 1000)) fail(path, 'alt must be a text of at most 1000 characters');
+    if ('alt' in node && (typeof node.alt !== 'string' || node.alt.length > 1000))
+      fail(path, 'alt must be a text of at most 1000 characters');
   }
   if (type === 'table-cell') {
     checkInteger(node, 'colSpan', path, 1, richTextLimits.maxSpan);
@@ -244,11 +259,17 @@ export function validateRichText(value: unknown, name = 'document'): RichTextRes
   if (value === null || value === undefined) return { ok: true };
   if (typeof value === 'string') {
     return value.length > richTextLimits.maxTextLength
-      ? { ok: false, error: `Rich text is invalid at ${name}: the text has more than ${richTextLimits.maxTextLength} characters` }
+      ? {
+          ok: false,
+          error: `Rich text is invalid at ${name}: the text has more than ${richTextLimits.maxTextLength} characters`,
+        }
       : { ok: true };
   }
   if (!Array.isArray(value)) {
-    return { ok: false, error: `Rich text is invalid at ${name}: expected a list of blocks or a text, found ${describe(value)}` };
+    return {
+      ok: false,
+      error: `Rich text is invalid at ${name}: expected a list of blocks or a text, found ${describe(value)}`,
+    };
   }
   const context: Context = { nodes: 0, text: 0 };
   try {
@@ -260,7 +281,8 @@ export function validateRichText(value: unknown, name = 'document'): RichTextRes
     });
     // Depth and node count are bounded by now, so measuring the JSON is safe.
     const bytes = JSON.stringify(value).length;
-    if (bytes > richTextLimits.maxDocumentBytes) fail(name, `the document is larger than ${richTextLimits.maxDocumentBytes} characters of JSON`);
+    if (bytes > richTextLimits.maxDocumentBytes)
+      fail(name, `the document is larger than ${richTextLimits.maxDocumentBytes} characters of JSON`);
   } catch (error) {
     if (error instanceof Invalid) return { ok: false, error: error.message };
     throw error;

@@ -15,6 +15,10 @@ export function searchWords(text: string | null | undefined): string[] {
 export function matchesSearch(search: string | null | undefined, rowTexts: readonly unknown[]): boolean {
   const words = searchWords(search);
   if (words.length === 0) return true;
-  const row = rowTexts.filter((part) => part !== null && part !== undefined).map(String).join(' ').toLowerCase();
+  const row = rowTexts
+    .filter((part) => part !== null && part !== undefined)
+    .map(String)
+    .join(' ')
+    .toLowerCase();
   return words.every((word) => row.includes(word));
 }

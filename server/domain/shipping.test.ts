@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../domain/validators.ts';
 import { checkShippingDetails, shippingMessages } from './shipping.ts';
 
-const valid = { address1: '12 Jacaranda Street', city: 'Pretoria', province: 'Gauteng', postalCode: '0002', country: 'South Africa', phoneNumber: '082 123 4567' };
+const valid = {
+  address1: '12 Jacaranda Street',
+  city: 'Pretoria',
+  province: 'Gauteng',
+  postalCode: '0002',
+  country: 'South Africa',
+  phoneNumber: '082 123 4567',
+};
 
 describe('shipping details (000 section 5)', () => {
   it('accepts complete details, trimmed', () => {
@@ -21,7 +28,10 @@ describe('shipping details (000 section 5)', () => {
     ['country', 'Namibia', shippingMessages.country],
     ['phoneNumber', '', messages.phoneRequired],
     ['phoneNumber', '12345', messages.phoneInvalid],
-  ])('%s %j → %s', (field, value, message) => expect(checkShippingDetails({ ...valid, [field]: value }).errors).toEqual({ [field]: message }));
+  ])('%s %j → %s', (field, value, message) =>
+    expect(checkShippingDetails({ ...valid, [field]: value }).errors).toEqual({ [field]: message }),
+  );
 
-  it('reports every missing field at once', () => expect(Object.keys(checkShippingDetails(null).errors)).toHaveLength(6));
+  it('reports every missing field at once', () =>
+    expect(Object.keys(checkShippingDetails(null).errors)).toHaveLength(6));
 });

@@ -7,7 +7,6 @@ import { commonMessages } from './messages.ts';
 import { provinces } from './reference-rules.ts';
 import { phoneError } from './validators.ts';
 
-
 export const country = 'South Africa';
 
 export const shippingMessages = {

@@ -23,14 +23,29 @@ const labels = (headings: { label?: string | null }[]) => headings.map((heading)
 
 describe('headings', () => {
   it('tops up the default lesson headings and removes Difficulty, Minutes and Type', () => {
-    const result = topUpHeadings([{ label: 'Date', value: '3 March' }, { label: 'Difficulty', value: 'Hard' }, { label: 'minutes' }, { label: 'Type' }, { label: 'Teacher', value: 'Ms Dlamini' }], 'lesson');
+    const result = topUpHeadings(
+      [
+        { label: 'Date', value: '3 March' },
+        { label: 'Difficulty', value: 'Hard' },
+        { label: 'minutes' },
+        { label: 'Type' },
+        { label: 'Teacher', value: 'Ms Dlamini' },
+      ],
+      'lesson',
+    );
     expect(labels(result)).toEqual(['Date', 'Teacher', 'Grade', 'Term', 'Total', 'Time']);
     expect(result[0]).toEqual({ label: 'Date', value: '3 March' });
     expect(result.find((heading) => heading.label === 'Grade')).toEqual({ label: 'Grade' });
   });
 
   it('tops up the sixteen default assessment headings and removes Points, keeping Minutes', () => {
-    const result = topUpHeadings([{ label: 'Points', value: '50' }, { label: 'Minutes', value: 'minute' }], 'assessment');
+    const result = topUpHeadings(
+      [
+        { label: 'Points', value: '50' },
+        { label: 'Minutes', value: 'minute' },
+      ],
+      'assessment',
+    );
     expect(labels(result)).toEqual(['Minutes', ...defaultAssessmentHeadings.filter((label) => label !== 'Minutes')]);
     expect(result).toHaveLength(16);
   });
@@ -40,7 +55,11 @@ describe('headings', () => {
   });
 });
 
-const question = (marks: number | null, fields: [number, string | null][] = [], extra: Partial<AssessmentQuestion> = {}): AssessmentQuestion => ({
+const question = (
+  marks: number | null,
+  fields: [number, string | null][] = [],
+  extra: Partial<AssessmentQuestion> = {},
+): AssessmentQuestion => ({
   number: '1',
   title: 'Q',
   marks,
@@ -67,7 +86,20 @@ describe('marks and cognitive levels', () => {
   });
 
   it('builds the grid of marks and percentages per level against the taxonomy', () => {
-    const grid = cognitiveLevelGrid([question(10, [[3, 'Remembering'], [5, 'Applying']]), question(10, [[2, 'Applying'], [4, 'Unknown'], [6, null]])], bloom);
+    const grid = cognitiveLevelGrid(
+      [
+        question(10, [
+          [3, 'Remembering'],
+          [5, 'Applying'],
+        ]),
+        question(10, [
+          [2, 'Applying'],
+          [4, 'Unknown'],
+          [6, null],
+        ]),
+      ],
+      bloom,
+    );
     expect(grid.totalMarks).toBe(20);
     expect(grid.unassignedMarks).toBe(6);
     expect(grid.rows).toEqual([
@@ -79,18 +111,52 @@ describe('marks and cognitive levels', () => {
   });
 
   it('uses the levels stored on the fields when no taxonomy is given', () => {
-    const questions = [{ number: '1', marks: 10, fields: [{ question: 'q', marks: 6, cognitiveLevel: { label: 'Literal', percentage: 40 } }] }];
-    expect(cognitiveLevelGrid(questions).rows).toEqual([{ label: 'Literal', target: 40, marks: 6, percentage: 60, exceeds: true }]);
+    const questions = [
+      {
+        number: '1',
+        marks: 10,
+        fields: [{ question: 'q', marks: 6, cognitiveLevel: { label: 'Literal', percentage: 40 } }],
+      },
+    ];
+    expect(cognitiveLevelGrid(questions).rows).toEqual([
+      { label: 'Literal', target: 40, marks: 6, percentage: 60, exceeds: true },
+    ]);
   });
 
   it("warns when a level's marks exceed its share of the total marks, in the spec's words", () => {
-    expect(cognitiveLevelWarning([question(10, [[2, 'Remembering'], [5, 'Applying']])], bloom)).toBeNull();
-    expect(cognitiveLevelWarning([question(10, [[3, 'Remembering'], [5, 'Applying']])], bloom)).toBe(
-      "Cognitive level 'Remembering' exceed the allowed percentage of Total Marks.",
-    );
-    expect(cognitiveLevelWarning([question(10, [[3, 'Remembering'], [6, 'Applying']])], bloom)).toBe(
-      "Cognitive levels 'Remembering', 'Applying' exceed the allowed percentage of Total Marks.",
-    );
+    expect(
+      cognitiveLevelWarning(
+        [
+          question(10, [
+            [2, 'Remembering'],
+            [5, 'Applying'],
+          ]),
+        ],
+        bloom,
+      ),
+    ).toBeNull();
+    expect(
+      cognitiveLevelWarning(
+        [
+          question(10, [
+            [3, 'Remembering'],
+            [5, 'Applying'],
+          ]),
+        ],
+        bloom,
+      ),
+    ).toBe("Cognitive level 'Remembering' exceed the allowed percentage of Total Marks.");
+    expect(
+      cognitiveLevelWarning(
+        [
+          question(10, [
+            [3, 'Remembering'],
+            [6, 'Applying'],
+          ]),
+        ],
+        bloom,
+      ),
+    ).toBe("Cognitive levels 'Remembering', 'Applying' exceed the allowed percentage of Total Marks.");
   });
 });
 
@@ -104,7 +170,9 @@ describe('display helpers', () => {
   ])('formats %i minutes as %s', (minutes, text) => expect(formatDuration(minutes)).toBe(text));
 
   it('formats with the labels of the headings (e.g. translated)', () => {
-    expect(formatDuration(61, { hour: 'Uur', hours: 'Ure', minute: 'Minuut', minutes: 'Minute' })).toBe('1 Uur 1 Minuut');
+    expect(formatDuration(61, { hour: 'Uur', hours: 'Ure', minute: 'Minuut', minutes: 'Minute' })).toBe(
+      '1 Uur 1 Minuut',
+    );
     expect(formatDuration(null)).toBe('');
   });
 
@@ -130,7 +198,10 @@ describe('copies', () => {
     _version: 4,
     owner: 'x::y',
     title: ' Term test ',
-    headings: [{ label: 'Points', value: '50' }, { label: 'Grade', value: '4' }],
+    headings: [
+      { label: 'Points', value: '50' },
+      { label: 'Grade', value: '4' },
+    ],
     fontFamily: 'Comic Sans',
     complexity: 'Simple',
     totalMarks: 999,
@@ -145,7 +216,10 @@ describe('copies', () => {
   it('copies an assessment with headings topped up, Points removed, a known font and recomputed marks', () => {
     const copy = assessmentTemplateCopy(shared, { titleSuffix: ' - COPY' });
     expect(copy.title).toBe('Term test - COPY');
-    expect(labels(copy.headings as { label: string }[])).toEqual(['Grade', ...defaultAssessmentHeadings.filter((label) => label !== 'Grade')]);
+    expect(labels(copy.headings as { label: string }[])).toEqual([
+      'Grade',
+      ...defaultAssessmentHeadings.filter((label) => label !== 'Grade'),
+    ]);
     expect(copy.fontFamily).toBe('Default');
     expect(copy.totalMarks).toBe(10);
     expect(copy.taxonomy).toBe("Bloom's Taxonomy");
@@ -160,8 +234,20 @@ describe('copies', () => {
   });
 
   it('copies a lesson with the legacy headings removed', () => {
-    const copy = lessonTemplateCopy({ name: 'Plan', headings: [{ label: 'Difficulty' }, { label: 'Type' }, { label: 'Minutes' }], template: [{ name: 'Intro', fields: [] }] }, { titleSuffix: ' - COPY' });
-    expect(copy).toMatchObject({ name: 'Plan - COPY', type: 'Lesson', fontFamily: 'Default', template: [{ name: 'Intro', fields: [] }] });
+    const copy = lessonTemplateCopy(
+      {
+        name: 'Plan',
+        headings: [{ label: 'Difficulty' }, { label: 'Type' }, { label: 'Minutes' }],
+        template: [{ name: 'Intro', fields: [] }],
+      },
+      { titleSuffix: ' - COPY' },
+    );
+    expect(copy).toMatchObject({
+      name: 'Plan - COPY',
+      type: 'Lesson',
+      fontFamily: 'Default',
+      template: [{ name: 'Intro', fields: [] }],
+    });
     expect(labels(copy.headings as { label: string }[])).toEqual([...defaultLessonHeadings]);
   });
 });
@@ -179,7 +265,10 @@ const validAssessment = () => ({
       marks: 5,
       sectionNumber: 'A',
       sectionTitle: ' Numbers ',
-      fields: [{ number: '1.1', question: ' Simplify 2/4 ', marks: 5, type: 'Text', items: ['left over'] }, { number: '1.2', question: 'Pick', marks: 0, type: 'Radio', items: ['a', 'b'] }],
+      fields: [
+        { number: '1.1', question: ' Simplify 2/4 ', marks: 5, type: 'Text', items: ['left over'] },
+        { number: '1.2', question: 'Pick', marks: 0, type: 'Radio', items: ['a', 'b'] },
+      ],
     },
   ],
 });
@@ -209,9 +298,24 @@ describe('assessment validation (001 section 5, 002 section 5)', () => {
     ['instructions', { instructions: ['  '] }, 'instructions', m.instructions],
     ['a question number', { questions: [{ number: ' ', marks: 1 }] }, 'questions[0].number', m.number],
     ['question marks', { questions: [{ number: '1', marks: null }] }, 'questions[0].marks', m.marks],
-    ['a section number', { questions: [{ number: '1', marks: 1, sectionTitle: 'Section B' }] }, 'questions[0].sectionNumber', m.number],
-    ['field question text', { questions: [{ number: '1', marks: 1, fields: [{ question: ' ' }] }] }, 'questions[0].fields[0].question', m.required],
-    ['a field type', { questions: [{ number: '1', marks: 1, fields: [{ question: 'q', type: 'Essay' }] }] }, 'questions[0].fields[0].type', m.type],
+    [
+      'a section number',
+      { questions: [{ number: '1', marks: 1, sectionTitle: 'Section B' }] },
+      'questions[0].sectionNumber',
+      m.number,
+    ],
+    [
+      'field question text',
+      { questions: [{ number: '1', marks: 1, fields: [{ question: ' ' }] }] },
+      'questions[0].fields[0].question',
+      m.required,
+    ],
+    [
+      'a field type',
+      { questions: [{ number: '1', marks: 1, fields: [{ question: 'q', type: 'Essay' }] }] },
+      'questions[0].fields[0].type',
+      m.type,
+    ],
     ['a heading label', { headings: [{ label: ' ', value: 'x' }] }, 'headings[0].label', m.label],
     ['a heading value', { headings: [{ label: 'Grade', value: ' ' }] }, 'headings[0].value', m.required],
   ])('requires %s', (_name, change, field, message) => {
@@ -220,24 +324,42 @@ describe('assessment validation (001 section 5, 002 section 5)', () => {
   });
 
   it('requires a school on shared templates only', () => {
-    expect(checkAssessmentTemplate(validAssessment(), { create: true, shared: true }).errors).toEqual({ schoolID: m.school });
-    expect(checkAssessmentTemplate({ ...validAssessment(), schoolID: 's' }, { create: true, shared: true }).errors).toEqual({});
+    expect(checkAssessmentTemplate(validAssessment(), { create: true, shared: true }).errors).toEqual({
+      schoolID: m.school,
+    });
+    expect(
+      checkAssessmentTemplate({ ...validAssessment(), schoolID: 's' }, { create: true, shared: true }).errors,
+    ).toEqual({});
   });
 
   it('requires fields on create, and on an update only those it writes', () => {
     const { errors } = checkAssessmentTemplate({}, { create: true, shared: false });
-    expect(errors).toEqual({ title: m.title, complexity: m.complexity, subjectID: m.subject, totalMinutes: m.time, instructions: m.instructions });
+    expect(errors).toEqual({
+      title: m.title,
+      complexity: m.complexity,
+      subjectID: m.subject,
+      totalMinutes: m.time,
+      instructions: m.instructions,
+    });
     expect(checkAssessmentTemplate({ totalMarks: 3 }, { create: false, shared: false }).errors).toEqual({});
   });
 
   it('unmarks a section when neither number nor title is given', () => {
-    const { values } = checkAssessmentTemplate({ questions: [{ number: '1', marks: 1, sectionNumber: null, sectionTitle: null }] }, { create: false, shared: false });
+    const { values } = checkAssessmentTemplate(
+      { questions: [{ number: '1', marks: 1, sectionNumber: null, sectionTitle: null }] },
+      { create: false, shared: false },
+    );
     expect((values.questions as AssessmentQuestion[])[0]).not.toHaveProperty('sectionNumber');
   });
 
   it('refuses hostile rich text in a question or an answer', () => {
-    const hostile = [{ type: 'paragraph', children: [{ type: 'link', url: 'javascript:alert(1)', children: [{ text: 'x' }] }] }];
-    const { errors } = checkAssessmentTemplate({ questions: [{ number: '1', marks: 1, richText: hostile, fields: [{ question: 'q', answer: hostile }] }] }, { create: false, shared: false });
+    const hostile = [
+      { type: 'paragraph', children: [{ type: 'link', url: 'javascript:alert(1)', children: [{ text: 'x' }] }] },
+    ];
+    const { errors } = checkAssessmentTemplate(
+      { questions: [{ number: '1', marks: 1, richText: hostile, fields: [{ question: 'q', answer: hostile }] }] },
+      { create: false, shared: false },
+    );
     expect(errors['questions[0].richText']).toContain('Rich text is invalid at questions[0].richText[0].children[0]');
     expect(errors['questions[0].fields[0].answer']).toContain('http://, https:// or mailto:');
   });
@@ -274,7 +396,9 @@ describe('lesson validation (001 section 5, 002 section 5)', () => {
     ]);
   });
 
-  const field = (change: Record<string, unknown>) => ({ template: [{ name: 'Step', fields: [{ type: 'Text', label: 'L', ...change }] }] });
+  const field = (change: Record<string, unknown>) => ({
+    template: [{ name: 'Step', fields: [{ type: 'Text', label: 'L', ...change }] }],
+  });
 
   it.each([
     ['name', { name: '' }, 'name', m.name],
@@ -282,28 +406,46 @@ describe('lesson validation (001 section 5, 002 section 5)', () => {
     ['a step title', { template: [{ name: ' ', fields: [] }] }, 'template[0].name', m.title],
     ['a field label', field({ label: '' }), 'template[0].fields[0].label', m.label],
     ['a field type', field({ type: null }), 'template[0].fields[0].type', m.type],
-    ['a placeholder when one is given', field({ placeholder: '  ' }), 'template[0].fields[0].placeholder', m.placeholder],
+    [
+      'a placeholder when one is given',
+      field({ placeholder: '  ' }),
+      'template[0].fields[0].placeholder',
+      m.placeholder,
+    ],
     ['a hint when one is given', field({ hint: '' }), 'template[0].fields[0].hint', m.hint],
     ['select values', field({ type: 'Select', items: [] }), 'template[0].fields[0].items', m.selectValues],
-    ['multi select values', field({ type: 'Multi Select', items: null }), 'template[0].fields[0].items', m.selectValues],
+    [
+      'multi select values',
+      field({ type: 'Multi Select', items: null }),
+      'template[0].fields[0].items',
+      m.selectValues,
+    ],
     ['radio values', field({ type: 'Radio', items: [' '] }), 'template[0].fields[0].items', m.radioValues],
     ['checkbox values', field({ type: 'Checkbox' }), 'template[0].fields[0].items', m.checkboxValues],
     ['a heading value', { headings: [{ label: 'Grade', value: '' }] }, 'headings[0].value', m.required],
     ['an unknown complexity', { complexity: 'Hard' }, 'complexity', m.complexity],
   ])('requires %s', (_name, change, key, message) => {
-    expect(checkLessonTemplate({ ...validLesson(), ...change }, { create: true, shared: false }).errors[key]).toBe(message);
+    expect(checkLessonTemplate({ ...validLesson(), ...change }, { create: true, shared: false }).errors[key]).toBe(
+      message,
+    );
   });
 
   it('requires school and complexity on shared lesson templates only', () => {
     const { name, subjectID, template } = validLesson();
     expect(checkLessonTemplate({ name, subjectID, template }, { create: true, shared: false }).errors).toEqual({});
-    expect(checkLessonTemplate({ name, subjectID, template }, { create: true, shared: true }).errors).toEqual({ schoolID: m.school, complexity: m.complexity });
+    expect(checkLessonTemplate({ name, subjectID, template }, { create: true, shared: true }).errors).toEqual({
+      schoolID: m.school,
+      complexity: m.complexity,
+    });
   });
 });
 
 describe('taxonomy validation (002 section 5)', () => {
   it('accepts a taxonomy and trims its labels', () => {
-    const { values, errors } = checkTaxonomy({ name: ' Bloom ', cognitiveLevels: [{ label: ' Remembering ', percentage: 20 }] }, { create: true });
+    const { values, errors } = checkTaxonomy(
+      { name: ' Bloom ', cognitiveLevels: [{ label: ' Remembering ', percentage: 20 }] },
+      { create: true },
+    );
     expect(errors).toEqual({});
     expect(values).toEqual({ name: 'Bloom', cognitiveLevels: [{ label: 'Remembering', percentage: 20 }] });
   });
@@ -311,9 +453,24 @@ describe('taxonomy validation (002 section 5)', () => {
   it.each([
     ['name', { name: ' ' }, 'name', m.name],
     ['a level label', { cognitiveLevels: [{ label: '', percentage: 10 }] }, 'cognitiveLevels[0].label', m.label],
-    ['a level percentage', { cognitiveLevels: [{ label: 'A', percentage: null }] }, 'cognitiveLevels[0].percentage', m.percentage],
-    ['a whole percentage', { cognitiveLevels: [{ label: 'A', percentage: 12.5 }] }, 'cognitiveLevels[0].percentage', m.percentage],
-    ['a percentage up to 100', { cognitiveLevels: [{ label: 'A', percentage: 101 }] }, 'cognitiveLevels[0].percentage', m.percentage],
+    [
+      'a level percentage',
+      { cognitiveLevels: [{ label: 'A', percentage: null }] },
+      'cognitiveLevels[0].percentage',
+      m.percentage,
+    ],
+    [
+      'a whole percentage',
+      { cognitiveLevels: [{ label: 'A', percentage: 12.5 }] },
+      'cognitiveLevels[0].percentage',
+      m.percentage,
+    ],
+    [
+      'a percentage up to 100',
+      { cognitiveLevels: [{ label: 'A', percentage: 101 }] },
+      'cognitiveLevels[0].percentage',
+      m.percentage,
+    ],
   ])('requires %s', (_name, change, key, message) => {
     expect(checkTaxonomy({ name: 'T', ...change }, { create: true }).errors[key]).toBe(message);
   });

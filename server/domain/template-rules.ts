@@ -2,7 +2,13 @@
  * Rules of lesson templates, assessment templates and taxonomies (001 sections 4-5, 9; 002 sections 4-5, 9), with
  * the specification's English messages. Pure: the server's hooks and the web app's editors use the same ones.
  */
-import { assessmentChoiceTypes, assessmentFieldTypes, choiceValuesMessage, isChoiceType, isFieldType } from './field-types.ts';
+import {
+  assessmentChoiceTypes,
+  assessmentFieldTypes,
+  choiceValuesMessage,
+  isChoiceType,
+  isFieldType,
+} from './field-types.ts';
 import type { FieldErrors } from './form-values.ts';
 import { commonMessages } from './messages.ts';
 import { validateRichText } from './richtext.ts';
@@ -34,8 +40,22 @@ export const defaultFontFamily = 'Default';
 
 export const defaultLessonHeadings = ['Grade', 'Date', 'Term', 'Total', 'Time'] as const;
 export const defaultAssessmentHeadings = [
-  'Grade', 'Date', 'Term', 'Total', 'Time', 'Minute', 'Minutes', 'Hour', 'Hours', 'Information and Instructions',
-  'Section', 'Sections', 'Question', 'Questions', 'Marks', 'Award',
+  'Grade',
+  'Date',
+  'Term',
+  'Total',
+  'Time',
+  'Minute',
+  'Minutes',
+  'Hour',
+  'Hours',
+  'Information and Instructions',
+  'Section',
+  'Sections',
+  'Question',
+  'Questions',
+  'Marks',
+  'Award',
 ] as const;
 /** Headings of older templates that are removed when a template is edited, duplicated or copied. */
 export const legacyLessonHeadings = ['Difficulty', 'Minutes', 'Type'] as const;
@@ -45,8 +65,14 @@ export const copySuffix = ' - COPY';
 
 // Shapes as the API carries them (every property may be missing or null).
 type Maybe<T> = T | null | undefined;
-export interface Heading { label?: Maybe<string>; value?: Maybe<string> }
-export interface CognitiveLevel { label?: Maybe<string>; percentage?: Maybe<number> }
+export interface Heading {
+  label?: Maybe<string>;
+  value?: Maybe<string>;
+}
+export interface CognitiveLevel {
+  label?: Maybe<string>;
+  percentage?: Maybe<number>;
+}
 export interface QuestionField {
   number?: Maybe<string>;
   question?: Maybe<string>;
@@ -77,7 +103,10 @@ export interface LessonField {
   points?: Maybe<number>;
   difficulty?: Maybe<string>;
 }
-export interface LessonStep { name?: Maybe<string>; fields?: Maybe<LessonField[]> }
+export interface LessonStep {
+  name?: Maybe<string>;
+  fields?: Maybe<LessonField[]>;
+}
 
 export type TemplateKind = 'lesson' | 'assessment';
 type Values = Record<string, unknown>;
@@ -97,7 +126,9 @@ const sameLabel = (a: Maybe<string>, b: string) => (a ?? '').trim().toLowerCase(
 export function topUpHeadings(headings: Maybe<readonly Heading[]>, kind: TemplateKind): Heading[] {
   const defaults = kind === 'lesson' ? defaultLessonHeadings : defaultAssessmentHeadings;
   const legacy: readonly string[] = kind === 'lesson' ? legacyLessonHeadings : legacyAssessmentHeadings;
-  const kept = (headings ?? []).filter((heading) => !legacy.some((label) => sameLabel(heading.label, label))).map((heading) => ({ ...heading }));
+  const kept = (headings ?? [])
+    .filter((heading) => !legacy.some((label) => sameLabel(heading.label, label)))
+    .map((heading) => ({ ...heading }));
   for (const label of defaults) {
     if (!kept.some((heading) => sameLabel(heading.label, label))) kept.push({ label });
   }
@@ -109,7 +140,9 @@ export function topUpHeadings(headings: Maybe<readonly Heading[]>, kind: Templat
 
 /** Total marks of an assessment: the sum of its questions' marks. */
 export function totalMarksOf(questions: Maybe<readonly AssessmentQuestion[]>): number {
-  return round2((questions ?? []).reduce((sum, question) => sum + (typeof question.marks === 'number' ? question.marks : 0), 0));
+  return round2(
+    (questions ?? []).reduce((sum, question) => sum + (typeof question.marks === 'number' ? question.marks : 0), 0),
+  );
 }
 
 export interface CognitiveLevelRow {
@@ -141,7 +174,11 @@ export function cognitiveLevelGrid(
   const totalMarks = totalMarksOf(questions);
   const rows = new Map<string, { target: number | null; marks: number }>();
   for (const level of taxonomyLevels ?? []) {
-    if (!blank(level.label)) rows.set(level.label!.trim(), { target: typeof level.percentage === 'number' ? level.percentage : null, marks: 0 });
+    if (!blank(level.label))
+      rows.set(level.label!.trim(), {
+        target: typeof level.percentage === 'number' ? level.percentage : null,
+        marks: 0,
+      });
   }
   let unassignedMarks = 0;
   for (const question of questions ?? []) {
@@ -182,13 +219,20 @@ export function cognitiveLevelWarning(
   questions: Maybe<readonly AssessmentQuestion[]>,
   taxonomyLevels?: Maybe<readonly CognitiveLevel[]>,
 ): string | null {
-  const exceeding = cognitiveLevelGrid(questions, taxonomyLevels).rows.filter((row) => row.exceeds).map((row) => `'${row.label}'`);
+  const exceeding = cognitiveLevelGrid(questions, taxonomyLevels)
+    .rows.filter((row) => row.exceeds)
+    .map((row) => `'${row.label}'`);
   if (exceeding.length === 0) return null;
   const subject = exceeding.length === 1 ? 'Cognitive level' : 'Cognitive levels';
   return `${subject} ${exceeding.join(', ')} exceed the allowed percentage of Total Marks.`;
 }
 
-export interface DurationLabels { hour: string; hours: string; minute: string; minutes: string }
+export interface DurationLabels {
+  hour: string;
+  hours: string;
+  minute: string;
+  minutes: string;
+}
 const englishDuration: DurationLabels = { hour: 'Hour', hours: 'Hours', minute: 'Minute', minutes: 'Minutes' };
 
 /** 'N Hour(s) M Minute(s)': both parts, each singular for 1 and plural otherwise ('1 Hour 30 Minutes'). */
@@ -218,7 +262,8 @@ export interface CopyOptions {
   shared?: boolean;
 }
 
-const knownFont = (font: unknown): string => ((fontFamilies as readonly unknown[]).includes(font) ? (font as string) : defaultFontFamily);
+const knownFont = (font: unknown): string =>
+  (fontFamilies as readonly unknown[]).includes(font) ? (font as string) : defaultFontFamily;
 
 /**
  * The values of a copy of an assessment template: default headings topped up, 'Points' removed, a known font
@@ -292,9 +337,14 @@ function checkHeadings(headings: unknown, kind: TemplateKind, errors: FieldError
   const list = topUpHeadings(Array.isArray(headings) ? (headings as Heading[]) : [], kind);
   list.forEach((heading, index) => {
     if (blank(heading.label)) errors[`headings[${index}].label`] ??= templateMessages.label;
-    if (heading.value !== null && heading.value !== undefined && blank(heading.value)) errors[`headings[${index}].value`] ??= templateMessages.required;
+    if (heading.value !== null && heading.value !== undefined && blank(heading.value))
+      errors[`headings[${index}].value`] ??= templateMessages.required;
   });
-  return list.map((heading) => ({ ...heading, label: trimmed(heading.label) as Maybe<string>, value: trimmed(heading.value) as Maybe<string> }));
+  return list.map((heading) => ({
+    ...heading,
+    label: trimmed(heading.label) as Maybe<string>,
+    value: trimmed(heading.value) as Maybe<string>,
+  }));
 }
 
 function requireText(values: Values, key: string, message: string, options: CheckOptions, errors: FieldErrors): void {
@@ -327,11 +377,16 @@ function checkQuestionField(field: QuestionField, path: string, errors: FieldErr
   if ('number' in result) result.number = trimmed(result.number) as Maybe<string>;
   result.question = trimmed(result.question) as Maybe<string>;
   if (blank(result.question)) errors[`${path}.question`] ??= templateMessages.required;
-  if (result.type !== null && result.type !== undefined && !(assessmentFieldTypes as readonly string[]).includes(result.type)) {
+  if (
+    result.type !== null &&
+    result.type !== undefined &&
+    !(assessmentFieldTypes as readonly string[]).includes(result.type)
+  ) {
     errors[`${path}.type`] ??= templateMessages.type;
   }
   if (!(assessmentChoiceTypes as readonly unknown[]).includes(result.type) && 'items' in result) result.items = [];
-  if (result.marks !== null && result.marks !== undefined && result.marks < 0) errors[`${path}.marks`] ??= templateMessages.marks;
+  if (result.marks !== null && result.marks !== undefined && result.marks < 0)
+    errors[`${path}.marks`] ??= templateMessages.marks;
   if (result.cognitiveLevel) {
     const level = { ...result.cognitiveLevel, label: trimmed(result.cognitiveLevel.label) as Maybe<string> };
     result.cognitiveLevel = blank(level.label) ? null : level;
@@ -347,7 +402,9 @@ function checkQuestion(question: AssessmentQuestion, path: string, errors: Field
   if (blank(result.number)) errors[`${path}.number`] ??= templateMessages.number;
   if ('title' in result) result.title = trimmed(result.title) as Maybe<string>;
   if (typeof result.marks !== 'number' || result.marks < 0) errors[`${path}.marks`] ??= templateMessages.marks;
-  const marked = (result.sectionNumber !== null && result.sectionNumber !== undefined) || (result.sectionTitle !== null && result.sectionTitle !== undefined);
+  const marked =
+    (result.sectionNumber !== null && result.sectionNumber !== undefined) ||
+    (result.sectionTitle !== null && result.sectionTitle !== undefined);
   if (marked) {
     result.sectionNumber = trimmed(result.sectionNumber) as Maybe<string>;
     result.sectionTitle = trimmed(result.sectionTitle) as Maybe<string>;
@@ -357,7 +414,8 @@ function checkQuestion(question: AssessmentQuestion, path: string, errors: Field
     delete result.sectionTitle;
   }
   checkRichText(result.richText, `${path}.richText`, errors);
-  if (result.fields) result.fields = result.fields.map((field, index) => checkQuestionField(field, `${path}.fields[${index}]`, errors));
+  if (result.fields)
+    result.fields = result.fields.map((field, index) => checkQuestionField(field, `${path}.fields[${index}]`, errors));
   return result;
 }
 
@@ -374,16 +432,21 @@ export function checkAssessmentTemplate(input: Values, options: CheckOptions): C
   if (options.shared) requireText(values, 'schoolID', templateMessages.school, options, errors);
   if ('totalMinutes' in values || options.create) {
     const minutes = values.totalMinutes;
-    if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes <= 0) errors.totalMinutes ??= templateMessages.time;
+    if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes <= 0)
+      errors.totalMinutes ??= templateMessages.time;
   }
   if ('instructions' in values || options.create) {
     const list = Array.isArray(values.instructions) ? values.instructions : [];
-    values.instructions = list.map((line) => (typeof line === 'string' ? line.trim() : '')).filter((line) => line !== '');
+    values.instructions = list
+      .map((line) => (typeof line === 'string' ? line.trim() : ''))
+      .filter((line) => line !== '');
     if ((values.instructions as string[]).length === 0) errors.instructions ??= templateMessages.instructions;
   }
   if ('headings' in values || options.create) values.headings = checkHeadings(values.headings, 'assessment', errors);
   if ('questions' in values && values.questions !== null) {
-    values.questions = (values.questions as AssessmentQuestion[]).map((question, index) => checkQuestion(question, `questions[${index}]`, errors));
+    values.questions = (values.questions as AssessmentQuestion[]).map((question, index) =>
+      checkQuestion(question, `questions[${index}]`, errors),
+    );
   }
   if ('taxonomy' in values) values.taxonomy = trimmed(values.taxonomy) || null;
   defaultFont(values, options);
@@ -395,7 +458,10 @@ function checkLessonField(field: LessonField, path: string, errors: FieldErrors)
   result.label = trimmed(result.label) as Maybe<string>;
   if (blank(result.label)) errors[`${path}.label`] ??= templateMessages.label;
   if (!isFieldType(result.type)) errors[`${path}.type`] ??= templateMessages.type;
-  for (const [property, message] of [['placeholder', templateMessages.placeholder], ['hint', templateMessages.hint]] as const) {
+  for (const [property, message] of [
+    ['placeholder', templateMessages.placeholder],
+    ['hint', templateMessages.hint],
+  ] as const) {
     if (result[property] === null || result[property] === undefined) continue;
     result[property] = (result[property] as string).trim();
     if (result[property] === '') errors[`${path}.${property}`] ??= message;
@@ -423,7 +489,13 @@ export function checkLessonTemplate(input: Values, options: CheckOptions): Check
       const path = `template[${index}]`;
       const name = trimmed(step.name);
       if (blank(name)) errors[`${path}.name`] ??= templateMessages.title;
-      return { ...step, name, fields: (step.fields ?? []).map((field, fieldIndex) => checkLessonField(field, `${path}.fields[${fieldIndex}]`, errors)) };
+      return {
+        ...step,
+        name,
+        fields: (step.fields ?? []).map((field, fieldIndex) =>
+          checkLessonField(field, `${path}.fields[${fieldIndex}]`, errors),
+        ),
+      };
     });
   }
   if (options.create && (values.type === null || values.type === undefined)) values.type = 'Lesson';

@@ -65,7 +65,11 @@ export function passwordError(password: string | null | undefined): string | nul
   if (!password) return messages.passwordRequired;
   if (password.length > maxPasswordLength) return messages.passwordTooLong;
   const ok =
-    password.length >= 8 && /\d/.test(password) && /[^A-Za-z0-9]/.test(password) && /[A-Z]/.test(password) && /[a-z]/.test(password);
+    password.length >= 8 &&
+    /\d/.test(password) &&
+    /[^A-Za-z0-9]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /[a-z]/.test(password);
   return ok ? null : messages.passwordPolicy;
 }
 

@@ -66,7 +66,12 @@ export function decodeBmp(file: Buffer, maxPixels: number): RgbaImage {
 
   const rowSize = Math.ceil((bitsPerPixel * width) / 32) * 4;
   if (pixelOffset + rowSize * height > file.length) fail('truncated pixel data');
-  const channels = { red: maskChannel(masks.red), green: maskChannel(masks.green), blue: maskChannel(masks.blue), alpha: maskChannel(masks.alpha) };
+  const channels = {
+    red: maskChannel(masks.red),
+    green: maskChannel(masks.green),
+    blue: maskChannel(masks.blue),
+    alpha: maskChannel(masks.alpha),
+  };
   const scaled = (value: number, channel: { shift: number; max: number }, fallback: number) =>
     channel.max === 0 ? fallback : Math.round((((value >>> channel.shift) & channel.max) * 255) / channel.max);
 
@@ -86,7 +91,12 @@ export function decodeBmp(file: Buffer, maxPixels: number): RgbaImage {
         rgba = [file[at + 2], file[at + 1], file[at], 255];
       } else {
         const value = bitsPerPixel === 16 ? file.readUInt16LE(row + x * 2) : file.readUInt32LE(row + x * 4);
-        rgba = [scaled(value, channels.red, 0), scaled(value, channels.green, 0), scaled(value, channels.blue, 0), scaled(value, channels.alpha, 255)];
+        rgba = [
+          scaled(value, channels.red, 0),
+          scaled(value, channels.green, 0),
+          scaled(value, channels.blue, 0),
+          scaled(value, channels.alpha, 255),
+        ];
       }
       data.set(rgba, (y * width + x) * 4);
     }

@@ -11,7 +11,8 @@ const megabyte = 1024 * 1024;
 
 /** Size limits in bytes; FILE_MAX_IMAGE_MB and FILE_MAX_CONTENT_MB change them. */
 export function sizeLimits(env: NodeJS.ProcessEnv = process.env): { image: number; content: number } {
-  const mb = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Number(value) : fallback) * megabyte;
+  const mb = (value: string | undefined, fallback: number) =>
+    (value && Number(value) > 0 ? Number(value) : fallback) * megabyte;
   return { image: mb(env.FILE_MAX_IMAGE_MB, 10), content: mb(env.FILE_MAX_CONTENT_MB, 25) };
 }
 

@@ -48,7 +48,8 @@ export async function encodeImage(data: Buffer, kind: FileKind, rule: ImageRule)
   try {
     const target = rule.output === 'jpeg' || kind === 'jpeg' ? 'jpeg' : kind === 'bmp' ? 'png' : kind;
     let image = (await decoder(data, kind, target === 'gif' || target === 'webp')).rotate();
-    if (rule.maxSide) image = image.resize({ width: rule.maxSide, height: rule.maxSide, fit: 'inside', withoutEnlargement: true });
+    if (rule.maxSide)
+      image = image.resize({ width: rule.maxSide, height: rule.maxSide, fit: 'inside', withoutEnlargement: true });
     const quality = rule.quality ?? 90;
     if (target === 'jpeg') image = image.flatten({ background: '#ffffff' }).jpeg({ quality });
     else if (target === 'png') image = image.png();
@@ -56,7 +57,13 @@ export async function encodeImage(data: Buffer, kind: FileKind, rule: ImageRule)
     else image = image.webp({ quality });
     const { data: output, info } = await image.toBuffer({ resolveWithObject: true });
     const extension = target === 'jpeg' ? 'jpg' : target;
-    return { data: output, contentType: contentTypes[target as FileKind], extension, width: info.width, height: info.pageHeight ?? info.height };
+    return {
+      data: output,
+      contentType: contentTypes[target as FileKind],
+      extension,
+      width: info.width,
+      height: info.pageHeight ?? info.height,
+    };
   } catch (error) {
     throw new UnreadableImage(error instanceof Error ? error.message : String(error));
   }

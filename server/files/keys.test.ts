@@ -28,7 +28,8 @@ describe('keyOfPath: the one reading of a key from a request path', () => {
 });
 
 describe('assertSafeKey: every storage backend refuses what the routes refuse', () => {
-  it.each(['../etc/passwd', 'Products/../ProductsContent/x', 'Products\\..\\x', 'a/./b', 'a//b', 'a/b\0', ''])('%s throws', (key) =>
-    expect(() => assertSafeKey(key)).toThrow(/Unsafe file key/),
+  it.each(['../etc/passwd', 'Products/../ProductsContent/x', 'Products\\..\\x', 'a/./b', 'a//b', 'a/b\0', ''])(
+    '%s throws',
+    (key) => expect(() => assertSafeKey(key)).toThrow(/Unsafe file key/),
   );
 });

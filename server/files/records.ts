@@ -16,7 +16,11 @@ export interface StoredFileRecord {
 }
 
 /** Runs `work` over the items, at most `size` at a time, keeping their order. */
-export async function mapInBatches<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapInBatches<T, R>(
+  items: readonly T[],
+  size: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = [];
   for (let start = 0; start < items.length; start += size) {
     results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
@@ -29,7 +33,11 @@ export function folderOf(key: string): string {
 }
 
 export async function findStoredFile(db: Database, key: string): Promise<StoredFileRecord | undefined> {
-  const row = await db.selectFrom('stored_file').select(['key', 'contentType', 'size', 'ownerId']).where('key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('stored_file')
+    .select(['key', 'contentType', 'size', 'ownerId'])
+    .where('key', '=', key)
+    .executeTakeFirst();
   return row;
 }
 
@@ -37,7 +45,12 @@ export async function findStoredFile(db: Database, key: string): Promise<StoredF
  * Records a new file under a key of the layout `{folder}/{timestamp}-{fileName}` that no other file has, claiming
  * the key in the table first (two uploads of one name in the same millisecond get different keys). Returns it.
  */
-async function claimKey(db: Database, folder: string, fileName: string, file: Omit<StoredFileRecord, 'key'>): Promise<string> {
+async function claimKey(
+  db: Database,
+  folder: string,
+  fileName: string,
+  file: Omit<StoredFileRecord, 'key'>,
+): Promise<string> {
   for (let now = Date.now(); ; now += 1) {
     const key = fileKey(folder, fileName, now);
     const claimed = await db
@@ -51,7 +64,13 @@ async function claimKey(db: Database, folder: string, fileName: string, file: Om
 }
 
 /** Puts a new file into the folder and records it; returns its key. */
-export async function storeNewFile(app: App, folder: string, fileName: string, file: Omit<StoredFileRecord, 'key'>, data: Buffer): Promise<string> {
+export async function storeNewFile(
+  app: App,
+  folder: string,
+  fileName: string,
+  file: Omit<StoredFileRecord, 'key'>,
+  data: Buffer,
+): Promise<string> {
   const key = await claimKey(app.db, folder, fileName, file);
   try {
     await app.files.put(key, data, file.contentType);
@@ -74,8 +93,15 @@ export async function removeStoredFiles(app: App, keys: readonly string[]): Prom
 /** Removes every recorded file under the folder prefix (e.g. 'Products/{id}/') plus the given keys inside it. */
 export async function removeFolder(app: App, prefix: string, knownKeys: readonly string[] = []): Promise<string[]> {
   if (!prefix.endsWith('/') || prefix.length < 3) throw new Error(`Refusing to remove folder ${prefix}`);
-  const recorded = await app.db.selectFrom('stored_file').select('key').where('key', 'like', `${escapeLike(prefix)}%`).execute();
-  return removeStoredFiles(app, [...recorded.map((row) => row.key), ...knownKeys.filter((key) => key.startsWith(prefix))]);
+  const recorded = await app.db
+    .selectFrom('stored_file')
+    .select('key')
+    .where('key', 'like', `${escapeLike(prefix)}%`)
+    .execute();
+  return removeStoredFiles(app, [
+    ...recorded.map((row) => row.key),
+    ...knownKeys.filter((key) => key.startsWith(prefix)),
+  ]);
 }
 
 function escapeLike(text: string): string {
@@ -83,7 +109,12 @@ function escapeLike(text: string): string {
 }
 
 /** Copies a stored file into another folder under a new key, recording the copy. Returns the new key. */
-export async function copyStoredFile(app: App, from: string, toFolder: string, ownerId: string | null): Promise<string> {
+export async function copyStoredFile(
+  app: App,
+  from: string,
+  toFolder: string,
+  ownerId: string | null,
+): Promise<string> {
   const source = await findStoredFile(app.db, from);
   const size = source?.size ?? (await app.files.stat(from))?.size ?? 0;
   const contentType = source?.contentType ?? (await sniffedContentType(app, from));

@@ -29,9 +29,22 @@ import { contentTypes, imageKinds, sniffKind, type FileKind } from './sniff.ts';
 
 const prefix = '/files/';
 
-type ErrorCode = 'BAD_REQUEST' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'RANGE_NOT_SATISFIABLE';
+type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RANGE_NOT_SATISFIABLE';
 
-function sendError(res: ServerResponse, status: number, code: ErrorCode, message: string, headers: Record<string, string> = {}): void {
+function sendError(
+  res: ServerResponse,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
   sendJson(res, status, { errors: [{ message, extensions: { code } }] }, headers);
 }
 
@@ -70,12 +83,24 @@ function pathKey(req: IncomingMessage): string | null {
   return path.startsWith(prefix) ? keyOfPath(path.slice(prefix.length)) : null;
 }
 
-const kindNames: Record<FileKind, string> = { png: 'PNG', jpeg: 'JPEG', gif: 'GIF', bmp: 'BMP', webp: 'WebP', pdf: 'PDF' };
+const kindNames: Record<FileKind, string> = {
+  png: 'PNG',
+  jpeg: 'JPEG',
+  gif: 'GIF',
+  bmp: 'BMP',
+  webp: 'WebP',
+  pdf: 'PDF',
+};
 
 /** 'PDF files or PNG, JPEG, GIF, BMP or WebP images' */
 function acceptedKinds(kinds: readonly FileKind[]): string {
   const images = kinds.filter((kind) => imageKinds.includes(kind)).map((kind) => kindNames[kind]);
-  const imageText = images.length > 1 ? `${images.slice(0, -1).join(', ')} or ${images.at(-1)} images` : images.length === 1 ? `${images[0]} images` : '';
+  const imageText =
+    images.length > 1
+      ? `${images.slice(0, -1).join(', ')} or ${images.at(-1)} images`
+      : images.length === 1
+        ? `${images[0]} images`
+        : '';
   return [kinds.includes('pdf') ? 'PDF files' : '', imageText].filter(Boolean).join(' or ');
 }
 
@@ -89,12 +114,20 @@ async function upload(app: App, req: IncomingMessage, res: ServerResponse): Prom
   if (!folder || !target) return sendError(res, 400, 'BAD_REQUEST', 'Files cannot be uploaded to this folder.');
   const viewer = await viewerOf(app, req);
   if (!viewer.userId) return sendError(res, 401, 'UNAUTHENTICATED', 'Sign in to continue.');
-  if (!target.rule.mayUpload(viewer, target.groups)) return sendError(res, 403, 'FORBIDDEN', 'You are not allowed to do this.');
+  if (!target.rule.mayUpload(viewer, target.groups))
+    return sendError(res, 403, 'FORBIDDEN', 'You are not allowed to do this.');
   const boundary = boundaryOf(req.headers['content-type']);
   if (!boundary) return sendError(res, 400, 'BAD_REQUEST', 'Send the file as multipart/form-data.');
 
   const limit = sizeLimits()[target.rule.size];
-  const tooLarge = () => sendError(res, 413, 'PAYLOAD_TOO_LARGE', `The file is too large. Files in this folder may be at most ${megabytes(limit)}.`, { connection: 'close' });
+  const tooLarge = () =>
+    sendError(
+      res,
+      413,
+      'PAYLOAD_TOO_LARGE',
+      `The file is too large. Files in this folder may be at most ${megabytes(limit)}.`,
+      { connection: 'close' },
+    );
   let file;
   try {
     file = parseSingleFile(await readUpload(req, limit), boundary);
@@ -108,15 +141,26 @@ async function upload(app: App, req: IncomingMessage, res: ServerResponse): Prom
 
   const stored = await prepare(file.data, file.fileName, target.rule);
   if ('error' in stored) return sendError(res, 415, 'UNSUPPORTED_MEDIA_TYPE', stored.error);
-  const key = await storeNewFile(app, folder, stored.fileName, { contentType: stored.contentType, size: stored.data.length, ownerId: viewer.userId }, stored.data);
+  const key = await storeNewFile(
+    app,
+    folder,
+    stored.fileName,
+    { contentType: stored.contentType, size: stored.data.length, ownerId: viewer.userId },
+    stored.data,
+  );
   sendJson(res, 201, { key, contentType: stored.contentType, size: stored.data.length });
 }
 
 /** Checks the content and re-encodes images; the stored name gets the extension of what is stored. */
-async function prepare(data: Buffer, fileName: string, rule: UploadFolder): Promise<{ data: Buffer; contentType: string; fileName: string } | { error: string }> {
+async function prepare(
+  data: Buffer,
+  fileName: string,
+  rule: UploadFolder,
+): Promise<{ data: Buffer; contentType: string; fileName: string } | { error: string }> {
   const shown = fileName || 'The file';
   const kind = sniffKind(data);
-  if (!kind || !rule.kinds.includes(kind)) return { error: `${shown} is not one of the accepted kinds: ${acceptedKinds(rule.kinds)}.` };
+  if (!kind || !rule.kinds.includes(kind))
+    return { error: `${shown} is not one of the accepted kinds: ${acceptedKinds(rule.kinds)}.` };
   const base = fileName.replace(/\.[^.]*$/, '') || 'file';
   if (kind === 'pdf') return { data, contentType: contentTypes.pdf, fileName: `${base}.pdf` };
   try {
@@ -129,7 +173,10 @@ async function prepare(data: Buffer, fileName: string, rule: UploadFolder): Prom
 }
 
 /** A single `bytes=` range of a file of `size` bytes; 'invalid' when it cannot be satisfied. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | null {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'invalid' | null {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === '' && match[2] === '')) return null;
@@ -165,12 +212,17 @@ async function serve(app: App, req: IncomingMessage, res: ServerResponse): Promi
   });
   if (!(await mayReadFile(app, viewer ?? anonymous, key))) {
     if (viewer === null) throw new InvalidToken();
-    return viewer.userId ? sendError(res, 403, 'FORBIDDEN', 'You are not allowed to do this.') : sendError(res, 401, 'UNAUTHENTICATED', 'Sign in to continue.');
+    return viewer.userId
+      ? sendError(res, 403, 'FORBIDDEN', 'You are not allowed to do this.')
+      : sendError(res, 401, 'UNAUTHENTICATED', 'Sign in to continue.');
   }
   const info = await app.files.stat(key);
   if (!info) return sendError(res, 404, 'NOT_FOUND', 'File not found.');
   const range = parseRange(req.headers.range, info.size);
-  if (range === 'invalid') return sendError(res, 416, 'RANGE_NOT_SATISFIABLE', 'Range not satisfiable.', { 'content-range': `bytes */${info.size}` });
+  if (range === 'invalid')
+    return sendError(res, 416, 'RANGE_NOT_SATISFIABLE', 'Range not satisfiable.', {
+      'content-range': `bytes */${info.size}`,
+    });
   const data = await app.files.get(key, range ?? undefined);
   if (!data) return sendError(res, 404, 'NOT_FOUND', 'File not found.');
 
@@ -203,7 +255,8 @@ async function remove(app: App, req: IncomingMessage, res: ServerResponse): Prom
   if (!key || !target) return sendError(res, 404, 'NOT_FOUND', 'File not found.');
   const viewer = await viewerOf(app, req);
   if (!viewer.userId) return sendError(res, 401, 'UNAUTHENTICATED', 'Sign in to continue.');
-  if (!target.rule.mayUpload(viewer, target.groups)) return sendError(res, 403, 'FORBIDDEN', 'You are not allowed to do this.');
+  if (!target.rule.mayUpload(viewer, target.groups))
+    return sendError(res, 403, 'FORBIDDEN', 'You are not allowed to do this.');
   await removeStoredFiles(app, [key]);
   res.writeHead(204).end();
 }
@@ -213,7 +266,8 @@ function guarded(handler: (app: App, req: IncomingMessage, res: ServerResponse) 
     try {
       await handler(app, req, res);
     } catch (error) {
-      if (error instanceof InvalidToken) return sendError(res, 401, 'UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
+      if (error instanceof InvalidToken)
+        return sendError(res, 401, 'UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
       throw error;
     }
   };

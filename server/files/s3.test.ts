@@ -25,7 +25,9 @@ function signatureValid(req: IncomingMessage, body: Buffer): boolean {
   const authorization = req.headers.authorization ?? '';
   const signedNames = /SignedHeaders=([^,]+)/.exec(authorization)?.[1].split(';') ?? [];
   const stamp = String(req.headers['x-amz-date']);
-  const now = new Date(`${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}T${stamp.slice(9, 11)}:${stamp.slice(11, 13)}:${stamp.slice(13, 15)}Z`);
+  const now = new Date(
+    `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}T${stamp.slice(9, 11)}:${stamp.slice(11, 13)}:${stamp.slice(13, 15)}Z`,
+  );
   const headers: Record<string, string> = {};
   for (const name of signedNames) {
     if (!['host', 'x-amz-date', 'x-amz-content-sha256'].includes(name)) headers[name] = String(req.headers[name]);
@@ -49,7 +51,8 @@ describe('S3-compatible storage', () => {
         const body = await bodyOf(req);
         const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
         seen.push(`${req.method} ${path}`);
-        if (!signatureValid(req, body)) return res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
+        if (!signatureValid(req, body))
+          return res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
         const object = objects.get(path);
         switch (req.method) {
           case 'PUT': {
@@ -118,14 +121,28 @@ describe('S3-compatible storage', () => {
 
   it('reports a refused request as an error', async () => {
     const { port } = server.address() as AddressInfo;
-    const wrong = s3Storage({ endpoint: `http://127.0.0.1:${port}`, bucket: 'classroom', region, accessKeyId: 'TESTKEY', secretAccessKey: 'wrong' });
+    const wrong = s3Storage({
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket: 'classroom',
+      region,
+      accessKeyId: 'TESTKEY',
+      secretAccessKey: 'wrong',
+    });
     await expect(wrong.put('Products/x/1-a.jpg', Buffer.from('x'))).rejects.toThrow(/failed with 403/);
   });
 
   it('is chosen by FILE_STORAGE=s3 and needs its settings', () => {
-    expect(() => createFileStorage('/tmp', { FILE_STORAGE: 's3' })).toThrow(/S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+    expect(() => createFileStorage('/tmp', { FILE_STORAGE: 's3' })).toThrow(
+      /S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+    );
     expect(() => createFileStorage('/tmp', { FILE_STORAGE: 'ftp' })).toThrow(/"local" or "s3"/);
-    const s3 = createFileStorage('/tmp', { FILE_STORAGE: 's3', S3_ENDPOINT: 'http://localhost:9000', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' });
+    const s3 = createFileStorage('/tmp', {
+      FILE_STORAGE: 's3',
+      S3_ENDPOINT: 'http://localhost:9000',
+      S3_BUCKET: 'b',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    });
     expect(typeof s3.copy).toBe('function');
   });
 });

@@ -37,23 +37,41 @@ export function s3Storage(options: S3Options): FileStorage {
   const urlOf = (key: string): URL => {
     assertSafeKey(key);
     const base = endpoint.pathname.replace(/\/+$/, '');
-    if (pathStyle) return new URL(`${endpoint.protocol}//${endpoint.host}${base}/${uriEncode(options.bucket, false)}/${uriEncode(key, true)}`);
+    if (pathStyle)
+      return new URL(
+        `${endpoint.protocol}//${endpoint.host}${base}/${uriEncode(options.bucket, false)}/${uriEncode(key, true)}`,
+      );
     return new URL(`${endpoint.protocol}//${options.bucket}.${endpoint.host}${base}/${uriEncode(key, true)}`);
   };
 
-  async function send(operation: string, method: string, key: string, body?: Buffer, headers: Record<string, string> = {}) {
+  async function send(
+    operation: string,
+    method: string,
+    key: string,
+    body?: Buffer,
+    headers: Record<string, string> = {},
+  ) {
     const url = urlOf(key);
     const signed = signRequest(
       { method, url, headers, payloadHash: body ? sha256Hex(body) : emptyPayloadHash, region: options.region },
       options,
     );
     const { host: _host, ...sendHeaders } = signed.headers;
-    const response = await doFetch(url, { method, headers: sendHeaders, body: body ? new Uint8Array(body) : undefined });
+    const response = await doFetch(url, {
+      method,
+      headers: sendHeaders,
+      body: body ? new Uint8Array(body) : undefined,
+    });
     return { response, operation, key };
   }
 
   async function fail(result: { response: Response; operation: string; key: string }): Promise<never> {
-    throw new S3Error(result.response.status, result.operation, result.key, await result.response.text().catch(() => ''));
+    throw new S3Error(
+      result.response.status,
+      result.operation,
+      result.key,
+      await result.response.text().catch(() => ''),
+    );
   }
 
   return {
@@ -63,7 +81,13 @@ export function s3Storage(options: S3Options): FileStorage {
       await result.response.arrayBuffer();
     },
     async get(key, range) {
-      const result = await send('GET', 'GET', key, undefined, range ? { range: `bytes=${range.start}-${range.end}` } : {});
+      const result = await send(
+        'GET',
+        'GET',
+        key,
+        undefined,
+        range ? { range: `bytes=${range.start}-${range.end}` } : {},
+      );
       if (result.response.status === 404) return null;
       if (result.response.status === 416) return Buffer.alloc(0);
       if (!result.response.ok) await fail(result);
@@ -89,7 +113,8 @@ export function s3Storage(options: S3Options): FileStorage {
       const result = await send('COPY', 'PUT', to, undefined, { 'x-amz-copy-source': source });
       // A copy can fail after a 200 status: the error is then in the body.
       const text = await result.response.text();
-      if (!result.response.ok || text.includes('<Error>')) throw new S3Error(result.response.status, 'COPY', `${from} → ${to}`, text);
+      if (!result.response.ok || text.includes('<Error>'))
+        throw new S3Error(result.response.status, 'COPY', `${from} → ${to}`, text);
     },
   };
 }

@@ -6,14 +6,24 @@
 import { describe, expect, it } from 'vitest';
 import { amzDate, emptyPayloadHash, sha256Hex, signRequest, uriEncode } from './sigv4.ts';
 
-const credentials = { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' };
+const credentials = {
+  accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+  secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+};
 const now = new Date(Date.UTC(2013, 4, 24, 0, 0, 0));
 const region = 'us-east-1';
 
 describe('AWS Signature Version 4 (AWS published examples)', () => {
   it('GET Object with a Range header', () => {
     const signed = signRequest(
-      { method: 'GET', url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'), headers: { Range: 'bytes=0-9' }, payloadHash: emptyPayloadHash, region, now },
+      {
+        method: 'GET',
+        url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+        headers: { Range: 'bytes=0-9' },
+        payloadHash: emptyPayloadHash,
+        region,
+        now,
+      },
       credentials,
     );
     expect(signed.canonicalRequest).toBe(
@@ -61,7 +71,13 @@ describe('AWS Signature Version 4 (AWS published examples)', () => {
 
   it('GET Bucket (list objects) with query parameters, sorted by name', () => {
     const signed = signRequest(
-      { method: 'GET', url: new URL('https://examplebucket.s3.amazonaws.com/?max-keys=2&prefix=J'), payloadHash: emptyPayloadHash, region, now },
+      {
+        method: 'GET',
+        url: new URL('https://examplebucket.s3.amazonaws.com/?max-keys=2&prefix=J'),
+        payloadHash: emptyPayloadHash,
+        region,
+        now,
+      },
       credentials,
     );
     expect(signed.canonicalRequest.split('\n')[2]).toBe('max-keys=2&prefix=J');
@@ -77,7 +93,8 @@ describe('signing details', () => {
     expect(uriEncode("!'()*", true)).toBe('%21%27%28%29%2A');
   });
 
-  it('formats the date as x-amz-date', () => expect(amzDate(new Date('2026-01-02T03:04:05.678Z'))).toBe('20260102T030405Z'));
+  it('formats the date as x-amz-date', () =>
+    expect(amzDate(new Date('2026-01-02T03:04:05.678Z'))).toBe('20260102T030405Z'));
 
   it('signs the session token of temporary credentials', () => {
     const signed = signRequest(
@@ -86,6 +103,8 @@ describe('signing details', () => {
     );
     expect(signed.headers['x-amz-security-token']).toBe('token');
     expect(signed.headers.host).toBe('localhost:9000');
-    expect(signed.headers.authorization).toContain('SignedHeaders=host;x-amz-content-sha256;x-amz-date;x-amz-security-token,');
+    expect(signed.headers.authorization).toContain(
+      'SignedHeaders=host;x-amz-content-sha256;x-amz-date;x-amz-security-token,',
+    );
   });
 });

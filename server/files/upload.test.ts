@@ -27,7 +27,11 @@ describe('multipart', () => {
     const data = Buffer.from([0, 13, 10, 45, 45, 255, 1]);
     const body = multipart('XyZ', [
       { headers: 'Content-Disposition: form-data; name="note"', body: 'hello' },
-      { headers: 'Content-Disposition: form-data; name="file"; filename="C:\\Users\\me\\photo one.png"\r\nContent-Type: image/png', body: data },
+      {
+        headers:
+          'Content-Disposition: form-data; name="file"; filename="C:\\Users\\me\\photo one.png"\r\nContent-Type: image/png',
+        body: data,
+      },
     ]);
     const file = parseSingleFile(body, 'XyZ');
     expect(file.fieldName).toBe('file');
@@ -36,12 +40,20 @@ describe('multipart', () => {
   });
 
   it("reads RFC 5987 file names (filename*=UTF-8''…)", () => {
-    const body = multipart('b', [{ headers: "Content-Disposition: form-data; name=\"file\"; filename=\"x.pdf\"; filename*=UTF-8''Werkkaart%20%C3%A9%C3%A9n.pdf", body: '%PDF-' }]);
+    const body = multipart('b', [
+      {
+        headers:
+          'Content-Disposition: form-data; name="file"; filename="x.pdf"; filename*=UTF-8\'\'Werkkaart%20%C3%A9%C3%A9n.pdf',
+        body: '%PDF-',
+      },
+    ]);
     expect(parseSingleFile(body, 'b').fileName).toBe('Werkkaart één.pdf');
   });
 
   it('refuses a body without a file', () => {
-    expect(() => parseSingleFile(multipart('b', [{ headers: 'Content-Disposition: form-data; name="note"', body: 'x' }]), 'b')).toThrow(MultipartError);
+    expect(() =>
+      parseSingleFile(multipart('b', [{ headers: 'Content-Disposition: form-data; name="note"', body: 'x' }]), 'b'),
+    ).toThrow(MultipartError);
     expect(() => parseSingleFile(Buffer.from('nothing here'), 'b')).toThrow('The upload is not a multipart form.');
   });
 });
@@ -93,12 +105,20 @@ function bmp(width: number, height: number, bits: number, rows: number[][], pale
   return file;
 }
 
-const pixel = (image: { width: number; data: Buffer }, x: number, y: number) => [...image.data.subarray((y * image.width + x) * 4, (y * image.width + x) * 4 + 4)];
+const pixel = (image: { width: number; data: Buffer }, x: number, y: number) => [
+  ...image.data.subarray((y * image.width + x) * 4, (y * image.width + x) * 4 + 4),
+];
 
 describe('BMP decoding', () => {
   it('reads a bottom-up 24-bit image', () => {
     // Stored bottom row first: bottom = blue, white; top = red, green.
-    const image = decodeBmp(bmp(2, 2, 24, [[255, 0, 0, 255, 255, 255, 0, 0], [0, 0, 255, 0, 255, 0, 0, 0]]), 1000);
+    const image = decodeBmp(
+      bmp(2, 2, 24, [
+        [255, 0, 0, 255, 255, 255, 0, 0],
+        [0, 0, 255, 0, 255, 0, 0, 0],
+      ]),
+      1000,
+    );
     expect([pixel(image, 0, 0), pixel(image, 1, 0), pixel(image, 0, 1), pixel(image, 1, 1)]).toEqual([
       [255, 0, 0, 255],
       [0, 255, 0, 255],
@@ -108,8 +128,24 @@ describe('BMP decoding', () => {
   });
 
   it('reads a top-down 8-bit paletted image', () => {
-    const image = decodeBmp(bmp(3, -1, 8, [[1, 0, 1, 0]], [[10, 20, 30], [200, 100, 50]]), 1000);
-    expect([pixel(image, 0, 0), pixel(image, 1, 0), pixel(image, 2, 0)]).toEqual([[200, 100, 50, 255], [10, 20, 30, 255], [200, 100, 50, 255]]);
+    const image = decodeBmp(
+      bmp(
+        3,
+        -1,
+        8,
+        [[1, 0, 1, 0]],
+        [
+          [10, 20, 30],
+          [200, 100, 50],
+        ],
+      ),
+      1000,
+    );
+    expect([pixel(image, 0, 0), pixel(image, 1, 0), pixel(image, 2, 0)]).toEqual([
+      [200, 100, 50, 255],
+      [10, 20, 30, 255],
+      [200, 100, 50, 255],
+    ]);
   });
 
   it('refuses compressed and oversized images', () => {
@@ -122,9 +158,17 @@ describe('BMP decoding', () => {
 
 describe('image re-encoding', () => {
   it('flattens transparency onto white for JPEG and keeps PNG for the same-format rule', async () => {
-    const transparent = await sharp({ create: { width: 1000, height: 500, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const transparent = await sharp({
+      create: { width: 1000, height: 500, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
     const jpeg = await encodeImage(transparent, 'png', { maxSide: 800, output: 'jpeg', quality: 90 });
-    expect({ type: jpeg.contentType, width: jpeg.width, height: jpeg.height }).toEqual({ type: 'image/jpeg', width: 800, height: 400 });
+    expect({ type: jpeg.contentType, width: jpeg.width, height: jpeg.height }).toEqual({
+      type: 'image/jpeg',
+      width: 800,
+      height: 400,
+    });
     const { data } = await sharp(jpeg.data).raw().toBuffer({ resolveWithObject: true });
     expect([...data.subarray(0, 3)]).toEqual([255, 255, 255]);
     const png = await encodeImage(transparent, 'png', { output: 'same' });
@@ -132,7 +176,9 @@ describe('image re-encoding', () => {
   });
 
   it('never enlarges a small image', async () => {
-    const small = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const small = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
     expect((await encodeImage(small, 'jpeg', { maxSide: 800, output: 'jpeg' })).width).toBe(120);
   });
 });

@@ -45,7 +45,14 @@ describe('errors of the GraphQL executor', () => {
     for (const query of ['{ broken }', 'query($filter: Filter) { brokenList(filter: $filter) }']) {
       logged.mockClear();
       const result = await run(query);
-      expect(result.errors).toEqual([{ message: 'Internal server error', locations: [{ line: 1, column: expect.any(Number) }], path: [expect.any(String)], extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
+      expect(result.errors).toEqual([
+        {
+          message: 'Internal server error',
+          locations: [{ line: 1, column: expect.any(Number) }],
+          path: [expect.any(String)],
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        },
+      ]);
       expect(logged).toHaveBeenCalledTimes(1);
       const error = logged.mock.calls[0][0] as { originalError?: Error };
       expect(error.originalError?.message).toBe('a bug');
@@ -55,6 +62,8 @@ describe('errors of the GraphQL executor', () => {
 
   it('answers a database error that input causes as BAD_USER_INPUT', async () => {
     const result = await run('{ stored }');
-    expect(result.errors?.map((error) => [error.message, error.extensions?.code])).toEqual([['Date is out of range.', 'BAD_USER_INPUT']]);
+    expect(result.errors?.map((error) => [error.message, error.extensions?.code])).toEqual([
+      ['Date is out of range.', 'BAD_USER_INPUT'],
+    ]);
   });
 });

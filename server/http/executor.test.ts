@@ -13,8 +13,12 @@ const rows = [
   { id: '1', name: 'Reading' },
   { id: '2', name: 'Counting' },
 ];
-const rootResolvers = { items: (_: unknown, args: { page?: { limit?: number } }) => rows.slice(0, args.page?.limit ?? rows.length), held: () => 1 };
-for (const [name, resolve] of Object.entries(rootResolvers)) schema.getQueryType()!.getFields()[name].resolve = resolve as never;
+const rootResolvers = {
+  items: (_: unknown, args: { page?: { limit?: number } }) => rows.slice(0, args.page?.limit ?? rows.length),
+  held: () => 1,
+};
+for (const [name, resolve] of Object.entries(rootResolvers))
+  schema.getQueryType()!.getFields()[name].resolve = resolve as never;
 
 function run(query: string, variables: Record<string, unknown> = {}) {
   const document = parse(query);
@@ -32,14 +36,20 @@ describe('the compiled executor', () => {
       data: { items: [{ id: '1', name: 'Reading' }] },
     });
     // A recursive filter type as a variable: run by graphql-js.
-    expect(await run('query($filter: Filter) { items(filter: $filter) { id } }', { filter: { and: [{ not: { name: 'x' } }] } })).toEqual({
+    expect(
+      await run('query($filter: Filter) { items(filter: $filter) { id } }', {
+        filter: { and: [{ not: { name: 'x' } }] },
+      }),
+    ).toEqual({
       data: { items: [{ id: '1' }, { id: '2' }] },
     });
   });
 
-  it("words a variable of the wrong type as graphql-js does", async () => {
+  it('words a variable of the wrong type as graphql-js does', async () => {
     const result = await run('query($page: Page) { items(page: $page) { id } }', { page: { limit: 'many' } });
     expect(result.data).toBeUndefined();
-    expect(result.errors?.[0]?.message).toBe('Variable "$page" got invalid value "many" at "page.limit"; Int cannot represent non-integer value: "many"');
+    expect(result.errors?.[0]?.message).toBe(
+      'Variable "$page" got invalid value "many" at "page.limit"; Int cannot represent non-integer value: "many"',
+    );
   });
 });

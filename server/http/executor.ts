@@ -43,11 +43,13 @@ export function recursiveInputTypes(schema: GraphQLSchema): Set<string> {
     return found;
   };
   const names = new Set<string>();
-  for (const type of Object.values(schema.getTypeMap())) if (isInputObjectType(type) && recursive(type, new Set())) names.add(type.name);
+  for (const type of Object.values(schema.getTypeMap()))
+    if (isInputObjectType(type) && recursive(type, new Set())) names.add(type.name);
   return names;
 }
 
-const namedTypeOf = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : namedTypeOf(type.type));
+const namedTypeOf = (type: TypeNode): string =>
+  type.kind === Kind.NAMED_TYPE ? type.name.value : namedTypeOf(type.type);
 
 /**
  * graphql-jit's errors are look-alikes whose `extensions` is missing unless the thrown error had some: Apollo's
@@ -64,16 +66,24 @@ export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
   const compiled = new Map<string, CompiledQuery | null>();
   const recursive = recursiveInputTypes(schema);
   const compilable = (document: DocumentNode, operationName: string | undefined): boolean =>
-    !(getOperationAST(document, operationName)?.variableDefinitions ?? []).some((variable) => recursive.has(namedTypeOf(variable.type)));
+    !(getOperationAST(document, operationName)?.variableDefinitions ?? []).some((variable) =>
+      recursive.has(namedTypeOf(variable.type)),
+    );
 
-  const compiledFor = (key: string, document: DocumentNode, operationName: string | undefined): CompiledQuery | null => {
+  const compiledFor = (
+    key: string,
+    document: DocumentNode,
+    operationName: string | undefined,
+  ): CompiledQuery | null => {
     const known = compiled.get(key);
     if (known !== undefined) {
       compiled.delete(key);
       compiled.set(key, known);
       return known;
     }
-    const result = compilable(document, operationName) ? compileQuery(schema, document, operationName, { disablingCapturingStackErrors: true }) : null;
+    const result = compilable(document, operationName)
+      ? compileQuery(schema, document, operationName, { disablingCapturingStackErrors: true })
+      : null;
     const query = result && isCompiledQuery(result) ? result : null;
     if (compiled.size >= compiledLimit) compiled.delete(compiled.keys().next().value as string);
     compiled.set(key, query);
@@ -85,7 +95,13 @@ export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
     const operationName = request.operationName ?? undefined;
     const query = compiledFor(`${request.queryHash}\n${operationName ?? ''}`, request.document, operationName);
     const viaGraphqlJs = () =>
-      execute({ schema, document: request.document, contextValue: request.context, variableValues: variables, operationName });
+      execute({
+        schema,
+        document: request.document,
+        contextValue: request.context,
+        variableValues: variables,
+        operationName,
+      });
     if (!query) return viaGraphqlJs();
     const result = await query.query(undefined, request.context, variables);
     // Variables that do not fit their types stop the operation before any resolver runs: graphql-js words (and

@@ -5,7 +5,10 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApolloServer, HeaderMap, type HTTPGraphQLResponse } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import {
@@ -51,9 +54,20 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && knownCodes.has(code)) return formatted;
   const inputFault = databaseInputFault(error);
-  if (inputFault) return { message: inputFault, locations: formatted.locations, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+  if (inputFault)
+    return {
+      message: inputFault,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: 'BAD_USER_INPUT' },
+    };
   console.error(error);
-  return { message: 'Internal server error', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  return {
+    message: 'Internal server error',
+    locations: formatted.locations,
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
 }
 
 export function createApolloServer(schema: GraphQLSchema): ApolloServer<RequestContext> {
@@ -67,7 +81,12 @@ export function createApolloServer(schema: GraphQLSchema): ApolloServer<RequestC
     validationRules,
     formatError,
     // No cache hints are used; the cache-control plugin would still run a hook on every field.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), queryCostPlugin, inputGuardPlugin],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      queryCostPlugin,
+      inputGuardPlugin,
+    ],
   });
 }
 
@@ -106,7 +125,9 @@ export async function handleGraphQL(
     body = raw.length > 0 ? JSON.parse(raw.toString('utf8')) : undefined;
   } catch (error) {
     const message = error instanceof BodyTooLarge ? 'Request body too large.' : 'Invalid JSON body.';
-    return sendJson(res, error instanceof BodyTooLarge ? 413 : 400, { errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+    return sendJson(res, error instanceof BodyTooLarge ? 413 : 400, {
+      errors: [{ message, extensions: { code: 'BAD_REQUEST' } }],
+    });
   }
   const headers = new HeaderMap();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -128,7 +149,13 @@ export async function handleGraphQL(
     const response = await measured.result;
     const text = await responseText(response);
     const status = response.status ?? 200;
-    return { status, body: text, headers: response.headers, statements: measured.count(), store: status === 200 && !text.includes('"errors"') };
+    return {
+      status,
+      body: text,
+      headers: response.headers,
+      statements: measured.count(),
+      store: status === 200 && !text.includes('"errors"'),
+    };
   };
 
   const key = req.headers['idempotency-key'];
@@ -136,9 +163,20 @@ export async function handleGraphQL(
     (known) => known.userId,
     () => null, // the execution reports the invalid token
   );
-  if (typeof key === 'string' && key.length > 0 && key.length <= 200 && keyedBy && req.method === 'POST' && isKeyedMutation(body)) {
+  if (
+    typeof key === 'string' &&
+    key.length > 0 &&
+    key.length <= 200 &&
+    keyedBy &&
+    req.method === 'POST' &&
+    isKeyedMutation(body)
+  ) {
     let executed: Awaited<ReturnType<typeof execute>> | undefined;
-    const { response, replayed } = await runOnce(app, { accountId: keyedBy, key, hash: requestHash(body) }, async (requestApp) => (executed = await execute(requestApp)));
+    const { response, replayed } = await runOnce(
+      app,
+      { accountId: keyedBy, key, hash: requestHash(body) },
+      async (requestApp) => (executed = await execute(requestApp)),
+    );
     res.writeHead(response.status, {
       'content-type': 'application/json; charset=utf-8',
       ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
@@ -170,5 +208,7 @@ function isKeyedMutation(body: unknown): boolean {
     return false;
   }
   if (operation?.operation !== OperationTypeNode.MUTATION) return false;
-  return operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && !standAloneFields.has(selection.name.value));
+  return operation.selectionSet.selections.every(
+    (selection) => selection.kind === Kind.FIELD && !standAloneFields.has(selection.name.value),
+  );
 }

@@ -33,10 +33,20 @@ export interface KeyedRequest {
  * they are not queued offline, and each guards itself (single-use refresh tokens and set-password links, checkout's
  * `_version`).
  */
-export const standAloneFields = new Set(['signIn', 'signUp', 'refreshSession', 'signOut', 'checkout', 'setPasswordWithToken']);
+export const standAloneFields = new Set([
+  'signIn',
+  'signUp',
+  'refreshSession',
+  'signOut',
+  'checkout',
+  'setPasswordWithToken',
+]);
 
 export function requestHash(body: unknown): string {
-  const { query, operationName, variables } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const { query, operationName, variables } = (typeof body === 'object' && body !== null ? body : {}) as Record<
+    string,
+    unknown
+  >;
   return createHash('sha256')
     .update(JSON.stringify([query ?? null, operationName ?? null, variables ?? null]))
     .digest('base64url');
@@ -45,7 +55,12 @@ export function requestHash(body: unknown): string {
 const keyReused: StoredResponse = {
   status: 422,
   body: JSON.stringify({
-    errors: [{ message: 'This Idempotency-Key was already used for a different request.', extensions: { code: 'BAD_REQUEST' } }],
+    errors: [
+      {
+        message: 'This Idempotency-Key was already used for a different request.',
+        extensions: { code: 'BAD_REQUEST' },
+      },
+    ],
   }),
 };
 
@@ -115,7 +130,8 @@ async function storedResponse(trx: Transaction<DB>, request: KeyedRequest): Prom
  */
 function transactionalApp(app: App, trx: Transaction<DB>, deferred: ((root: App) => void)[]): App {
   const changes: ChangeEvents = {
-    publish: (model: string, kind: ChangeKind, row: Row) => deferred.push((root) => root.changes.publish(model, kind, row)),
+    publish: (model: string, kind: ChangeKind, row: Row) =>
+      deferred.push((root) => root.changes.publish(model, kind, row)),
     changes: (model, kind, signal) => app.changes.changes(model, kind, signal),
   };
   return { ...app, db: trx, changes, afterCommit: (work) => deferred.push((root) => root.afterCommit(work)) };
@@ -126,5 +142,8 @@ function transactionalApp(app: App, trx: Transaction<DB>, deferred: ((root: App)
  * start and daily (`startServer`).
  */
 export async function pruneIdempotencyKeys(db: Database): Promise<void> {
-  await db.deleteFrom('idempotency_key').where('createdAt', '<', sql<Date>`now() - interval '30 days'`).execute();
+  await db
+    .deleteFrom('idempotency_key')
+    .where('createdAt', '<', sql<Date>`now() - interval '30 days'`)
+    .execute();
 }

@@ -29,8 +29,10 @@ function checkValue(value: unknown, path: string, errors: Errors): void {
 
 function checkLiteral(node: ValueNode, path: string, errors: Errors): void {
   if (node.kind === Kind.STRING) return checkText(node.value, path, errors);
-  if (node.kind === Kind.LIST) return node.values.forEach((item, index) => checkLiteral(item, `${path}.${index}`, errors));
-  if (node.kind === Kind.OBJECT) node.fields.forEach((field) => checkLiteral(field.value, `${path}.${field.name.value}`, errors));
+  if (node.kind === Kind.LIST)
+    return node.values.forEach((item, index) => checkLiteral(item, `${path}.${index}`, errors));
+  if (node.kind === Kind.OBJECT)
+    node.fields.forEach((field) => checkLiteral(field.value, `${path}.${field.name.value}`, errors));
 }
 
 /** The texts over the limits in an operation's variables and literal arguments, keyed by their path. */

@@ -5,7 +5,9 @@ import * as webOperations from '../../web/src/gql/graphql.ts';
 import { maxQueryCost, operationCost } from './query-cost.ts';
 
 const operationOf = (document: DocumentNode) =>
-  document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  document.definitions.find(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
 
 const cost = (query: string, variables?: Record<string, unknown>) => {
   const document = parse(query);
@@ -21,7 +23,10 @@ describe('query cost', () => {
   });
 
   it('refuses 20 aliases of listProducts(limit: 1000)', () => {
-    const aliases = Array.from({ length: 20 }, (_, index) => `p${index}: listProducts(limit: 1000) { items { id } }`).join(' ');
+    const aliases = Array.from(
+      { length: 20 },
+      (_, index) => `p${index}: listProducts(limit: 1000) { items { id } }`,
+    ).join(' ');
     expect(cost(`{ ${aliases} }`)).toBeGreaterThan(maxQueryCost);
   });
 
@@ -29,9 +34,13 @@ describe('query cost', () => {
     const documents = Object.entries(webOperations).filter(
       (entry): entry is [string, DocumentNode] => (entry[1] as { kind?: unknown })?.kind === Kind.DOCUMENT,
     );
-    const operations = documents.flatMap(([name, document]) => (operationOf(document) ? [[name, document] as const] : []));
+    const operations = documents.flatMap(([name, document]) =>
+      operationOf(document) ? [[name, document] as const] : [],
+    );
     expect(operations.length).toBeGreaterThan(50);
-    const overLimit = operations.filter(([, document]) => operationCost(document, operationOf(document)!) > maxQueryCost);
+    const overLimit = operations.filter(
+      ([, document]) => operationCost(document, operationOf(document)!) > maxQueryCost,
+    );
     expect(overLimit.map(([name]) => name)).toEqual([]);
   });
 });

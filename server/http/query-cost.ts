@@ -33,7 +33,9 @@ function multiplier(field: FieldNode, walk: Walk): number {
   if (!argument) return field.selectionSet && isListConnection(field) ? defaultPageSize : 1;
   const value = valueFromASTUntyped(argument.value, walk.variables);
   if (value === null || value === undefined) return defaultPageSize;
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? Math.min(value, largestPage) : largestPage;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1
+    ? Math.min(value, largestPage)
+    : largestPage;
 }
 
 /** `listX`/`syncX` without a limit still serve a page. */
@@ -60,9 +62,14 @@ function fieldCost(field: FieldNode, walk: Walk): number {
 }
 
 /** One per field, each list's fields counted once per row it may return. */
-export function operationCost(document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> = {}): number {
+export function operationCost(
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> = {},
+): number {
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   return selectionCost(operation.selectionSet, { fragments, variables });
 }
 

@@ -1,9 +1,18 @@
 /** Small helpers for the plain Node http server. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
   res.end(text);
 }
 
@@ -33,7 +42,13 @@ export function trustedProxies(setting: string | undefined): number {
  * whatever the client chose to send and are never read.
  */
 export function forwardedClient(forwardedFor: string | undefined, socketAddress: string, proxies: number): string {
-  const hops = [...(forwardedFor ?? '').split(',').map((hop) => hop.trim()).filter(Boolean), socketAddress];
+  const hops = [
+    ...(forwardedFor ?? '')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean),
+    socketAddress,
+  ];
   return hops[Math.max(0, hops.length - 1 - proxies)];
 }
 

@@ -36,7 +36,9 @@ async function isFile(path: string): Promise<boolean> {
 export async function serveFile(res: ServerResponse, path: string, cache: 'immutable' | 'no-cache'): Promise<void> {
   const stream = createReadStream(path);
   // A file removed between the check and the read (a rebuild under a running server) must not end the process.
-  stream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')));
+  stream.on('error', () =>
+    res.headersSent ? res.destroy() : res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'),
+  );
   await new Promise<void>((resolve) => stream.once('open', () => resolve()).once('error', () => resolve()));
   if (res.headersSent) return;
   res.writeHead(200, {
@@ -59,5 +61,7 @@ export async function serveWebApp(req: IncomingMessage, res: ServerResponse, web
   }
   const index = join(webDir, 'index.html');
   if (await isFile(index)) return serveFile(res, index, 'no-cache');
-  res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end('The web app is not built yet: run npm run build.');
+  res
+    .writeHead(503, { 'content-type': 'text/plain; charset=utf-8' })
+    .end('The web app is not built yet: run npm run build.');
 }

@@ -18,7 +18,12 @@ const siteVerifyUrls: Record<string, string> = {
 };
 
 /** The siteverify protocol the three providers share: POST secret, response and remoteip; read `success`. */
-export function siteVerifyBotCheck(name: string, url: string, secret: string, fetchImpl: typeof fetch = fetch): BotCheck {
+export function siteVerifyBotCheck(
+  name: string,
+  url: string,
+  secret: string,
+  fetchImpl: typeof fetch = fetch,
+): BotCheck {
   return {
     name,
     verify: async (token, ip) => {

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../mail/mailer.ts';
 import { botCheckFromEnv, botCheckOff, siteVerifyBotCheck, type BotCheck } from './bot-check.ts';
-import { botCheckFailed, sendContactForm, sendSupportRequest, supportLimits, type SupportDesk } from './support.service.ts';
+import {
+  botCheckFailed,
+  sendContactForm,
+  sendSupportRequest,
+  supportLimits,
+  type SupportDesk,
+} from './support.service.ts';
 
 const outbox = mkdtempSync(join(tmpdir(), 'support-outbox-'));
 afterAll(() => rmSync(outbox, { recursive: true, force: true }));
@@ -45,13 +51,22 @@ describe('support form mail', () => {
   });
 
   it('sends the contact form without a category', async () => {
-    const { file } = await sendContactForm(desk(), { name: 'Visitor', email: 'v@example.com', subject: 'Prices', message: 'Hello' }, '10.0.0.2');
+    const { file } = await sendContactForm(
+      desk(),
+      { name: 'Visitor', email: 'v@example.com', subject: 'Prices', message: 'Hello' },
+      '10.0.0.2',
+    );
     expect(readFileSync(String(file), 'utf8')).toMatch(/^Subject: \[Contact\] Prices$/m);
   });
 
   it('refuses an invalid form with the messages of the specification', async () => {
-    const extensions = await errorOf(sendSupportRequest(desk(), { ...request, email: 'nope', category: '' }, '10.0.0.3', null));
-    expect(extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { email: 'E-mail must be valid', category: 'Category is required' } });
+    const extensions = await errorOf(
+      sendSupportRequest(desk(), { ...request, email: 'nope', category: '' }, '10.0.0.3', null),
+    );
+    expect(extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { email: 'E-mail must be valid', category: 'Category is required' },
+    });
   });
 
   it('limits messages per sender', async () => {
@@ -64,7 +79,8 @@ describe('support form mail', () => {
 
   it('limits messages per address', async () => {
     const support = desk();
-    for (let index = 0; index < 20; index += 1) await sendContactForm(support, { ...request, email: `s${index}@example.com` }, '10.0.2.1');
+    for (let index = 0; index < 20; index += 1)
+      await sendContactForm(support, { ...request, email: `s${index}@example.com` }, '10.0.2.1');
     const extensions = await errorOf(sendContactForm(support, { ...request, email: 'last@example.com' }, '10.0.2.1'));
     expect(extensions).toMatchObject({ code: 'RATE_LIMITED' });
   });
@@ -95,6 +111,9 @@ describe('bot check', () => {
     expect(await check.verify('bad', '10.0.0.5')).toBe(false);
     expect(await check.verify(null, '10.0.0.5')).toBe(false);
     expect(calls).toHaveLength(2);
-    expect(calls[0]).toEqual({ url: 'https://verify.example/siteverify', body: 'secret=secret&response=good&remoteip=10.0.0.5' });
+    expect(calls[0]).toEqual({
+      url: 'https://verify.example/siteverify',
+      body: 'secret=secret&response=good&remoteip=10.0.0.5',
+    });
   });
 });

@@ -51,7 +51,10 @@ async function deliver(
   assertNoFieldErrors(errors);
   const email = input.email.trim().toLowerCase();
   const wait = Math.max(desk.limits.byAddress.retryAfter(ip), desk.limits.byEmail.retryAfter(email));
-  if (wait > 0) throw apiError('RATE_LIMITED', 'Too many messages. Try again later.', { retryAfterSeconds: Math.ceil(wait / 1000) });
+  if (wait > 0)
+    throw apiError('RATE_LIMITED', 'Too many messages. Try again later.', {
+      retryAfterSeconds: Math.ceil(wait / 1000),
+    });
   if (!(await desk.botCheck.verify(input.botToken, ip))) throw badInput({ botToken: botCheckFailed });
   desk.limits.byAddress.hit(ip);
   desk.limits.byEmail.hit(email);

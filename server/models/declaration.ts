@@ -7,7 +7,9 @@ import type { Selectable } from 'kysely';
 import type { DB } from '../../db/types.ts';
 
 /** Tables that hold model rows: those with the system columns (`_version`, `_deleted`, ...). */
-export type ModelTable = { [Table in keyof DB]: DB[Table] extends { _version: unknown; _deleted: unknown } ? Table : never }[keyof DB];
+export type ModelTable = {
+  [Table in keyof DB]: DB[Table] extends { _version: unknown; _deleted: unknown } ? Table : never;
+}[keyof DB];
 
 /** The columns every model table has, as the database returns them (a type, not an interface: rows stay records). */
 type SystemColumns = {
@@ -38,7 +40,9 @@ export type ModelObject<Table extends ModelTable> = ApiObject<ModelRow<Table>>;
  * The values of a create or an update under the model's column names: what the caller sent (scalars checked by
  * GraphQL, nested JSON only by the model's hooks, hence unknown) and what the hooks and the layer add.
  */
-export type ModelValues<Table extends ModelTable> = { [Column in keyof Selectable<DB[Table]> | keyof SystemColumns]?: unknown };
+export type ModelValues<Table extends ModelTable> = {
+  [Column in keyof Selectable<DB[Table]> | keyof SystemColumns]?: unknown;
+};
 
 /** A field type written as in GraphQL: 'String', 'Int!', '[ID!]', 'ShippingDetails', 'JSON'. */
 export type FieldType = string;

@@ -17,13 +17,22 @@ import type { ModelName, TableOf } from './models.ts';
 /** The hooks of the model stored in `Table`: rows as the API shows them (ModelObject), values under its columns. */
 export interface ModelHooks<Table extends ModelTable = ModelTable> {
   /** Validates and completes the values of a create (existing is null) or an update; throws badInput. */
-  beforeWrite?(ctx: RequestContext, values: ModelValues<Table>, existing: ModelObject<Table> | null): Promise<ModelValues<Table>> | ModelValues<Table>;
+  beforeWrite?(
+    ctx: RequestContext,
+    values: ModelValues<Table>,
+    existing: ModelObject<Table> | null,
+  ): Promise<ModelValues<Table>> | ModelValues<Table>;
   beforeDelete?(ctx: RequestContext, existing: ModelObject<Table>): Promise<void> | void;
   /**
    * Inside the transaction of a create (before is null), an update or a delete, once the row is stored: further
    * writes that must commit or roll back with it (an order's history). `db` is that transaction.
    */
-  withinWrite?(ctx: RequestContext, db: Database, row: ModelObject<Table>, before: ModelObject<Table> | null): Promise<void> | void;
+  withinWrite?(
+    ctx: RequestContext,
+    db: Database,
+    row: ModelObject<Table>,
+    before: ModelObject<Table> | null,
+  ): Promise<void> | void;
   /** After a create (before is null) or an update: side effects that need the stored row. */
   afterWrite?(ctx: RequestContext, row: ModelObject<Table>, before: ModelObject<Table> | null): Promise<void> | void;
   /** After a delete (the tombstone). */
@@ -44,7 +53,13 @@ function chainOf<Table extends ModelTable>(model: string): Chain<Table> | undefi
 }
 
 export function registerHooks<Name extends ModelName>(model: Name, hooks: ModelHooks<TableOf<Name>>): void {
-  const chain = chainOf<TableOf<Name>>(model) ?? { beforeWrite: [], beforeDelete: [], withinWrite: [], afterWrite: [], afterDelete: [] };
+  const chain = chainOf<TableOf<Name>>(model) ?? {
+    beforeWrite: [],
+    beforeDelete: [],
+    withinWrite: [],
+    afterWrite: [],
+    afterDelete: [],
+  };
   for (const name of hookNames) {
     const hook = hooks[name];
     const list: unknown[] = chain[name];

@@ -11,7 +11,13 @@ describe('inputLimitErrors', () => {
       title: 'Term test',
       totalMinutes: 90,
       headings: [{ label: 'Name', value: '' }, { label: long(201) }],
-      questions: [{ number: '1', minutes: -1, fields: [{ marks: 10_001, cognitiveLevel: { label: 'Knowledge', percentage: 101 } }] }],
+      questions: [
+        {
+          number: '1',
+          minutes: -1,
+          fields: [{ marks: 10_001, cognitiveLevel: { label: 'Knowledge', percentage: 101 } }],
+        },
+      ],
     });
     expect(errors).toEqual({
       'headings.1.label': 'Label must be at most 200 characters',
@@ -23,12 +29,20 @@ describe('inputLimitErrors', () => {
 
   it('bounds list counts, each item of a scalar list and the size of JSON', () => {
     const fields = modelNamed('Product').fields;
-    expect(inputLimitErrors(fields, { tags: Array(51).fill('t') })).toEqual({ tags: 'Tags must have at most 50 items' });
-    expect(inputLimitErrors(fields, { thumbnails: ['a.png', long(2049)] })).toEqual({ 'thumbnails.1': 'Thumbnails must be at most 2048 characters' });
-    expect(inputLimitErrors(fields, { description: long(500_001) })).toEqual({ description: 'Description must be at most 500000 characters' });
+    expect(inputLimitErrors(fields, { tags: Array(51).fill('t') })).toEqual({
+      tags: 'Tags must have at most 50 items',
+    });
+    expect(inputLimitErrors(fields, { thumbnails: ['a.png', long(2049)] })).toEqual({
+      'thumbnails.1': 'Thumbnails must be at most 2048 characters',
+    });
+    expect(inputLimitErrors(fields, { description: long(500_001) })).toEqual({
+      description: 'Description must be at most 500000 characters',
+    });
   });
 
   it('leaves absent values and fields it does not know to other rules', () => {
-    expect(inputLimitErrors(modelNamed('TeacherActivity').fields, { label: null, color: undefined, repeatWeeks: -3 })).toEqual({});
+    expect(
+      inputLimitErrors(modelNamed('TeacherActivity').fields, { label: null, color: undefined, repeatWeeks: -3 }),
+    ).toEqual({});
   });
 });

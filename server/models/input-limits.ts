@@ -20,7 +20,8 @@ function checkJson(field: string, value: unknown, limit: FieldLimit, path: strin
 function checkOne(field: string, base: string, value: unknown, limit: FieldLimit, path: string, errors: Errors): void {
   if (value === null || value === undefined) return;
   const nested = objectTypes[base];
-  if (nested && typeof value === 'object') return checkFields(nested, value as Record<string, unknown>, `${path}.`, errors);
+  if (nested && typeof value === 'object')
+    return checkFields(nested, value as Record<string, unknown>, `${path}.`, errors);
   if (base === 'JSON') return checkJson(field, value, limit, path, errors);
   const message = valueLimitError(field, value, limit);
   if (message) errors[path] = message;
@@ -38,7 +39,12 @@ function checkField(field: string, type: FieldType, value: unknown, path: string
   value.forEach((item, index) => checkOne(field, base, item, limit, `${path}.${index}`, errors));
 }
 
-function checkFields(fields: Record<string, FieldType>, values: Record<string, unknown>, prefix: string, errors: Errors): void {
+function checkFields(
+  fields: Record<string, FieldType>,
+  values: Record<string, unknown>,
+  prefix: string,
+  errors: Errors,
+): void {
   for (const [field, value] of Object.entries(values)) {
     const type = fields[field];
     if (type) checkField(field, type, value, `${prefix}${field}`, errors);

@@ -77,7 +77,9 @@ const byTitle: ModelDeclaration['defaultSort'] = [{ field: 'title', direction: '
 const byName: ModelDeclaration['defaultSort'] = [{ field: 'name', direction: 'DESC' }];
 
 /** A declaration with its name and table kept as literal types, so that hooks and loaders get typed rows. */
-function model<Table extends ModelTable, Name extends string>(declaration: ModelDeclaration<Table, Name>): ModelDeclaration<Table, Name> {
+function model<Table extends ModelTable, Name extends string>(
+  declaration: ModelDeclaration<Table, Name>,
+): ModelDeclaration<Table, Name> {
   return declaration;
 }
 
@@ -145,7 +147,13 @@ export const models = [
     relations: [{ name: 'parent', model: 'ProductCategory', kind: 'belongsTo', key: 'parentId' }],
     defaultSort: byName,
   }),
-  model({ name: 'ProductTag', plural: 'ProductTags', table: 'product_tag', fields: { name: 'String!' }, defaultSort: byName }),
+  model({
+    name: 'ProductTag',
+    plural: 'ProductTags',
+    table: 'product_tag',
+    fields: { name: 'String!' },
+    defaultSort: byName,
+  }),
   model({
     name: 'ProductContent',
     plural: 'ProductContents',

@@ -21,7 +21,13 @@ async function mayReadRow(db: Database, viewer: Viewer, modelName: string, id: s
  * may not read. A reference an update leaves as it was is not checked again: it was checked when written, and the
  * row it names may since have been deleted without the record being at fault.
  */
-export async function assertReadableReferences(db: Database, viewer: Viewer, model: ModelDeclaration, values: Row, existing: Row | null): Promise<void> {
+export async function assertReadableReferences(
+  db: Database,
+  viewer: Viewer,
+  model: ModelDeclaration,
+  values: Row,
+  existing: Row | null,
+): Promise<void> {
   const errors: Record<string, string> = {};
   for (const [field, reference] of Object.entries(model.references ?? {})) {
     const id = values[field];

@@ -38,7 +38,8 @@ export type Filter = { and?: Filter[] | null; or?: Filter[] | null; not?: Filter
 type Comparison = Record<string, unknown>;
 
 /** A filter operand as text (filters carry scalars; a list or object compares as its JSON). */
-const asText = (value: unknown): string => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+const asText = (value: unknown): string =>
+  typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 
 export interface SortInput {
   field: string;
@@ -69,7 +70,13 @@ function compare(model: ModelDeclaration, field: string, comparison: Comparison)
     if (value === undefined) continue;
     switch (operator) {
       case 'eq':
-        conditions.push(value === null ? sql`${column} is null` : list ? sql`${column} = ${JSON.stringify(value)}::jsonb` : sql`${column} = ${value}`);
+        conditions.push(
+          value === null
+            ? sql`${column} is null`
+            : list
+              ? sql`${column} = ${JSON.stringify(value)}::jsonb`
+              : sql`${column} = ${value}`,
+        );
         break;
       case 'ne':
         conditions.push(value === null ? sql`${column} is not null` : sql`${column} is distinct from ${value}`);
@@ -89,7 +96,8 @@ function compare(model: ModelDeclaration, field: string, comparison: Comparison)
       case 'between': {
         const bounds: unknown[] = Array.isArray(value) ? value : [];
         const [low, high] = bounds;
-        if (low === undefined || high === undefined) throw apiError('BAD_USER_INPUT', `between on ${field} needs two values.`);
+        if (low === undefined || high === undefined)
+          throw apiError('BAD_USER_INPUT', `between on ${field} needs two values.`);
         conditions.push(sql`${column} between ${low} and ${high}`);
         break;
       }
@@ -97,7 +105,11 @@ function compare(model: ModelDeclaration, field: string, comparison: Comparison)
         conditions.push(sql`starts_with(${column}::text, ${asText(value)})`);
         break;
       case 'contains':
-        conditions.push(list ? sql`${column} @> ${JSON.stringify([value])}::jsonb` : sql`strpos(${column}::text, ${asText(value)}) > 0`);
+        conditions.push(
+          list
+            ? sql`${column} @> ${JSON.stringify([value])}::jsonb`
+            : sql`strpos(${column}::text, ${asText(value)}) > 0`,
+        );
         break;
       case 'notContains':
         conditions.push(
@@ -123,7 +135,8 @@ function compare(model: ModelDeclaration, field: string, comparison: Comparison)
 const filterDepthLimit = 10;
 
 function filterSql(model: ModelDeclaration, filter: Filter, depth = 1): RawBuilder<boolean> {
-  if (depth > filterDepthLimit) throw apiError('BAD_USER_INPUT', `Filter is nested too deeply (at most ${filterDepthLimit} levels).`);
+  if (depth > filterDepthLimit)
+    throw apiError('BAD_USER_INPUT', `Filter is nested too deeply (at most ${filterDepthLimit} levels).`);
   const conditions: RawBuilder<boolean>[] = [];
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null) continue;
@@ -149,7 +162,11 @@ function orderBy(model: ModelDeclaration, sort: readonly SortInput[] | null | un
   return sql.join(parts);
 }
 
-export async function selectRows<Table extends ModelTable>(db: Database, model: ModelDeclaration<Table>, query: ListQuery): Promise<ModelRow<Table>[]> {
+export async function selectRows<Table extends ModelTable>(
+  db: Database,
+  model: ModelDeclaration<Table>,
+  query: ListQuery,
+): Promise<ModelRow<Table>[]> {
   const where = [query.visible, ...(query.extraWhere ?? [])];
   if (!query.includeDeleted) where.push(sql`${sql.ref('_deleted')} = false`);
   if (query.filter) where.push(filterSql(model, query.filter));
@@ -185,8 +202,16 @@ export async function findRow<Table extends ModelTable>(
   return result.rows[0];
 }
 
-export async function insertRow<Table extends ModelTable>(db: Database, model: ModelDeclaration<Table>, values: ModelValues<Table>): Promise<ModelRow<Table>> {
-  const row = await dynamic(db).insertInto(model.table).values(toColumns(model, values)).returningAll().executeTakeFirstOrThrow();
+export async function insertRow<Table extends ModelTable>(
+  db: Database,
+  model: ModelDeclaration<Table>,
+  values: ModelValues<Table>,
+): Promise<ModelRow<Table>> {
+  const row = await dynamic(db)
+    .insertInto(model.table)
+    .values(toColumns(model, values))
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return row as ModelRow<Table>;
 }
 

@@ -5,7 +5,16 @@ import type { ModelDeclaration } from './declaration.ts';
 import { modelNamed, models } from './models.ts';
 import type { ChangeKind } from './pubsub.ts';
 import type { Row } from './repository.ts';
-import { createModel, deleteModel, getModel, listModel, mayRead, syncModel, updateModel, type ListArgs } from './service.ts';
+import {
+  createModel,
+  deleteModel,
+  getModel,
+  listModel,
+  mayRead,
+  syncModel,
+  updateModel,
+  type ListArgs,
+} from './service.ts';
 
 export type Resolvers = Record<string, Record<string, unknown>>;
 
@@ -35,7 +44,9 @@ function visibleChanges(ctx: RequestContext, model: ModelDeclaration, kind: Chan
   };
 }
 
-function relationResolvers(model: ModelDeclaration): Record<string, (parent: Row, args: unknown, ctx: RequestContext) => unknown> {
+function relationResolvers(
+  model: ModelDeclaration,
+): Record<string, (parent: Row, args: unknown, ctx: RequestContext) => unknown> {
   const fields: Record<string, (parent: Row, args: unknown, ctx: RequestContext) => unknown> = {};
   for (const relation of model.relations ?? []) {
     const target = modelNamed(relation.model).name;
@@ -65,11 +76,18 @@ export function modelResolvers(): Resolvers {
     const { name, plural } = model;
     query[`get${name}`] = (_: unknown, args: { id: string }, ctx: RequestContext) => getModel(ctx, model, args.id);
     query[`list${plural}`] = (_: unknown, args: ListArgs, ctx: RequestContext) => listModel(ctx, model, args);
-    query[`sync${plural}`] = (_: unknown, args: { lastSync?: number; limit?: number; nextToken?: string }, ctx: RequestContext) =>
-      syncModel(ctx, model, args);
-    mutation[`create${name}`] = (_: unknown, args: { input: Row }, ctx: RequestContext) => createModel(ctx, model, args.input);
-    mutation[`update${name}`] = (_: unknown, args: { input: Row & { id: string; _version: number } }, ctx: RequestContext) =>
-      updateModel(ctx, model, args.input);
+    query[`sync${plural}`] = (
+      _: unknown,
+      args: { lastSync?: number; limit?: number; nextToken?: string },
+      ctx: RequestContext,
+    ) => syncModel(ctx, model, args);
+    mutation[`create${name}`] = (_: unknown, args: { input: Row }, ctx: RequestContext) =>
+      createModel(ctx, model, args.input);
+    mutation[`update${name}`] = (
+      _: unknown,
+      args: { input: Row & { id: string; _version: number } },
+      ctx: RequestContext,
+    ) => updateModel(ctx, model, args.input);
     mutation[`delete${name}`] = (_: unknown, args: { input: { id: string; _version: number } }, ctx: RequestContext) =>
       deleteModel(ctx, model, args.input);
     for (const kind of ['create', 'update', 'delete'] as const) {

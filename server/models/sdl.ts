@@ -139,7 +139,10 @@ function modelSdl(model: ModelDeclaration): string {
     .filter(([, type]) => isScalarField(type) || (parseType(type).list && filterInputByScalar[parseType(type).base]))
     .map(([field, type]): [string, string] => [field, filterInputByScalar[parseType(type).base]]);
   const writable = writableFields(model);
-  const createFields: [string, string][] = [['id', 'ID'], ...writable.map(([f, t]): [string, string] => [f, inputType(t)])];
+  const createFields: [string, string][] = [
+    ['id', 'ID'],
+    ...writable.map(([f, t]): [string, string] => [f, inputType(t)]),
+  ];
   const updateFields: [string, string][] = [
     ['id', 'ID!'],
     ['_version', 'Int!'],
@@ -211,9 +214,18 @@ export function modelSchemaSdl(): string {
       sharedSdl.trim(),
       objectSdl(),
       ...models.map(modelSdl),
-      rootType('Query', roots.flatMap((root) => root.query)),
-      rootType('Mutation', roots.flatMap((root) => root.mutation)),
-      rootType('Subscription', roots.flatMap((root) => root.subscription)),
+      rootType(
+        'Query',
+        roots.flatMap((root) => root.query),
+      ),
+      rootType(
+        'Mutation',
+        roots.flatMap((root) => root.mutation),
+      ),
+      rootType(
+        'Subscription',
+        roots.flatMap((root) => root.subscription),
+      ),
     ].join('\n\n') + '\n'
   );
 }

@@ -5,7 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { inTransaction, type Database } from '../../db/connect.ts';
-import { assertMayCreate, assertWritableFields, rowPredicate, rulesFor, deny, writesOnlyAsOwner } from '../access/check.ts';
+import {
+  assertMayCreate,
+  assertWritableFields,
+  rowPredicate,
+  rulesFor,
+  deny,
+  writesOnlyAsOwner,
+} from '../access/check.ts';
 import type { Viewer } from '../access/rules.ts';
 import type { RequestContext } from '../context.ts';
 import { apiError, badInput } from '../errors.ts';
@@ -66,7 +73,8 @@ function encodeToken(offset: number): string {
 /** The fields a filter compares, at any depth of and/or/not. */
 function filteredFields(filter: Filter): string[] {
   return Object.entries(filter).flatMap(([field, value]) => {
-    if (field === 'and' || field === 'or') return Array.isArray(value) ? (value as Filter[]).flatMap(filteredFields) : [];
+    if (field === 'and' || field === 'or')
+      return Array.isArray(value) ? (value as Filter[]).flatMap(filteredFields) : [];
     if (field === 'not') return value ? filteredFields(value as Filter) : [];
     return [field];
   });
@@ -79,7 +87,13 @@ function assertFilterAllowed(ctx: RequestContext, model: ModelDeclaration, filte
 }
 
 /** Fetches one row more than asked, to know whether a next page exists. */
-async function page<Table extends ModelTable>(ctx: RequestContext, model: ModelDeclaration<Table>, args: ListArgs, fallbackLimit: number, sync?: { lastSync: number }) {
+async function page<Table extends ModelTable>(
+  ctx: RequestContext,
+  model: ModelDeclaration<Table>,
+  args: ListArgs,
+  fallbackLimit: number,
+  sync?: { lastSync: number },
+) {
   assertFilterAllowed(ctx, model, args.filter);
   const limit = pageLimit(args.limit, fallbackLimit);
   const offset = decodeToken(args.nextToken);
@@ -94,10 +108,17 @@ async function page<Table extends ModelTable>(ctx: RequestContext, model: ModelD
     offset,
   });
   const more = rows.length > limit;
-  return { items: rows.slice(0, limit).map((row) => toApiObject(row)), nextToken: more ? encodeToken(offset + limit) : null };
+  return {
+    items: rows.slice(0, limit).map((row) => toApiObject(row)),
+    nextToken: more ? encodeToken(offset + limit) : null,
+  };
 }
 
-export async function listModel<Table extends ModelTable>(ctx: RequestContext, model: ModelDeclaration<Table>, args: ListArgs): Promise<Connection<Table>> {
+export async function listModel<Table extends ModelTable>(
+  ctx: RequestContext,
+  model: ModelDeclaration<Table>,
+  args: ListArgs,
+): Promise<Connection<Table>> {
   return { ...(await page(ctx, model, args, defaultLimit)), startedAt: null };
 }
 
@@ -111,7 +132,11 @@ export async function syncModel<Table extends ModelTable>(
   return { ...result, startedAt };
 }
 
-export async function getModel<Table extends ModelTable>(ctx: RequestContext, model: ModelDeclaration<Table>, id: string): Promise<ModelObject<Table> | null> {
+export async function getModel<Table extends ModelTable>(
+  ctx: RequestContext,
+  model: ModelDeclaration<Table>,
+  id: string,
+): Promise<ModelObject<Table> | null> {
   const row = await findRow(ctx.db, model, id, rowPredicate(model.name, ctx.viewer, 'read'));
   return row ? toApiObject(row) : null;
 }
@@ -126,7 +151,11 @@ function assertOwnTeacherProfile(model: ModelDeclaration, viewer: Viewer, values
 }
 
 /** Owner of a new row: the teacher the row belongs to when it names one, else the caller. */
-async function ownerOf(ctx: RequestContext, model: ModelDeclaration, values: Row): Promise<{ owner: string; ownerId: string }> {
+async function ownerOf(
+  ctx: RequestContext,
+  model: ModelDeclaration,
+  values: Row,
+): Promise<{ owner: string; ownerId: string }> {
   const profileId = model.teacherProfileField ? values[model.teacherProfileField] : undefined;
   if (typeof profileId === 'string' && profileId !== ctx.viewer.teacherProfileId) {
     const profile = await ctx.db
@@ -134,7 +163,10 @@ async function ownerOf(ctx: RequestContext, model: ModelDeclaration, values: Row
       .select(['owner', 'ownerId'])
       .where('id', '=', profileId)
       .executeTakeFirst();
-    if (!profile?.ownerId || !profile.owner) throw apiError('BAD_USER_INPUT', 'Unknown teacher profile.', { fieldErrors: { [model.teacherProfileField ?? 'teacherprofileID']: 'Unknown teacher profile' } });
+    if (!profile?.ownerId || !profile.owner)
+      throw apiError('BAD_USER_INPUT', 'Unknown teacher profile.', {
+        fieldErrors: { [model.teacherProfileField ?? 'teacherprofileID']: 'Unknown teacher profile' },
+      });
     return { owner: profile.owner, ownerId: profile.ownerId };
   }
   if (!ctx.viewer.userId) deny(ctx.viewer);
@@ -146,7 +178,10 @@ async function ownerOf(ctx: RequestContext, model: ModelDeclaration, values: Row
  * the specification's own messages (required, whole number) come first; fields the server derives are not checked.
  */
 function assertInputWithinLimits(model: ModelDeclaration, values: Row, sent: string[]): void {
-  assertWithinLimits({ id: 'ID', ...model.fields }, Object.fromEntries(sent.filter((field) => field in values).map((field) => [field, values[field]])));
+  assertWithinLimits(
+    { id: 'ID', ...model.fields },
+    Object.fromEntries(sent.filter((field) => field in values).map((field) => [field, values[field]])),
+  );
 }
 
 /** A write refused by one of the model's unique indexes answers that index's field message; other errors pass. */
@@ -161,7 +196,12 @@ async function withUniqueMessages<T>(model: ModelDeclaration, write: () => Promi
   }
 }
 
-function publish<Table extends ModelTable>(ctx: RequestContext, model: ModelDeclaration<Table>, kind: ChangeKind, row: ModelObject<Table>): void {
+function publish<Table extends ModelTable>(
+  ctx: RequestContext,
+  model: ModelDeclaration<Table>,
+  kind: ChangeKind,
+  row: ModelObject<Table>,
+): void {
   ctx.app.changes.publish(model.name, kind, row);
 }
 
@@ -173,10 +213,15 @@ function publish<Table extends ModelTable>(ctx: RequestContext, model: ModelDecl
 export async function assertIdFree(db: Database, viewer: Viewer, model: ModelDeclaration, id: string): Promise<void> {
   const taken = await findRow(db, model, id, sql<boolean>`true`, { includeDeleted: true });
   if (!taken) return;
-  const readable = rulesFor(model.name, viewer, 'read').length > 0
-    ? await findRow(db, model, id, rowPredicate(model.name, viewer, 'read'), { includeDeleted: true })
-    : undefined;
-  throw apiError('CONFLICT', 'A record with this id already exists.', readable ? { current: toApiObject(readable) } : {});
+  const readable =
+    rulesFor(model.name, viewer, 'read').length > 0
+      ? await findRow(db, model, id, rowPredicate(model.name, viewer, 'read'), { includeDeleted: true })
+      : undefined;
+  throw apiError(
+    'CONFLICT',
+    'A record with this id already exists.',
+    readable ? { current: toApiObject(readable) } : {},
+  );
 }
 
 /**
@@ -187,13 +232,19 @@ function valuesOf<Table extends ModelTable>(_model: ModelDeclaration<Table>, inp
   return input as ModelValues<Table>;
 }
 
-export async function createModel<Table extends ModelTable>(ctx: RequestContext, model: ModelDeclaration<Table>, input: Row): Promise<ModelObject<Table>> {
+export async function createModel<Table extends ModelTable>(
+  ctx: RequestContext,
+  model: ModelDeclaration<Table>,
+  input: Row,
+): Promise<ModelObject<Table>> {
   const rules = assertMayCreate(model.name, ctx.viewer);
   const { id, ...fields } = input;
   assertWritableFields(rules, Object.keys(fields));
   assertOwnTeacherProfile(model, ctx.viewer, fields, writesOnlyAsOwner(rules));
   const hooks = hooksFor(model);
-  const values = hooks.beforeWrite ? await hooks.beforeWrite(ctx, valuesOf(model, { ...fields }), null) : valuesOf(model, { ...fields });
+  const values = hooks.beforeWrite
+    ? await hooks.beforeWrite(ctx, valuesOf(model, { ...fields }), null)
+    : valuesOf(model, { ...fields });
   assertInputWithinLimits(model, { ...values, id }, ['id', ...Object.keys(fields)]);
   await assertReadableReferences(ctx.db, ctx.viewer, model, values, null);
   if (model.ownerField) Object.assign(values, await ownerOf(ctx, model, values));
@@ -212,7 +263,12 @@ export async function createModel<Table extends ModelTable>(ctx: RequestContext,
   return created;
 }
 
-async function writableRow<Table extends ModelTable>(ctx: RequestContext, model: ModelDeclaration<Table>, id: string, operation: 'update' | 'delete') {
+async function writableRow<Table extends ModelTable>(
+  ctx: RequestContext,
+  model: ModelDeclaration<Table>,
+  id: string,
+  operation: 'update' | 'delete',
+) {
   const rules = rulesFor(model.name, ctx.viewer, operation);
   if (rules.length === 0) deny(ctx.viewer);
   const row = await findRow(ctx.db, model, id, rowPredicate(model.name, ctx.viewer, operation));
@@ -221,8 +277,12 @@ async function writableRow<Table extends ModelTable>(ctx: RequestContext, model:
 }
 
 async function conflict(ctx: RequestContext, model: ModelDeclaration, id: string): Promise<never> {
-  const current = await findRow(ctx.db, model, id, rowPredicate(model.name, ctx.viewer, 'read'), { includeDeleted: true });
-  throw apiError('CONFLICT', 'This record was changed by someone else.', { current: current ? toApiObject(current) : null });
+  const current = await findRow(ctx.db, model, id, rowPredicate(model.name, ctx.viewer, 'read'), {
+    includeDeleted: true,
+  });
+  throw apiError('CONFLICT', 'This record was changed by someone else.', {
+    current: current ? toApiObject(current) : null,
+  });
 }
 
 /**
@@ -255,10 +315,14 @@ export async function updateModel<Table extends ModelTable>(
   if (row._version !== _version) return conflict(ctx, model, id);
   assertOwnTeacherProfile(model, ctx.viewer, fields, writesOnlyAsOwner(rules));
   const hooks = hooksFor(model);
-  const values = hooks.beforeWrite ? await hooks.beforeWrite(ctx, valuesOf(model, { ...fields }), toApiObject(row)) : valuesOf(model, fields);
+  const values = hooks.beforeWrite
+    ? await hooks.beforeWrite(ctx, valuesOf(model, { ...fields }), toApiObject(row))
+    : valuesOf(model, fields);
   assertInputWithinLimits(model, values, Object.keys(fields));
   await assertReadableReferences(ctx.db, ctx.viewer, model, values, row);
-  const updated = await withUniqueMessages(model, () => storedWith(ctx, hooks, row, (db) => updateRow(db, model, id, _version, values)));
+  const updated = await withUniqueMessages(model, () =>
+    storedWith(ctx, hooks, row, (db) => updateRow(db, model, id, _version, values)),
+  );
   if (!updated) return conflict(ctx, model, id);
   const result = toApiObject(updated);
   publish(ctx, model, 'update', result);
@@ -275,7 +339,9 @@ export async function deleteModel<Table extends ModelTable>(
   if (row._version !== input._version) return conflict(ctx, model, input.id);
   const hooks = hooksFor(model);
   if (hooks.beforeDelete) await hooks.beforeDelete(ctx, toApiObject(row));
-  const deleted = await storedWith(ctx, hooks, row, (db) => updateRow(db, model, input.id, input._version, { _deleted: true }));
+  const deleted = await storedWith(ctx, hooks, row, (db) =>
+    updateRow(db, model, input.id, input._version, { _deleted: true }),
+  );
   if (!deleted) return conflict(ctx, model, input.id);
   const result = toApiObject(deleted);
   publish(ctx, model, 'delete', result);

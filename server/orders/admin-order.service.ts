@@ -25,7 +25,16 @@ import {
 import { productNotAvailable } from './cart.service.ts';
 import { applicableCoupon, type AppliedCoupon } from './coupon.service.ts';
 import { everHadStatus } from './order-history.repository.ts';
-import { answerQuestions, dedupeItems, itemFrom, parseCoupon, parseItems, storedItems, type OrderItem, type StoredCoupon } from '../domain/order-items.ts';
+import {
+  answerQuestions,
+  dedupeItems,
+  itemFrom,
+  parseCoupon,
+  parseItems,
+  storedItems,
+  type OrderItem,
+  type StoredCoupon,
+} from '../domain/order-items.ts';
 import { catalogueEntries, type OrderObject, type OrderValues } from './order.repository.ts';
 import { teacherHasQuote } from './sales.repository.ts';
 import { checkShippingDetails } from '../domain/shipping.ts';
@@ -39,7 +48,9 @@ interface SentItem {
 
 function sentItems(value: unknown): SentItem[] {
   if (!Array.isArray(value)) return [];
-  return value.filter((item): item is SentItem => typeof item === 'object' && item !== null && typeof (item as SentItem).id === 'string');
+  return value.filter(
+    (item): item is SentItem => typeof item === 'object' && item !== null && typeof (item as SentItem).id === 'string',
+  );
 }
 
 /**
@@ -47,7 +58,13 @@ function sentItems(value: unknown): SentItem[] {
  * teacher was given), a new one is copied from the catalogue and must be on sale; answers come from the sent
  * question values where they may change.
  */
-async function chosenItems(ctx: RequestContext, sent: unknown, stored: OrderItem[], answersWritable: boolean, errors: Errors): Promise<OrderItem[]> {
+async function chosenItems(
+  ctx: RequestContext,
+  sent: unknown,
+  stored: OrderItem[],
+  answersWritable: boolean,
+  errors: Errors,
+): Promise<OrderItem[]> {
   const list = sentItems(sent);
   const unique = dedupeItems(list);
   if (unique.length === 0) {
@@ -55,7 +72,10 @@ async function chosenItems(ctx: RequestContext, sent: unknown, stored: OrderItem
     return [];
   }
   const kept = new Map(stored.map((item) => [item.id, item]));
-  const catalogue = await catalogueEntries(ctx.db, unique.filter((item) => !kept.has(item.id)).map((item) => item.id));
+  const catalogue = await catalogueEntries(
+    ctx.db,
+    unique.filter((item) => !kept.has(item.id)).map((item) => item.id),
+  );
   const items: OrderItem[] = [];
   unique.forEach((item) => {
     // A field error names the item where the client sent it, duplicates counted.
@@ -71,7 +91,10 @@ async function chosenItems(ctx: RequestContext, sent: unknown, stored: OrderItem
       items.push(base);
       return;
     }
-    const answered = answerQuestions(base.questions, (item.questions ?? []).map((question) => question?.value ?? null));
+    const answered = answerQuestions(
+      base.questions,
+      (item.questions ?? []).map((question) => question?.value ?? null),
+    );
     for (const [key, message] of Object.entries(answered.errors)) {
       errors[`orderProducts.${index}.questions.${key.split('.')[1]}`] = adminAnswerMessage(message);
     }
@@ -81,7 +104,13 @@ async function chosenItems(ctx: RequestContext, sent: unknown, stored: OrderItem
 }
 
 /** The sent coupon by its code, checked for the teacher now; the stored one when the code is unchanged. */
-async function chosenCoupon(ctx: RequestContext, sent: unknown, stored: StoredCoupon | null, profileId: string, errors: Errors): Promise<StoredCoupon | AppliedCoupon | null> {
+async function chosenCoupon(
+  ctx: RequestContext,
+  sent: unknown,
+  stored: StoredCoupon | null,
+  profileId: string,
+  errors: Errors,
+): Promise<StoredCoupon | AppliedCoupon | null> {
   const code = normaliseCouponCode(parseCoupon(sent)?.couponCode);
   if (!code) return null;
   if (stored && code === normaliseCouponCode(stored.couponCode)) return stored;
@@ -145,26 +174,45 @@ async function kindOf(ctx: RequestContext, stored: OrderObject): Promise<SalesKi
   return (await everHadStatus(ctx.db, String(stored.id), 'QUOTING')) ? 'quote' : 'order';
 }
 
-const sameSelection = (a: OrderItem[], b: OrderItem[]) => a.length === b.length && a.every((item, index) => item.id === b[index]?.id);
+const sameSelection = (a: OrderItem[], b: OrderItem[]) =>
+  a.length === b.length && a.every((item, index) => item.id === b[index]?.id);
 
 /** updateTeacherProductsOrder by an admin: the fields the stored status lets change, and what follows from them. */
-export async function adminUpdatedOrder(ctx: RequestContext, sent: OrderValues, stored: OrderObject): Promise<OrderValues> {
+export async function adminUpdatedOrder(
+  ctx: RequestContext,
+  sent: OrderValues,
+  stored: OrderObject,
+): Promise<OrderValues> {
   const errors: Errors = {};
   const kind = await kindOf(ctx, stored);
   const storedStatus = String(stored.orderStatus);
   const status = typeof sent.orderStatus === 'string' ? sent.orderStatus : storedStatus;
-  if (!statusesOf[kind].includes(status) && status !== storedStatus) throw badInput({ orderStatus: adminOrderMessages.status });
-  if (status === 'QUOTING' && storedStatus !== 'QUOTING' && (await teacherHasQuote(ctx.db, String(stored.teacherprofileID), String(stored.id)))) {
+  if (!statusesOf[kind].includes(status) && status !== storedStatus)
+    throw badInput({ orderStatus: adminOrderMessages.status });
+  if (
+    status === 'QUOTING' &&
+    storedStatus !== 'QUOTING' &&
+    (await teacherHasQuote(ctx.db, String(stored.teacherprofileID), String(stored.id)))
+  ) {
     throw badInput({ orderStatus: adminOrderMessages.quoteExists });
   }
   const frozen = onlyStatusWritable(kind, storedStatus);
   const details = !frozen && detailsWritable(storedStatus);
   const storedList = parseItems(stored.orderProducts);
-  const items = !frozen && 'orderProducts' in sent ? await chosenItems(ctx, sent.orderProducts, storedList, details, errors) : storedList;
+  const items =
+    !frozen && 'orderProducts' in sent
+      ? await chosenItems(ctx, sent.orderProducts, storedList, details, errors)
+      : storedList;
   const storedCoupon = parseCoupon(stored.coupon);
-  const coupon = !frozen && 'coupon' in sent ? await chosenCoupon(ctx, sent.coupon, storedCoupon, String(stored.teacherprofileID), errors) : storedCoupon;
+  const coupon =
+    !frozen && 'coupon' in sent
+      ? await chosenCoupon(ctx, sent.coupon, storedCoupon, String(stored.teacherprofileID), errors)
+      : storedCoupon;
   const values: OrderValues = { ...figures(items, coupon), orderStatus: status };
-  const sentMethod = kind === 'quote' && !frozen && storedStatus === 'QUOTING' ? quoteMethod(sent.orderPaymentMethod, errors) : undefined;
+  const sentMethod =
+    kind === 'quote' && !frozen && storedStatus === 'QUOTING'
+      ? quoteMethod(sent.orderPaymentMethod, errors)
+      : undefined;
   values.orderPaymentMethod = updatedPaymentMethod({
     kind,
     storedStatus,
@@ -174,7 +222,8 @@ export async function adminUpdatedOrder(ctx: RequestContext, sent: OrderValues, 
     selectionChanged: !sameSelection(items, storedList),
     total: Number(values.orderTotal),
   });
-  if (details) values.orderShippingDetails = shippingFor(items, sent.orderShippingDetails ?? stored.orderShippingDetails, errors);
+  if (details)
+    values.orderShippingDetails = shippingFor(items, sent.orderShippingDetails ?? stored.orderShippingDetails, errors);
   assertNoFieldErrors(errors);
   return values;
 }

@@ -32,8 +32,10 @@ const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 const columns = [...Object.keys(systemFields), ...Object.keys(orderModel.fields), 'ownerId'];
 
 export function checkArchiveOptions(options: ArchiveOptions): string | null {
-  if (!dayPattern.test(options.before) || Number.isNaN(Date.parse(options.before))) return '--before must be a day, YYYY-MM-DD';
-  if (!Number.isInteger(options.limit) || options.limit < 1 || options.limit > 1000) return '--limit must be a whole number from 1 to 1000';
+  if (!dayPattern.test(options.before) || Number.isNaN(Date.parse(options.before)))
+    return '--before must be a day, YYYY-MM-DD';
+  if (!Number.isInteger(options.limit) || options.limit < 1 || options.limit > 1000)
+    return '--limit must be a whole number from 1 to 1000';
   return null;
 }
 
@@ -42,8 +44,13 @@ const olderThan = (before: string) =>
 
 /** Orders older than the day, by status. */
 async function countOlder(db: Database, before: string): Promise<{ status: string; count: number }[]> {
-  const result = await sql<{ status: string; count: number }>`select ${sql.ref('orderStatus')} as status, count(*)::int as count
-    from teacher_products_order where ${olderThan(before)} group by ${sql.ref('orderStatus')} order by count desc, status`.execute(db);
+  const result = await sql<{
+    status: string;
+    count: number;
+  }>`select ${sql.ref('orderStatus')} as status, count(*)::int as count
+    from teacher_products_order where ${olderThan(before)} group by ${sql.ref('orderStatus')} order by count desc, status`.execute(
+    db,
+  );
   return result.rows;
 }
 
@@ -62,7 +69,9 @@ async function runBatch(db: Database, options: ArchiveOptions): Promise<number> 
         select ${list} from teacher_products_order where id = any(${ids}::text[])`.execute(trx);
     }
     await sql`delete from teacher_products_order where id = any(${ids}::text[])`.execute(trx);
-    const change = JSON.stringify([options.delete ? { field: 'deleted', from: false, to: true } : { field: 'archived', from: false, to: true }]);
+    const change = JSON.stringify([
+      options.delete ? { field: 'deleted', from: false, to: true } : { field: 'archived', from: false, to: true },
+    ]);
     await sql`insert into order_event (id, ${sql.ref('orderId')}, ${sql.ref('actorId')}, actor, ${sql.ref('actorKind')}, source, changes)
       select gen_random_uuid()::text, id, ${archiveActor.id}, ${archiveActor.display}, ${archiveActor.kind}, ${archiveActor.source}, ${change}::jsonb
       from unnest(${ids}::text[]) as id`.execute(trx);
@@ -70,7 +79,11 @@ async function runBatch(db: Database, options: ArchiveOptions): Promise<number> 
   });
 }
 
-export async function archiveOrders(db: Database, options: ArchiveOptions, log: (line: string) => void = console.log): Promise<ArchiveReport> {
+export async function archiveOrders(
+  db: Database,
+  options: ArchiveOptions,
+  log: (line: string) => void = console.log,
+): Promise<ArchiveReport> {
   const problem = checkArchiveOptions(options);
   if (problem) throw new Error(problem);
   const byStatus = await countOlder(db, options.before);
@@ -79,7 +92,9 @@ export async function archiveOrders(db: Database, options: ArchiveOptions, log: 
   if (!options.apply) {
     const batches = Math.ceil(found / options.limit);
     const statuses = byStatus.length > 0 ? ` (${byStatus.map((row) => `${row.status} ${row.count}`).join(', ')})` : '';
-    log(`Dry run: would ${verb} ${found} order(s)${statuses} dated before ${options.before}, in ${batches} batch(es) of at most ${options.limit}. Add --apply to do it.`);
+    log(
+      `Dry run: would ${verb} ${found} order(s)${statuses} dated before ${options.before}, in ${batches} batch(es) of at most ${options.limit}. Add --apply to do it.`,
+    );
     return { found, done: 0, batches: 0 };
   }
   let done = 0;

@@ -13,7 +13,15 @@ import { accountActor } from './order-history.ts';
 import { normaliseCouponCode } from '../domain/coupon.ts';
 import { checkoutMessages } from '../domain/order-rules.ts';
 import { applicableCoupon, countCouponTry, type AppliedCoupon } from './coupon.service.ts';
-import { answerQuestions, itemFrom, parseCoupon, parseItems, refreshItems, storedItems, type OrderItem } from '../domain/order-items.ts';
+import {
+  answerQuestions,
+  itemFrom,
+  parseCoupon,
+  parseItems,
+  refreshItems,
+  storedItems,
+  type OrderItem,
+} from '../domain/order-items.ts';
 import {
   cartStatuses,
   catalogueEntries,
@@ -55,7 +63,13 @@ export function cartView(order: OrderRow, items: OrderItem[]): CartView {
 /** What a cart change writes: the items and their totals; a changed cart must be checked out again. */
 function cartValues(items: OrderItem[], coupon: unknown): OrderValues {
   const totals = orderTotals(items, parseCoupon(coupon));
-  return { orderProducts: storedItems(items), orderTotal: totals.total, orderVAT: totals.vat, orderID: null, orderPaymentMethod: null };
+  return {
+    orderProducts: storedItems(items),
+    orderTotal: totals.total,
+    orderVAT: totals.vat,
+    orderID: null,
+    orderPaymentMethod: null,
+  };
 }
 
 const cartActor = (ctx: RequestContext) => accountActor(ctx.viewer, 'teacher', 'cart');
@@ -72,11 +86,17 @@ export async function currentCart(ctx: RequestContext): Promise<CartView | null>
   const cart = await findCart(ctx.db, profileId);
   if (!cart) return null;
   const stored = parseItems(cart.orderProducts);
-  const catalogue = await catalogueEntries(ctx.db, stored.map((item) => item.id));
+  const catalogue = await catalogueEntries(
+    ctx.db,
+    stored.map((item) => item.id),
+  );
   return cartView(cart, refreshItems(stored, catalogue));
 }
 
-export async function addToCart(ctx: RequestContext, input: { productId: string; answers?: readonly unknown[] | null }): Promise<CartView> {
+export async function addToCart(
+  ctx: RequestContext,
+  input: { productId: string; answers?: readonly unknown[] | null },
+): Promise<CartView> {
   const outcome = await inTransaction(ctx.db, async (trx) => {
     const profile = await lockedProfile(ctx, trx);
     const cart = await findCart(trx, profile.profileId);
@@ -87,27 +107,36 @@ export async function addToCart(ctx: RequestContext, input: { productId: string;
     const inCart = stored.some((item) => item.id === input.productId);
     const current = refreshItems(stored, catalogue);
     if (cart && inCart && current.length === stored.length) return { kind: null, row: cart, items: current };
-    const items = inCart ? current : [...current, { ...itemFrom(entry, validAnswers(entry.questions, input.answers)), unAvailable: false }];
+    const items = inCart
+      ? current
+      : [...current, { ...itemFrom(entry, validAnswers(entry.questions, input.answers)), unAvailable: false }];
     const values = cartValues(items, cart?.coupon ?? null);
     if (cart) {
       const row = await writeOrder(trx, String(cart.id), Number(cart._version), values, cartActor(ctx));
       return { kind: 'update' as const, row: row ?? changedMeanwhile(cart), items };
     }
-    const row = await insertOrder(trx, {
-      ...values,
-      teacherprofileID: profile.profileId,
-      orderStatus: 'PENDING',
-      orderDateTime: new Date().toISOString(),
-      owner: profile.owner,
-      ownerId: profile.ownerId,
-    }, cartActor(ctx));
+    const row = await insertOrder(
+      trx,
+      {
+        ...values,
+        teacherprofileID: profile.profileId,
+        orderStatus: 'PENDING',
+        orderDateTime: new Date().toISOString(),
+        owner: profile.owner,
+        ownerId: profile.ownerId,
+      },
+      cartActor(ctx),
+    );
     return { kind: 'create' as const, row, items };
   });
   if (outcome.kind) publishOrder(ctx.app, outcome.kind, outcome.row);
   return cartView(outcome.row, outcome.items);
 }
 
-function validAnswers(questions: Parameters<typeof answerQuestions>[0], answers: readonly unknown[] | null | undefined) {
+function validAnswers(
+  questions: Parameters<typeof answerQuestions>[0],
+  answers: readonly unknown[] | null | undefined,
+) {
   const answered = answerQuestions(questions, answers);
   assertNoFieldErrors(answered.errors);
   return answered.questions;
@@ -120,10 +149,20 @@ export async function removeFromCart(ctx: RequestContext, input: { productId: st
     if (!cart) return null;
     const stored = parseItems(cart.orderProducts);
     const remaining = stored.filter((item) => item.id !== input.productId);
-    const catalogue = await catalogueEntries(trx, remaining.map((item) => item.id));
+    const catalogue = await catalogueEntries(
+      trx,
+      remaining.map((item) => item.id),
+    );
     const items = refreshItems(remaining, catalogue);
-    if (remaining.length === stored.length && items.length === stored.length) return { changed: false, row: cart, items };
-    const row = await writeOrder(trx, String(cart.id), Number(cart._version), cartValues(items, cart.coupon ?? null), cartActor(ctx));
+    if (remaining.length === stored.length && items.length === stored.length)
+      return { changed: false, row: cart, items };
+    const row = await writeOrder(
+      trx,
+      String(cart.id),
+      Number(cart._version),
+      cartValues(items, cart.coupon ?? null),
+      cartActor(ctx),
+    );
     return { changed: true, row: row ?? changedMeanwhile(cart), items };
   });
   if (!outcome) return null;
@@ -136,21 +175,40 @@ export async function removeFromCart(ctx: RequestContext, input: { productId: st
  * caller's cart (so it survives a reload and checkout re-checks it); an empty code removes it, and so does a
  * refused one, whose reason is answered as data. A code is a coupon try like verifyCoupon's.
  */
-export async function applyCoupon(ctx: RequestContext, orderId: string, couponCode: string): Promise<{ order: CartView; error: string | null }> {
+export async function applyCoupon(
+  ctx: RequestContext,
+  orderId: string,
+  couponCode: string,
+): Promise<{ order: CartView; error: string | null }> {
   const code = normaliseCouponCode(couponCode);
   if (code) await countCouponTry(ctx);
   const outcome = await inTransaction(ctx.db, async (trx) => {
     const profile = await lockedProfile(ctx, trx);
     const order = await findOrder(trx, orderId, { forUpdate: true });
-    if (!order || order.ownerId !== profile.ownerId || order.teacherprofileID !== profile.profileId) throw apiError('NOT_FOUND', 'Record not found.');
-    if (!(cartStatuses as readonly unknown[]).includes(order.orderStatus)) throw badInput({ orderId: checkoutMessages.checkedOut });
+    if (!order || order.ownerId !== profile.ownerId || order.teacherprofileID !== profile.profileId)
+      throw apiError('NOT_FOUND', 'Record not found.');
+    if (!(cartStatuses as readonly unknown[]).includes(order.orderStatus))
+      throw badInput({ orderId: checkoutMessages.checkedOut });
     const verdict = code ? await applicableCoupon(trx, code, profile.profileId) : null;
     const coupon: AppliedCoupon | null = verdict?.validCoupon ?? null;
     const stored = parseItems(order.orderProducts);
-    const items = refreshItems(stored, await catalogueEntries(trx, stored.map((item) => item.id)));
+    const items = refreshItems(
+      stored,
+      await catalogueEntries(
+        trx,
+        stored.map((item) => item.id),
+      ),
+    );
     const error = verdict?.error ?? null;
-    if (JSON.stringify(parseCoupon(order.coupon)) === JSON.stringify(parseCoupon(coupon))) return { changed: false, row: order, items, error };
-    const row = await writeOrder(trx, String(order.id), Number(order._version), { ...cartValues(items, coupon), coupon }, cartActor(ctx));
+    if (JSON.stringify(parseCoupon(order.coupon)) === JSON.stringify(parseCoupon(coupon)))
+      return { changed: false, row: order, items, error };
+    const row = await writeOrder(
+      trx,
+      String(order.id),
+      Number(order._version),
+      { ...cartValues(items, coupon), coupon },
+      cartActor(ctx),
+    );
     return { changed: true, row: row ?? changedMeanwhile(order), items, error };
   });
   if (outcome.changed) publishOrder(ctx.app, 'update', outcome.row);

@@ -50,13 +50,21 @@ export async function checkout(ctx: RequestContext, input: CheckoutInput): Promi
   if (normaliseCouponCode(input.couponCode)) await countCouponTry(ctx);
   const written = await inTransaction(ctx.db, async (trx) => {
     const order = await findOrder(trx, input.orderId, { forUpdate: true });
-    if (!order || order.ownerId !== userId || order.teacherprofileID !== profileId) throw apiError('NOT_FOUND', 'Record not found.');
+    if (!order || order.ownerId !== userId || order.teacherprofileID !== profileId)
+      throw apiError('NOT_FOUND', 'Record not found.');
     if (order._version !== input._version) changedMeanwhile(order);
-    if (!(cartStatuses as readonly unknown[]).includes(order.orderStatus)) throw badInput({ orderId: checkoutMessages.checkedOut });
+    if (!(cartStatuses as readonly unknown[]).includes(order.orderStatus))
+      throw badInput({ orderId: checkoutMessages.checkedOut });
 
     const stored = parseItems(order.orderProducts);
     if (stored.length === 0) throw badInput({ orderProducts: checkoutMessages.emptyCart });
-    const items = refreshItems(stored, await catalogueEntries(trx, stored.map((item) => item.id)));
+    const items = refreshItems(
+      stored,
+      await catalogueEntries(
+        trx,
+        stored.map((item) => item.id),
+      ),
+    );
     if (items.some((item) => item.unAvailable)) throw badInput({ orderProducts: checkoutMessages.unavailable });
 
     const errors: Record<string, string> = {};
@@ -69,7 +77,8 @@ export async function checkout(ctx: RequestContext, input: CheckoutInput): Promi
     }
     const totals = orderTotals(items, coupon);
     const method = totals.free ? 'Free' : (input.paymentMethod ?? '').trim();
-    if (!totals.free && !(paymentMethods as readonly string[]).includes(method)) errors.paymentMethod = checkoutMessages.paymentMethod;
+    if (!totals.free && !(paymentMethods as readonly string[]).includes(method))
+      errors.paymentMethod = checkoutMessages.paymentMethod;
     else if (method === 'Payfast' && payfast.misconfiguration) {
       console.error(`card payment refused: ${payfast.misconfiguration}`);
       errors.paymentMethod = checkoutMessages.cardUnavailable;
@@ -83,20 +92,31 @@ export async function checkout(ctx: RequestContext, input: CheckoutInput): Promi
     assertNoFieldErrors(errors);
 
     const status = method === 'EFT' ? 'PROCESSING' : method === 'Free' ? 'PAID' : order.orderStatus;
-    const row = await writeOrder(trx, String(order.id), Number(order._version), {
-      orderProducts: storedItems(items),
-      orderTotal: totals.total,
-      orderVAT: totals.vat,
-      coupon,
-      orderID: orderIdOf(now),
-      orderDateTime: now.toISOString(),
-      orderShippingDetails: shippingDetails,
-      orderPaymentMethod: method,
-      orderStatus: status,
-    }, accountActor(ctx.viewer, 'teacher', 'checkout'));
+    const row = await writeOrder(
+      trx,
+      String(order.id),
+      Number(order._version),
+      {
+        orderProducts: storedItems(items),
+        orderTotal: totals.total,
+        orderVAT: totals.vat,
+        coupon,
+        orderID: orderIdOf(now),
+        orderDateTime: now.toISOString(),
+        orderShippingDetails: shippingDetails,
+        orderPaymentMethod: method,
+        orderStatus: status,
+      },
+      accountActor(ctx.viewer, 'teacher', 'checkout'),
+    );
     if (!row) return changedMeanwhile(order);
     // Each card try is kept: a late notification of this one still pays the order after a retry or a switch to EFT.
-    if (method === 'Payfast') await recordCardAttempt(trx, { paymentId: String(row.orderID), orderId: String(row.id), amountCents: Math.round(totals.total * 100) });
+    if (method === 'Payfast')
+      await recordCardAttempt(trx, {
+        paymentId: String(row.orderID),
+        orderId: String(row.id),
+        amountCents: Math.round(totals.total * 100),
+      });
     return row;
   });
 

@@ -35,12 +35,19 @@ interface CouponRow extends CouponRecord {
 }
 
 /** The coupon this code names, when it applies to the teacher now; else why not. */
-export async function applicableCoupon(db: Database, code: string | null | undefined, teacherProfileId: string, now = new Date()): Promise<CouponOutcome> {
+export async function applicableCoupon(
+  db: Database,
+  code: string | null | undefined,
+  teacherProfileId: string,
+  now = new Date(),
+): Promise<CouponOutcome> {
   const normalised = normaliseCouponCode(code);
   if (!normalised) return { validCoupon: null, error: couponMessages.required };
   // No coupon is stored with a longer code (server/domain/limits.ts): the database need not look.
-  if (normalised.length > (fieldLimits.couponCode?.maxLength ?? Infinity)) return { validCoupon: null, error: couponMessages.invalid };
-  const result = await sql<CouponRow>`select ${sql.ref('couponCode')}, enabled, ${sql.ref('startDate')}, ${sql.ref('endDate')},
+  if (normalised.length > (fieldLimits.couponCode?.maxLength ?? Infinity))
+    return { validCoupon: null, error: couponMessages.invalid };
+  const result =
+    await sql<CouponRow>`select ${sql.ref('couponCode')}, enabled, ${sql.ref('startDate')}, ${sql.ref('endDate')},
       ${sql.ref('restrictTo')}, discount
     from coupon
     where _deleted = false and ${normalisedCouponCodeSql()} = ${normalised}
@@ -51,15 +58,23 @@ export async function applicableCoupon(db: Database, code: string | null | undef
   const usable = coupons.find((_coupon, index) => problems[index] === null);
   if (!usable?.discount) return { validCoupon: null, error: problems[0] ?? couponMessages.invalid };
   return {
-    validCoupon: { couponCode: normalised, discount: { type: couponType(usable.discount.type), value: Number(usable.discount.value) } },
+    validCoupon: {
+      couponCode: normalised,
+      discount: { type: couponType(usable.discount.type), value: Number(usable.discount.value) },
+    },
     error: null,
   };
 }
 
-export async function verifyCoupon(ctx: RequestContext, teacherProfileID: string, couponCode: string): Promise<CouponOutcome> {
+export async function verifyCoupon(
+  ctx: RequestContext,
+  teacherProfileID: string,
+  couponCode: string,
+): Promise<CouponOutcome> {
   const { viewer } = ctx;
   const isAdmin = viewer.groups.includes('admin');
-  if (!isAdmin && teacherProfileID !== viewer.teacherProfileId) throw apiError('FORBIDDEN', 'You may verify coupons for your own profile only.');
+  if (!isAdmin && teacherProfileID !== viewer.teacherProfileId)
+    throw apiError('FORBIDDEN', 'You may verify coupons for your own profile only.');
   await countCouponTry(ctx);
   return applicableCoupon(ctx.db, couponCode, teacherProfileID);
 }

@@ -11,7 +11,8 @@ import type { Resolvers } from '../generated/graphql.ts';
 function mergeResolvers(...maps: Resolvers[]): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const map of maps) {
-    for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...(fields as Record<string, unknown>) };
+    for (const [type, fields] of Object.entries(map))
+      merged[type] = { ...merged[type], ...(fields as Record<string, unknown>) };
   }
   return merged as Resolvers;
 }

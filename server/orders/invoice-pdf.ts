@@ -7,7 +7,11 @@ const amountWidth = 110;
 
 export function invoicePdf(invoice: TaxInvoice): Promise<Buffer> {
   const { words } = invoice;
-  const doc = new PDFDocument({ size: 'A4', margin, info: { Title: `${words.heading} ${invoice.number}`, Author: invoice.supplier.name } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin,
+    info: { Title: `${words.heading} ${invoice.number}`, Author: invoice.supplier.name },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -26,8 +30,16 @@ export function invoicePdf(invoice: TaxInvoice): Promise<Buffer> {
   doc.text(`${words.vatNumber}: ${invoice.supplier.vatNumber}`);
   const supplierBottom = doc.y;
   const right = margin + width / 2;
-  doc.font('Helvetica-Bold').text(`${words.invoiceNumber}: `, right, top, { continued: true }).font('Helvetica').text(invoice.number);
-  doc.font('Helvetica-Bold').text(`${words.date}: `, right, doc.y, { continued: true }).font('Helvetica').text(invoice.date);
+  doc
+    .font('Helvetica-Bold')
+    .text(`${words.invoiceNumber}: `, right, top, { continued: true })
+    .font('Helvetica')
+    .text(invoice.number);
+  doc
+    .font('Helvetica-Bold')
+    .text(`${words.date}: `, right, doc.y, { continued: true })
+    .font('Helvetica')
+    .text(invoice.date);
   doc.y = Math.max(supplierBottom, doc.y);
   doc.moveDown();
 
@@ -53,7 +65,11 @@ export function invoicePdf(invoice: TaxInvoice): Promise<Buffer> {
     doc.y = Math.max(after, doc.y) + 4;
   };
   const rule = () => {
-    doc.moveTo(margin, doc.y).lineTo(margin + width, doc.y).lineWidth(0.5).stroke();
+    doc
+      .moveTo(margin, doc.y)
+      .lineTo(margin + width, doc.y)
+      .lineWidth(0.5)
+      .stroke();
     doc.y += 4;
   };
   row(words.description, words.amount, true);
@@ -74,7 +90,10 @@ export function invoicePdf(invoice: TaxInvoice): Promise<Buffer> {
     doc.font('Helvetica').text(words.proof(invoice.bank.proofOfPaymentEmail), margin);
   }
   doc.moveDown(2);
-  doc.font('Helvetica').fontSize(9).text(`${words.questions} ${invoice.contact.email}, ${invoice.contact.phone} · ${invoice.contact.website}`, margin);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(`${words.questions} ${invoice.contact.email}, ${invoice.contact.phone} · ${invoice.contact.website}`, margin);
   doc.end();
   return done;
 }

@@ -27,7 +27,14 @@ export interface InvoiceWords {
   greeting(name: string): string;
   thanks(number: string): string;
   payInto: string;
-  bank: { accountHolder: string; accountNumber: string; accountType: string; bank: string; branchCode: string; reference: string };
+  bank: {
+    accountHolder: string;
+    accountNumber: string;
+    accountType: string;
+    bank: string;
+    branchCode: string;
+    reference: string;
+  };
   proof(email: string): string;
   questions: string;
 }
@@ -51,11 +58,24 @@ const en: InvoiceWords = {
   paymentMethod: 'Payment method',
   paymentStatus: 'Payment status',
   methods: { EFT: 'EFT (bank transfer)', Payfast: 'Card payment', Free: 'Free' },
-  statuses: { PAID: 'Paid', PROCESSING: 'Awaiting payment', PENDING: 'Not paid yet', CANCELLED: 'Cancelled', QUOTING: 'Quote' },
+  statuses: {
+    PAID: 'Paid',
+    PROCESSING: 'Awaiting payment',
+    PENDING: 'Not paid yet',
+    CANCELLED: 'Cancelled',
+    QUOTING: 'Quote',
+  },
   greeting: (name) => `Dear ${name || 'customer'},`,
   thanks: (number) => `Thank you for your order ${number}. Your tax invoice is attached.`,
   payInto: 'Please pay by EFT into:',
-  bank: { accountHolder: 'Account holder', accountNumber: 'Account number', accountType: 'Account type', bank: 'Bank', branchCode: 'Branch code', reference: 'Reference' },
+  bank: {
+    accountHolder: 'Account holder',
+    accountNumber: 'Account number',
+    accountType: 'Account type',
+    bank: 'Bank',
+    branchCode: 'Branch code',
+    reference: 'Reference',
+  },
   proof: (email) => `Send proof of payment to ${email}, or upload it on your order.`,
   questions: 'Questions?',
 };
@@ -79,11 +99,24 @@ const af: InvoiceWords = {
   paymentMethod: 'Betaalmetode',
   paymentStatus: 'Betaalstatus',
   methods: { EFT: 'EFT (bankoorplasing)', Payfast: 'Kaartbetaling', Free: 'Gratis' },
-  statuses: { PAID: 'Betaal', PROCESSING: 'Wag op betaling', PENDING: 'Nog nie betaal nie', CANCELLED: 'Gekanselleer', QUOTING: 'Kwotasie' },
+  statuses: {
+    PAID: 'Betaal',
+    PROCESSING: 'Wag op betaling',
+    PENDING: 'Nog nie betaal nie',
+    CANCELLED: 'Gekanselleer',
+    QUOTING: 'Kwotasie',
+  },
   greeting: (name) => `Beste ${name || 'klant'},`,
   thanks: (number) => `Dankie vir u bestelling ${number}. U belastingfaktuur is aangeheg.`,
   payInto: 'Betaal asseblief per EFT in:',
-  bank: { accountHolder: 'Rekeninghouer', accountNumber: 'Rekeningnommer', accountType: 'Rekeningtipe', bank: 'Bank', branchCode: 'Takkode', reference: 'Verwysing' },
+  bank: {
+    accountHolder: 'Rekeninghouer',
+    accountNumber: 'Rekeningnommer',
+    accountType: 'Rekeningtipe',
+    bank: 'Bank',
+    branchCode: 'Takkode',
+    reference: 'Verwysing',
+  },
   proof: (email) => `Stuur die bewys van betaling na ${email}, of laai dit by u bestelling op.`,
   questions: 'Vrae?',
 };

@@ -18,12 +18,20 @@ import { shopSettings } from './shop-settings.ts';
 
 /** A cart has no invoice yet: an order has one once checked out (its order id is the invoice number). */
 export function hasInvoice(order: Pick<OrderObject, 'orderID' | 'orderStatus'>): boolean {
-  return typeof order.orderID === 'string' && order.orderID !== '' && !(cartStatuses as readonly unknown[]).includes(order.orderStatus);
+  return (
+    typeof order.orderID === 'string' &&
+    order.orderID !== '' &&
+    !(cartStatuses as readonly unknown[]).includes(order.orderStatus)
+  );
 }
 
-const isoOf = (value: unknown): string | null => (typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : null);
+const isoOf = (value: unknown): string | null =>
+  typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : null;
 
-export async function invoiceOf(app: App, order: OrderRow | OrderObject): Promise<TaxInvoice & { email: string | null }> {
+export async function invoiceOf(
+  app: App,
+  order: OrderRow | OrderObject,
+): Promise<TaxInvoice & { email: string | null }> {
   const buyer = await invoiceBuyer(app.db, String(order.teacherprofileID));
   const invoice = taxInvoice(
     {
@@ -43,7 +51,8 @@ export async function invoiceOf(app: App, order: OrderRow | OrderObject): Promis
   return { ...invoice, email: buyer?.email ?? null };
 }
 
-const mayRead = (viewer: Viewer, order: OrderRow) => viewer.groups.includes('admin') || (viewer.userId !== null && order.ownerId === viewer.userId);
+const mayRead = (viewer: Viewer, order: OrderRow) =>
+  viewer.groups.includes('admin') || (viewer.userId !== null && order.ownerId === viewer.userId);
 
 const invoicePath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/invoice.pdf`;
 

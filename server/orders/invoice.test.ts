@@ -12,14 +12,44 @@ const order: InvoiceOrder = {
   orderStatus: 'PROCESSING',
   orderPaymentMethod: 'EFT',
   items: [
-    { id: 'a', title: 'Grade 1 Mathematics Term 2 Assessment Pack', price: 69.99, discountPercentage: 10, physical: false, bundle: false, questions: null, updatedAt: null },
-    { id: 'b', title: 'Grade R Phonics Flash Cards', price: 189, discountPercentage: null, physical: true, bundle: false, questions: null, updatedAt: null },
+    {
+      id: 'a',
+      title: 'Grade 1 Mathematics Term 2 Assessment Pack',
+      price: 69.99,
+      discountPercentage: 10,
+      physical: false,
+      bundle: false,
+      questions: null,
+      updatedAt: null,
+    },
+    {
+      id: 'b',
+      title: 'Grade R Phonics Flash Cards',
+      price: 189,
+      discountPercentage: null,
+      physical: true,
+      bundle: false,
+      questions: null,
+      updatedAt: null,
+    },
   ],
   coupon: { couponCode: 'WELCOME10', discount: { type: 'PERCENTAGE', value: 10 } },
-  shippingDetails: { address1: '12 Jacaranda Street', city: 'Pretoria', province: 'Gauteng', postalCode: '0002', country: 'South Africa', phoneNumber: '0821234567' },
+  shippingDetails: {
+    address1: '12 Jacaranda Street',
+    city: 'Pretoria',
+    province: 'Gauteng',
+    postalCode: '0002',
+    country: 'South Africa',
+    phoneNumber: '0821234567',
+  },
 };
 
-const settings = shopSettings({ BANK_ACCOUNT_NUMBER: '62000000001', SHOP_CONTACT_EMAIL: 'shop@example.com', SHOP_VAT_NUMBER: '4123456789', SHOP_SUPPLIER_ADDRESS: '1 Long Street; Cape Town; 8001' });
+const settings = shopSettings({
+  BANK_ACCOUNT_NUMBER: '62000000001',
+  SHOP_CONTACT_EMAIL: 'shop@example.com',
+  SHOP_VAT_NUMBER: '4123456789',
+  SHOP_SUPPLIER_ADDRESS: '1 Long Street; Cape Town; 8001',
+});
 const buyer = { name: 'Ms Thandi Mokoena', email: 'thandi@example.com' };
 const sum = (amounts: number[]) => amounts.reduce((total, amount) => roundMoney(total + amount), 0);
 
@@ -51,7 +81,13 @@ describe('tax invoice (issue 10, point 10)', () => {
 
   it('shows bank details only while an EFT order awaits payment, and says card payment in words', () => {
     expect(taxInvoice({ ...order, orderStatus: 'PAID' }, buyer, settings, 'http://x', 'en').bank).toBeNull();
-    const card = taxInvoice({ ...order, orderStatus: 'PAID', orderPaymentMethod: 'Payfast', shippingDetails: null }, buyer, settings, 'http://x', 'en');
+    const card = taxInvoice(
+      { ...order, orderStatus: 'PAID', orderPaymentMethod: 'Payfast', shippingDetails: null },
+      buyer,
+      settings,
+      'http://x',
+      'en',
+    );
     expect(card).toMatchObject({ bank: null, paymentMethod: 'Card payment', paymentStatus: 'Paid', shipTo: null });
   });
 
@@ -71,7 +107,15 @@ describe('tax invoice (issue 10, point 10)', () => {
   });
 
   it('writes the e-mail as text and escaped HTML', () => {
-    const message = invoiceMessage(taxInvoice({ ...order, items: [{ ...order.items[0]!, title: 'Fractions <b>&</b> more' }] }, { name: 'Ms <Dlamini>', email: null }, settings, 'http://x', 'en'));
+    const message = invoiceMessage(
+      taxInvoice(
+        { ...order, items: [{ ...order.items[0]!, title: 'Fractions <b>&</b> more' }] },
+        { name: 'Ms <Dlamini>', email: null },
+        settings,
+        'http://x',
+        'en',
+      ),
+    );
     expect(message.subject).toBe('Tax invoice 260305-10091012');
     expect(message.text).toContain('Fractions <b>&</b> more: R 62.99');
     expect(message.text).toContain('Coupon WELCOME10 (10%): -R 6.30');
@@ -82,7 +126,20 @@ describe('tax invoice (issue 10, point 10)', () => {
   it('draws a PDF with the heading, the VAT number, every line and the totals', async () => {
     const runs = pdfkitTextRuns(await invoicePdf(taxInvoice(order, buyer, settings, 'http://x', 'en')));
     const text = runs.join('\n');
-    for (const expected of ['Tax invoice', 'VAT number: 4123456789', '260305-10091012', 'Ms Thandi Mokoena', 'Coupon WELCOME10 (10%)', '-R 6.30', 'R 62.99', 'R 189.00', 'R 160.00', 'R 352.77', 'R 52.92', 'R 405.69']) {
+    for (const expected of [
+      'Tax invoice',
+      'VAT number: 4123456789',
+      '260305-10091012',
+      'Ms Thandi Mokoena',
+      'Coupon WELCOME10 (10%)',
+      '-R 6.30',
+      'R 62.99',
+      'R 189.00',
+      'R 160.00',
+      'R 352.77',
+      'R 52.92',
+      'R 405.69',
+    ]) {
       expect(text).toContain(expected);
     }
     const afrikaans = pdfkitTextRuns(await invoicePdf(taxInvoice(order, buyer, settings, 'http://x', 'af'))).join('\n');

@@ -59,19 +59,36 @@ function saDate(iso: string | null): string {
 
 function addressLines(details: Record<string, string | null | undefined> | null): string[] | null {
   if (!details) return null;
-  const parts = [details.address1, details.address2, details.city, details.province, details.postalCode, details.country, details.phoneNumber];
+  const parts = [
+    details.address1,
+    details.address2,
+    details.city,
+    details.province,
+    details.postalCode,
+    details.country,
+    details.phoneNumber,
+  ];
   const lines = parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '');
   return lines.length > 0 ? lines : null;
 }
 
-export function taxInvoice(order: InvoiceOrder, buyer: InvoiceBuyer, settings: ShopSettings, baseUrl: string, language: InvoiceLanguage): TaxInvoice {
+export function taxInvoice(
+  order: InvoiceOrder,
+  buyer: InvoiceBuyer,
+  settings: ShopSettings,
+  baseUrl: string,
+  language: InvoiceLanguage,
+): TaxInvoice {
   const words = invoiceWords[language];
   const items = order.items.filter((item) => !item.unAvailable);
   const totals = orderTotals(items, order.coupon);
   const number = order.orderID ?? '';
   const lines: InvoiceLine[] = items.map((item) => ({ description: item.title ?? '', amount: itemPrice(item) }));
   if (totals.couponDiscount > 0) {
-    lines.push({ description: words.coupon(order.coupon?.couponCode ?? '', couponValueText(order.coupon?.discount)), amount: -totals.couponDiscount });
+    lines.push({
+      description: words.coupon(order.coupon?.couponCode ?? '', couponValueText(order.coupon?.discount)),
+      amount: -totals.couponDiscount,
+    });
   }
   if (totals.shipping > 0) lines.push({ description: words.shipping, amount: totals.shipping });
   const method = order.orderPaymentMethod ?? '';
@@ -122,7 +139,10 @@ export function bankLines(invoice: TaxInvoice): [string, string][] {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 /** The e-mail that carries the invoice PDF: a short letter with the same lines, in the teacher's language. */
 export function invoiceMessage(invoice: TaxInvoice): { subject: string; text: string; html: string } {
@@ -155,13 +175,20 @@ export function invoiceMessage(invoice: TaxInvoice): { subject: string; text: st
     invoice.contact.website,
   ].join('\n');
   const rows = (pairs: [string, string][]) =>
-    pairs.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(value)}</td></tr>`).join('');
+    pairs
+      .map(
+        ([label, value]) =>
+          `<tr><td>${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(value)}</td></tr>`,
+      )
+      .join('');
   const html = [
     `<p>${escapeHtml(words.greeting(invoice.buyer.name))}</p>`,
     `<p>${escapeHtml(words.thanks(invoice.number))}</p>`,
     `<table cellpadding="4">${rows(facts)}</table>`,
     `<table cellpadding="4">${rows(figures)}</table>`,
-    bank.length > 0 ? `<p>${escapeHtml(words.payInto)}</p><table cellpadding="4">${rows(bank)}</table><p>${escapeHtml(proof)}</p>` : '',
+    bank.length > 0
+      ? `<p>${escapeHtml(words.payInto)}</p><table cellpadding="4">${rows(bank)}</table><p>${escapeHtml(proof)}</p>`
+      : '',
     invoice.shipTo ? `<p>${escapeHtml(words.shipTo)}:<br>${invoice.shipTo.map(escapeHtml).join('<br>')}</p>` : '',
     `<p>${escapeHtml(contact)}<br><a href="${escapeHtml(invoice.contact.website)}">${escapeHtml(invoice.contact.website)}</a></p>`,
   ].join('\n');

@@ -15,7 +15,12 @@ export interface OrderEventRow {
   changes: FieldChange[];
 }
 
-export async function recordOrderEvent(db: Database, orderId: string, actor: OrderActor, changes: FieldChange[]): Promise<void> {
+export async function recordOrderEvent(
+  db: Database,
+  orderId: string,
+  actor: OrderActor,
+  changes: FieldChange[],
+): Promise<void> {
   await db
     .insertInto('order_event')
     .values({
@@ -31,14 +36,20 @@ export async function recordOrderEvent(db: Database, orderId: string, actor: Ord
 }
 
 /** Records what the write changed (nothing when no tracked field changed). `db` must be the write's transaction. */
-export async function recordOrderChange(db: Database, actor: OrderActor, before: Record<string, unknown> | null, after: Record<string, unknown>): Promise<void> {
+export async function recordOrderChange(
+  db: Database,
+  actor: OrderActor,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+): Promise<void> {
   const changes = orderChanges(before, after);
   if (changes.length > 0) await recordOrderEvent(db, String(after.id), actor, changes);
 }
 
 /** An order's events, oldest first. */
 export async function orderEvents(db: Database, orderId: string): Promise<OrderEventRow[]> {
-  const result = await sql<OrderEventRow>`select id, ${sql.ref('orderId')}, at, ${sql.ref('actorId')}, actor, ${sql.ref('actorKind')}, source, changes
+  const result =
+    await sql<OrderEventRow>`select id, ${sql.ref('orderId')}, at, ${sql.ref('actorId')}, actor, ${sql.ref('actorKind')}, source, changes
     from order_event where ${sql.ref('orderId')} = ${orderId} order by seq`.execute(db);
   return result.rows;
 }

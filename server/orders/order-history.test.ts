@@ -29,7 +29,11 @@ describe('orderChanges', () => {
   });
 
   it('sees jsonb values with keys in another order, or null against missing, as equal', () => {
-    const reordered = { ...order, coupon: { discount: { value: 10, type: 'PERCENTAGE' }, couponCode: 'WELCOME10' }, proofOfPayment: null };
+    const reordered = {
+      ...order,
+      coupon: { discount: { value: 10, type: 'PERCENTAGE' }, couponCode: 'WELCOME10' },
+      proofOfPayment: null,
+    };
     expect(orderChanges(order, reordered)).toEqual([]);
   });
 

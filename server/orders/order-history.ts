@@ -20,7 +20,11 @@ export const payfastActor: OrderActor = { id: null, display: 'Payfast', kind: 'p
 export const archiveActor: OrderActor = { id: null, display: 'system', kind: 'system', source: 'archive' };
 
 /** The signed-in caller as the actor: a teacher at her cart or checkout, an admin in the back office. */
-export function accountActor(viewer: Pick<Viewer, 'userId' | 'email'>, kind: 'teacher' | 'admin', source: OrderSource): OrderActor {
+export function accountActor(
+  viewer: Pick<Viewer, 'userId' | 'email'>,
+  kind: 'teacher' | 'admin',
+  source: OrderSource,
+): OrderActor {
   return { id: viewer.userId, display: viewer.email ?? viewer.userId ?? 'unknown', kind, source };
 }
 

@@ -19,14 +19,21 @@ function invoiceOnArrival(ctx: RequestContext, row: OrderObject, before: OrderOb
 }
 
 /** The admin's change, a deletion included, in the order's history. */
-async function recordAdminChange(ctx: RequestContext, db: Database, row: OrderObject, before: OrderObject | null): Promise<void> {
+async function recordAdminChange(
+  ctx: RequestContext,
+  db: Database,
+  row: OrderObject,
+  before: OrderObject | null,
+): Promise<void> {
   const actor = accountActor(ctx.viewer, 'admin', 'admin');
-  if (row._deleted && !before?._deleted) await recordOrderEvent(db, row.id, actor, [{ field: 'deleted', from: false, to: true }]);
+  if (row._deleted && !before?._deleted)
+    await recordOrderEvent(db, row.id, actor, [{ field: 'deleted', from: false, to: true }]);
   else await recordOrderChange(db, actor, before, row);
 }
 
 const orderHooks: ModelHooks<'teacher_products_order'> = {
-  beforeWrite: (ctx, values, existing) => (existing ? adminUpdatedOrder(ctx, values, existing) : adminCreatedOrder(ctx, values)),
+  beforeWrite: (ctx, values, existing) =>
+    existing ? adminUpdatedOrder(ctx, values, existing) : adminCreatedOrder(ctx, values),
   withinWrite: recordAdminChange,
   afterWrite: invoiceOnArrival,
 };

@@ -44,7 +44,11 @@ export async function findCart(db: Database, profileId: string): Promise<OrderRo
   return result.rows[0];
 }
 
-export async function findOrder(db: Database, id: string, options: { forUpdate?: boolean } = {}): Promise<OrderRow | undefined> {
+export async function findOrder(
+  db: Database,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<OrderRow | undefined> {
   return findRow(db, orderModel, id, sql<boolean>`true`, options);
 }
 
@@ -61,9 +65,17 @@ export async function insertOrder(db: Database, values: OrderValues, actor: Orde
  * Writes when the order is still at `version`, recording what changed as the actor's history event in the same
  * transaction; undefined when someone changed it meanwhile.
  */
-export async function writeOrder(db: Database, id: string, version: number, values: OrderValues, actor: OrderActor): Promise<OrderRow | undefined> {
+export async function writeOrder(
+  db: Database,
+  id: string,
+  version: number,
+  values: OrderValues,
+  actor: OrderActor,
+): Promise<OrderRow | undefined> {
   return inTransaction(db, async (trx) => {
-    const before = await findRow(trx, orderModel, id, sql<boolean>`${sql.ref('_version')} = ${version}`, { forUpdate: true });
+    const before = await findRow(trx, orderModel, id, sql<boolean>`${sql.ref('_version')} = ${version}`, {
+      forUpdate: true,
+    });
     if (!before) return undefined;
     const row = await updateRow(trx, orderModel, id, version, values);
     if (row) await recordOrderChange(trx, actor, before, row);
@@ -75,9 +87,16 @@ export async function writeOrder(db: Database, id: string, version: number, valu
  * PAID by card with the provider's notification as orderPayment, only when the order is not PAID yet: of several
  * identical notifications arriving together exactly one changes the row.
  */
-export async function markOrderPaid(db: Database, id: string, payment: Record<string, string>, actor: OrderActor): Promise<OrderRow | undefined> {
+export async function markOrderPaid(
+  db: Database,
+  id: string,
+  payment: Record<string, string>,
+  actor: OrderActor,
+): Promise<OrderRow | undefined> {
   return inTransaction(db, async (trx) => {
-    const before = await findRow(trx, orderModel, id, sql<boolean>`${sql.ref('orderStatus')} <> 'PAID'`, { forUpdate: true });
+    const before = await findRow(trx, orderModel, id, sql<boolean>`${sql.ref('orderStatus')} <> 'PAID'`, {
+      forUpdate: true,
+    });
     if (!before) return undefined;
     const row = await paidOnce(trx, id, payment);
     if (row) await recordOrderChange(trx, actor, before, row);
@@ -154,7 +173,14 @@ export async function invoiceBuyer(
   const row = await db
     .selectFrom('teacher_profile')
     .leftJoin('account', 'account.id', 'teacher_profile.ownerId')
-    .select(['teacher_profile.title', 'teacher_profile.name', 'teacher_profile.surname', 'teacher_profile.translateI18n', 'teacher_profile.language', 'account.email'])
+    .select([
+      'teacher_profile.title',
+      'teacher_profile.name',
+      'teacher_profile.surname',
+      'teacher_profile.translateI18n',
+      'teacher_profile.language',
+      'account.email',
+    ])
     .where('teacher_profile.id', '=', profileId)
     .executeTakeFirst();
   if (!row) return undefined;

@@ -34,19 +34,36 @@ export function registerProofFolder(): void {
     image: { output: 'same' },
     mayUpload: (viewer, groups) => viewer.userId !== null && viewer.userId === groups.userId,
   });
-  registerFileReadRule(`${proofFolder}/`, (app, viewer, key) => (viewer.userId !== null && key.split('/')[1] === viewer.userId) || adminsOnly(app, viewer, key));
+  registerFileReadRule(
+    `${proofFolder}/`,
+    (app, viewer, key) =>
+      (viewer.userId !== null && key.split('/')[1] === viewer.userId) || adminsOnly(app, viewer, key),
+  );
 }
 
 export async function attachProofOfPayment(ctx: RequestContext, orderId: string, key: string): Promise<OrderObject> {
   const { userId, profileId } = callerProfile(ctx);
-  if (!isSafeKey(key) || !key.startsWith(`${proofFolder}/${userId}/`) || key.split('/').length !== 3) throw badInput({ key: proofMessages.notYourUpload });
+  if (!isSafeKey(key) || !key.startsWith(`${proofFolder}/${userId}/`) || key.split('/').length !== 3)
+    throw badInput({ key: proofMessages.notYourUpload });
   const row = await inTransaction(ctx.db, async (trx) => {
     const order = await findOrder(trx, orderId, { forUpdate: true });
-    if (!order || order.ownerId !== userId || order.teacherprofileID !== profileId) throw apiError('NOT_FOUND', 'Record not found.');
-    if (order.orderPaymentMethod !== 'EFT' || order.orderStatus !== 'PROCESSING') throw badInput({ orderId: proofMessages.notAwaitingEft });
+    if (!order || order.ownerId !== userId || order.teacherprofileID !== profileId)
+      throw apiError('NOT_FOUND', 'Record not found.');
+    if (order.orderPaymentMethod !== 'EFT' || order.orderStatus !== 'PROCESSING')
+      throw badInput({ orderId: proofMessages.notAwaitingEft });
     if (!(await findStoredFile(trx, key))) throw badInput({ key: proofMessages.notYourUpload });
     if (order.proofOfPayment === key) return { changed: false, row: order };
-    return { changed: true, row: (await writeOrder(trx, order.id, order._version, { proofOfPayment: key }, accountActor(ctx.viewer, 'teacher', 'proof'))) ?? changedMeanwhile(order) };
+    return {
+      changed: true,
+      row:
+        (await writeOrder(
+          trx,
+          order.id,
+          order._version,
+          { proofOfPayment: key },
+          accountActor(ctx.viewer, 'teacher', 'proof'),
+        )) ?? changedMeanwhile(order),
+    };
   });
   return row.changed ? publishOrder(ctx.app, 'update', row.row) : toApiObject(row.row);
 }

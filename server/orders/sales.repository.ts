@@ -11,7 +11,8 @@ import type { ModelObject, ModelRow } from '../models/declaration.ts';
 import { findRow, toApiObject } from '../models/repository.ts';
 import { orderModel } from './order.repository.ts';
 
-export type SalesSort = 'orderDateTime' | 'orderID' | 'owner' | 'orderStatus' | 'orderPaymentMethod' | 'orderTotal' | 'productsCount';
+export type SalesSort =
+  'orderDateTime' | 'orderID' | 'owner' | 'orderStatus' | 'orderPaymentMethod' | 'orderTotal' | 'productsCount';
 
 export interface SalesQuery {
   kind: 'ORDER' | 'QUOTE';
@@ -50,7 +51,11 @@ const searchText = sql<string>`lower(concat_ws(' ', ${column('orderID')}, ${colu
 
 function whereOf(query: SalesQuery): RawBuilder<boolean> {
   const conditions: RawBuilder<boolean>[] = [sql<boolean>`o._deleted = false`];
-  conditions.push(query.kind === 'QUOTE' ? sql<boolean>`${column('orderStatus')} = 'QUOTING'` : sql<boolean>`${column('orderStatus')} <> 'QUOTING'`);
+  conditions.push(
+    query.kind === 'QUOTE'
+      ? sql<boolean>`${column('orderStatus')} = 'QUOTING'`
+      : sql<boolean>`${column('orderStatus')} <> 'QUOTING'`,
+  );
   // 000 section 6: admins list the last month's orders; one teacher's list (the customer routes) shows them all.
   if (query.teacherprofileID) conditions.push(sql<boolean>`${column('teacherprofileID')} = ${query.teacherprofileID}`);
   else conditions.push(sql<boolean>`${column('createdAt')} >= now() - interval '1 month'`);
@@ -67,7 +72,10 @@ function whereOf(query: SalesQuery): RawBuilder<boolean> {
 }
 
 /** One page of orders or quotes and the number of all matches, in one statement. */
-export async function salesOrderPage(db: Database, query: SalesQuery): Promise<{ items: ModelObject<'teacher_products_order'>[]; totalCount: number }> {
+export async function salesOrderPage(
+  db: Database,
+  query: SalesQuery,
+): Promise<{ items: ModelObject<'teacher_products_order'>[]; totalCount: number }> {
   const pageSize = query.pageSize ?? defaultPageSize;
   if (!Number.isInteger(pageSize) || (pageSize < 1 && pageSize !== -1) || pageSize > maxPageSize) {
     throw apiError('BAD_USER_INPUT', `pageSize must be a whole number from 1 to ${maxPageSize}, or -1 for all.`);
@@ -84,8 +92,9 @@ export async function salesOrderPage(db: Database, query: SalesQuery): Promise<{
   const order = sql`${direction} nulls last`;
   // A search reads every item's title: its filter runs once, for the count and the page together. Without one,
   // the count and a top-N page each run on the indexes, which is faster than gathering all matches first.
-  const result = searchWords(query.search).length > 0
-    ? await sql<ModelRow<'teacher_products_order'> & { __total: number }>`
+  const result =
+    searchWords(query.search).length > 0
+      ? await sql<ModelRow<'teacher_products_order'> & { __total: number }>`
         with matched as materialized (
           select o.id, ${sortable[sort]} as sort_key from teacher_products_order o where ${where}
         )
@@ -95,7 +104,7 @@ export async function salesOrderPage(db: Database, query: SalesQuery): Promise<{
           select o.* from matched m join teacher_products_order o on o.id = m.id
           order by m.sort_key ${order}, m.id ${direction} ${paging}
         ) rows on true`.execute(db)
-    : await sql<ModelRow<'teacher_products_order'> & { __total: number }>`
+      : await sql<ModelRow<'teacher_products_order'> & { __total: number }>`
         select total.count as "__total", rows.*
         from (select count(*)::int as count from teacher_products_order o where ${where}) total
         left join lateral (
@@ -109,7 +118,9 @@ export async function salesOrderPage(db: Database, query: SalesQuery): Promise<{
 
 /** An order or quote by id, from the orders or else the archive (marked archived). */
 /** An order or quote as the sales screens show it, wherever it is kept. */
-export type SalesOrder = (ModelObject<'teacher_products_order'> | ModelObject<'archived_teacher_products_order'>) & { archived: boolean };
+export type SalesOrder = (ModelObject<'teacher_products_order'> | ModelObject<'archived_teacher_products_order'>) & {
+  archived: boolean;
+};
 
 export async function anyOrderById(db: Database, id: string): Promise<SalesOrder | null> {
   const live = await findRow(db, orderModel, id, sql<boolean>`true`);
@@ -119,7 +130,11 @@ export async function anyOrderById(db: Database, id: string): Promise<SalesOrder
 }
 
 /** Whether the teacher has a quote in QUOTING (other than `exceptOrderId`). */
-export async function teacherHasQuote(db: Database, teacherprofileID: string, exceptOrderId: string | null = null): Promise<boolean> {
+export async function teacherHasQuote(
+  db: Database,
+  teacherprofileID: string,
+  exceptOrderId: string | null = null,
+): Promise<boolean> {
   const result = await sql<{ found: boolean }>`select exists (
       select 1 from teacher_products_order
       where ${sql.ref('teacherprofileID')} = ${teacherprofileID} and ${sql.ref('orderStatus')} = 'QUOTING' and _deleted = false

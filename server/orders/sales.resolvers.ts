@@ -3,7 +3,8 @@ import { hasQuote, orderFlags, orderHistory, salesOrder, salesOrders } from './s
 
 export const salesResolvers: Resolvers = {
   Query: {
-    salesOrders: (_parent, { filter, sort, descending, page, pageSize }, ctx) => salesOrders(ctx, { ...filter, sort, descending, page, pageSize }),
+    salesOrders: (_parent, { filter, sort, descending, page, pageSize }, ctx) =>
+      salesOrders(ctx, { ...filter, sort, descending, page, pageSize }),
     salesOrder: (_parent, { id }, ctx) => salesOrder(ctx, id),
     orderHistory: (_parent, { orderId }, ctx) => orderHistory(ctx, orderId),
     teacherHasQuote: (_parent, { teacherprofileID }, ctx) => hasQuote(ctx, teacherprofileID),

@@ -41,7 +41,10 @@ export function shopSettings(env: NodeJS.ProcessEnv = process.env): ShopSettings
     supplier: {
       name: env.SHOP_SUPPLIER_NAME || 'Classroom Platform (Pty) Ltd (placeholder)',
       // Lines separated by ';' (one environment variable).
-      address: (env.SHOP_SUPPLIER_ADDRESS || '1 Placeholder Street; Pretoria; 0001 (placeholder)').split(';').map((line) => line.trim()).filter(Boolean),
+      address: (env.SHOP_SUPPLIER_ADDRESS || '1 Placeholder Street; Pretoria; 0001 (placeholder)')
+        .split(';')
+        .map((line) => line.trim())
+        .filter(Boolean),
       vatNumber: env.SHOP_VAT_NUMBER || '4000000000 (placeholder)',
     },
     contactEmail,

@@ -20,17 +20,27 @@ export interface CardAttempt {
 export type CardOutcome = 'applied' | 'not paid' | 'duplicate' | 'not applied';
 
 /** A new try; the same payment id again (two checkouts within a hundredth of a second) asks the new amount. */
-export async function recordCardAttempt(db: Database, attempt: { paymentId: string; orderId: string; amountCents: number }): Promise<void> {
+export async function recordCardAttempt(
+  db: Database,
+  attempt: { paymentId: string; orderId: string; amountCents: number },
+): Promise<void> {
   await db
     .insertInto('card_payment_attempt')
     .values(attempt)
-    .onConflict((conflict) => conflict.columns(['orderId', 'paymentId']).doUpdateSet({ amountCents: attempt.amountCents }))
+    .onConflict((conflict) =>
+      conflict.columns(['orderId', 'paymentId']).doUpdateSet({ amountCents: attempt.amountCents }),
+    )
     .execute();
 }
 
 const attemptColumns = ['paymentId', 'orderId', 'amountCents', 'paymentStatus'] as const;
 
-export async function findCardAttempt(db: Database, orderId: string, paymentId: string, options: { forUpdate?: boolean } = {}): Promise<CardAttempt | undefined> {
+export async function findCardAttempt(
+  db: Database,
+  orderId: string,
+  paymentId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CardAttempt | undefined> {
   let query = db
     .selectFrom('card_payment_attempt')
     .select([...attemptColumns, sql<string | null>`notification->>'pf_payment_id'`.as('providerPaymentId')])
@@ -41,10 +51,22 @@ export async function findCardAttempt(db: Database, orderId: string, paymentId: 
 }
 
 /** Stores the provider's word on a try; a COMPLETE one is final (a replay leaves it as it is). */
-export async function recordCardNotification(db: Database, orderId: string, paymentId: string, status: string, outcome: CardOutcome, notification: Record<string, string>): Promise<void> {
+export async function recordCardNotification(
+  db: Database,
+  orderId: string,
+  paymentId: string,
+  status: string,
+  outcome: CardOutcome,
+  notification: Record<string, string>,
+): Promise<void> {
   await db
     .updateTable('card_payment_attempt')
-    .set({ paymentStatus: status, outcome, notification: JSON.stringify(notification), notifiedAt: new Date().toISOString() })
+    .set({
+      paymentStatus: status,
+      outcome,
+      notification: JSON.stringify(notification),
+      notifiedAt: new Date().toISOString(),
+    })
     .where('orderId', '=', orderId)
     .where('paymentId', '=', paymentId)
     .where((eb) => eb.or([eb('paymentStatus', 'is', null), eb('paymentStatus', '<>', 'COMPLETE')]))
@@ -56,7 +78,10 @@ const loaders = new WeakMap<Loaders, DataLoader<TryKey, CardAttempt | null, stri
 const keyOf = (key: TryKey) => `${key.orderId}\n${key.paymentId}`;
 
 /** Request-scoped: the tries by order and payment id, one statement for all the orders of a response. */
-export function cardAttemptsByPaymentIdLoader(db: Database, scope: Loaders): DataLoader<TryKey, CardAttempt | null, string> {
+export function cardAttemptsByPaymentIdLoader(
+  db: Database,
+  scope: Loaders,
+): DataLoader<TryKey, CardAttempt | null, string> {
   let loader = loaders.get(scope);
   if (!loader) {
     loader = new DataLoader(

@@ -14,7 +14,16 @@ interface OrderState {
 }
 
 export async function awaitingCardPayment(ctx: RequestContext, order: OrderState): Promise<boolean> {
-  if (order.orderStatus !== 'PENDING' || order.orderPaymentMethod !== 'Payfast' || typeof order.orderID !== 'string' || !order.orderID) return false;
-  const attempt = await cardAttemptsByPaymentIdLoader(ctx.db, ctx.loaders).load({ orderId: String(order.id), paymentId: order.orderID });
+  if (
+    order.orderStatus !== 'PENDING' ||
+    order.orderPaymentMethod !== 'Payfast' ||
+    typeof order.orderID !== 'string' ||
+    !order.orderID
+  )
+    return false;
+  const attempt = await cardAttemptsByPaymentIdLoader(ctx.db, ctx.loaders).load({
+    orderId: String(order.id),
+    paymentId: order.orderID,
+  });
   return attempt !== null && attempt.paymentStatus === null;
 }

@@ -15,7 +15,14 @@ import { readBody } from '../http/request.ts';
 import { inTransaction } from '../../db/connect.ts';
 import { findCardAttempt, recordCardNotification } from './card-attempt.repository.ts';
 import type { PayableOrders } from './payable-orders.ts';
-import { confirmWithPayfast, notificationSignature, payfastSettings, signatureMatches, type Field, type PayfastSettings } from './payfast.ts';
+import {
+  confirmWithPayfast,
+  notificationSignature,
+  payfastSettings,
+  signatureMatches,
+  type Field,
+  type PayfastSettings,
+} from './payfast.ts';
 
 export interface NotificationOutcome {
   status: 200 | 400;
@@ -34,14 +41,17 @@ const cents = (value: unknown) => {
  * The posted fields, strictly: each name once and `signature` last. Only what comes before `signature` is
  * signed, so a field after it (or a second copy of a signed one) could name another order or amount.
  */
-export function strictFields(fields: readonly Field[]): { signed: Record<string, string>; signature: string } | { error: string } {
+export function strictFields(
+  fields: readonly Field[],
+): { signed: Record<string, string>; signature: string } | { error: string } {
   const names = new Set<string>();
   for (const [name] of fields) {
     if (names.has(name)) return { error: `field ${name} is sent more than once` };
     names.add(name);
   }
   const last = fields.at(-1);
-  if (!last || last[0] !== 'signature') return { error: names.has('signature') ? 'fields follow the signature' : 'no signature' };
+  if (!last || last[0] !== 'signature')
+    return { error: names.has('signature') ? 'fields follow the signature' : 'no signature' };
   return { signed: Object.fromEntries(fields.slice(0, -1)), signature: last[1] };
 }
 
@@ -56,16 +66,19 @@ export async function processNotification(
   const reject = (reason: string): NotificationOutcome => ({ status: 400, reason, orderId: data.custom_str1 });
   if ('error' in parsed) return reject(parsed.error);
   if (settings.misconfiguration) return reject(`card payment is off: ${settings.misconfiguration}`);
-  if (!signatureMatches(notificationSignature(fields, settings.passphrase), parsed.signature)) return reject('signature does not verify');
+  if (!signatureMatches(notificationSignature(fields, settings.passphrase), parsed.signature))
+    return reject('signature does not verify');
   if (data.merchant_id !== settings.merchantId) return reject(`merchant ${data.merchant_id ?? '(none)'} is not ours`);
-  if (settings.validateRemote && !(await confirmWithPayfast(settings, fields).catch(() => false))) return reject('Payfast did not confirm it');
+  if (settings.validateRemote && !(await confirmWithPayfast(settings, fields).catch(() => false)))
+    return reject('Payfast did not confirm it');
   const order = data.custom_str1 ? await orders.find(app.db, data.custom_str1) : undefined;
   if (!order) return reject('no such order');
   const orderId = String(order.id);
   // Any card try of the order counts, not only the latest: a late notification of an earlier try is money paid.
   const attempt = data.m_payment_id ? await findCardAttempt(app.db, orderId, data.m_payment_id) : undefined;
   if (!attempt) return reject(`payment id ${data.m_payment_id ?? '(none)'} is not a card payment of this order`);
-  if (cents(data.amount_gross) !== attempt.amountCents) return reject(`amount ${data.amount_gross ?? '(none)'} is not the ${(attempt.amountCents / 100).toFixed(2)} asked`);
+  if (cents(data.amount_gross) !== attempt.amountCents)
+    return reject(`amount ${data.amount_gross ?? '(none)'} is not the ${(attempt.amountCents / 100).toFixed(2)} asked`);
   return settle(app, orders, orderId, attempt.paymentId, data);
 }
 
@@ -75,7 +88,13 @@ export async function processNotification(
  * order's total; a COMPLETE for an order already PAID by another payment is recorded and logged loudly for a
  * refund, never applied twice. A replayed notification of a try already COMPLETE changes nothing.
  */
-async function settle(app: App, orders: PayableOrders, orderId: string, paymentId: string, data: Record<string, string>): Promise<NotificationOutcome> {
+async function settle(
+  app: App,
+  orders: PayableOrders,
+  orderId: string,
+  paymentId: string,
+  data: Record<string, string>,
+): Promise<NotificationOutcome> {
   const status = data.payment_status ?? '(no status)';
   const result = await inTransaction(app.db, async (trx) => {
     const order = await orders.find(trx, orderId, { forUpdate: true });
@@ -83,8 +102,12 @@ async function settle(app: App, orders: PayableOrders, orderId: string, paymentI
     if (!order || !attempt) return { reason: 'no such order' };
     if (attempt.paymentStatus === 'COMPLETE') {
       // Payfast's own id tells a replay from a second payment made on the same form.
-      if (!data.pf_payment_id || data.pf_payment_id === attempt.providerPaymentId) return { reason: 'payment already recorded, nothing changed' };
-      return { reason: `SECOND PAYMENT ${data.pf_payment_id} (R${data.amount_gross}) on payment ${paymentId}, already paid by ${attempt.providerPaymentId ?? '?'}: not applied, refund it`, loud: true };
+      if (!data.pf_payment_id || data.pf_payment_id === attempt.providerPaymentId)
+        return { reason: 'payment already recorded, nothing changed' };
+      return {
+        reason: `SECOND PAYMENT ${data.pf_payment_id} (R${data.amount_gross}) on payment ${paymentId}, already paid by ${attempt.providerPaymentId ?? '?'}: not applied, refund it`,
+        loud: true,
+      };
     }
     if (status !== 'COMPLETE') {
       await recordCardNotification(trx, orderId, paymentId, status, 'not paid', data);
@@ -92,9 +115,15 @@ async function settle(app: App, orders: PayableOrders, orderId: string, paymentI
     }
     if (order.orderStatus === 'PAID') {
       await recordCardNotification(trx, orderId, paymentId, status, 'duplicate', data);
-      return { reason: `SECOND PAYMENT ${paymentId} (R${data.amount_gross}) of an order already PAID: recorded, not applied, refund it`, loud: true };
+      return {
+        reason: `SECOND PAYMENT ${paymentId} (R${data.amount_gross}) of an order already PAID: recorded, not applied, refund it`,
+        loud: true,
+      };
     }
-    const payable = (order.orderStatus === 'PENDING' || order.orderStatus === 'PROCESSING') && order.orderID !== null && cents(order.orderTotal) === attempt.amountCents;
+    const payable =
+      (order.orderStatus === 'PENDING' || order.orderStatus === 'PROCESSING') &&
+      order.orderID !== null &&
+      cents(order.orderTotal) === attempt.amountCents;
     if (!payable) {
       await recordCardNotification(trx, orderId, paymentId, status, 'not applied', data);
       return {
@@ -105,7 +134,10 @@ async function settle(app: App, orders: PayableOrders, orderId: string, paymentI
     const paid = await orders.markPaid(trx, orderId, data);
     if (!paid) {
       await recordCardNotification(trx, orderId, paymentId, status, 'duplicate', data);
-      return { reason: `SECOND PAYMENT ${paymentId} of an order already PAID: recorded, not applied, refund it`, loud: true };
+      return {
+        reason: `SECOND PAYMENT ${paymentId} of an order already PAID: recorded, not applied, refund it`,
+        loud: true,
+      };
     }
     await recordCardNotification(trx, orderId, paymentId, status, 'applied', data);
     return { reason: 'order PAID', paid };
@@ -128,7 +160,9 @@ async function handle(app: App, orders: PayableOrders, req: IncomingMessage, res
   if (outcome.loud) console.error(line);
   else if (outcome.status === 200) console.info(line);
   else console.warn(line);
-  res.writeHead(outcome.status, { 'content-type': 'text/plain; charset=utf-8' }).end(outcome.status === 200 ? 'OK' : 'Rejected');
+  res
+    .writeHead(outcome.status, { 'content-type': 'text/plain; charset=utf-8' })
+    .end(outcome.status === 200 ? 'OK' : 'Rejected');
 }
 
 /** The notification route, settling through the orders it is given (server/features.ts). */

@@ -35,8 +35,10 @@ export const sandbox = {
 
 function misconfiguration(env: NodeJS.ProcessEnv, passphrase: string | null, validateRemote: boolean): string | null {
   if (env.NODE_ENV !== 'production') return null;
-  if (!env.PAYFAST_MERCHANT_ID || !env.PAYFAST_MERCHANT_KEY) return 'PAYFAST_MERCHANT_ID and PAYFAST_MERCHANT_KEY are not set';
-  if (!passphrase && !validateRemote) return 'neither PAYFAST_PASSPHRASE nor PAYFAST_VALIDATE_REMOTE is set: notifications could be forged';
+  if (!env.PAYFAST_MERCHANT_ID || !env.PAYFAST_MERCHANT_KEY)
+    return 'PAYFAST_MERCHANT_ID and PAYFAST_MERCHANT_KEY are not set';
+  if (!passphrase && !validateRemote)
+    return 'neither PAYFAST_PASSPHRASE nor PAYFAST_VALIDATE_REMOTE is set: notifications could be forged';
   return null;
 }
 
@@ -65,7 +67,9 @@ const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex
 export type Field = [name: string, value: string];
 
 export function formSignature(fields: readonly Field[], passphrase: string | null): string {
-  const pairs = fields.filter(([, value]) => value.trim() !== '').map(([name, value]) => `${name}=${phpUrlencode(value.trim())}`);
+  const pairs = fields
+    .filter(([, value]) => value.trim() !== '')
+    .map(([name, value]) => `${name}=${phpUrlencode(value.trim())}`);
   if (passphrase !== null) pairs.push(`passphrase=${phpUrlencode(passphrase.trim())}`);
   return md5(pairs.join('&'));
 }
@@ -101,7 +105,10 @@ export interface PaymentRequest {
 }
 
 /** The form a checkout hands to the browser: fields in Payfast's order, the signature last. */
-export function paymentForm(settings: PayfastSettings, request: PaymentRequest): { url: string; fields: { name: string; value: string }[] } {
+export function paymentForm(
+  settings: PayfastSettings,
+  request: PaymentRequest,
+): { url: string; fields: { name: string; value: string }[] } {
   const base = request.publicUrl.replace(/\/+$/, '');
   const fields: Field[] = [
     ['merchant_id', settings.merchantId],

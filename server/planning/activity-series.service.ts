@@ -26,7 +26,10 @@ function publishAll(ctx: RequestContext, kind: 'create' | 'update' | 'delete', r
   for (const row of rows) ctx.app.changes.publish(activityModel.name, kind, row);
 }
 
-export async function createRepeatingActivity(ctx: RequestContext, input: CreateRepeatingActivityInput): Promise<Activity[]> {
+export async function createRepeatingActivity(
+  ctx: RequestContext,
+  input: CreateRepeatingActivityInput,
+): Promise<Activity[]> {
   assertMayCreate(activityModel.name, ctx.viewer);
   const { userId, email, teacherProfileId } = ctx.viewer;
   if (!userId || !teacherProfileId) throw apiError('FORBIDDEN', 'You need a teacher profile to plan activities.');
@@ -65,7 +68,12 @@ export async function createRepeatingActivity(ctx: RequestContext, input: Create
 }
 
 /** The series' rows the caller may change, locked until the transaction ends. */
-async function seriesRows(trx: Parameters<typeof insertRow>[0], ctx: RequestContext, repeatID: string, operation: 'update' | 'delete') {
+async function seriesRows(
+  trx: Parameters<typeof insertRow>[0],
+  ctx: RequestContext,
+  repeatID: string,
+  operation: 'update' | 'delete',
+) {
   const mine = rowPredicate(activityModel.name, ctx.viewer, operation);
   const result = await sql<ModelRow<'teacher_activity'>>`select * from teacher_activity
     where ${sql.ref('repeatID')} = ${repeatID} and ${sql.ref('_deleted')} = false and ${mine}
@@ -88,7 +96,11 @@ function changedOccurrence(row: Activity, changes: ActivitySeriesChangesInput): 
   return values;
 }
 
-export async function updateActivitySeries(ctx: RequestContext, repeatID: string, changes: ActivitySeriesChangesInput): Promise<Activity[]> {
+export async function updateActivitySeries(
+  ctx: RequestContext,
+  repeatID: string,
+  changes: ActivitySeriesChangesInput,
+): Promise<Activity[]> {
   assertWithinLimits(activityModel.fields, changes);
   const updated = await inTransaction(ctx.db, async (trx) => {
     const rows: Activity[] = [];

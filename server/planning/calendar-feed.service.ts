@@ -36,7 +36,11 @@ export async function calendarFeedUrl(ctx: RequestContext): Promise<string> {
     .values({ teacherProfileId, token: newToken() })
     .onConflict((conflict) => conflict.column('teacherProfileId').doNothing())
     .execute();
-  const feed = await ctx.db.selectFrom('calendar_feed').select('token').where('teacherProfileId', '=', teacherProfileId).executeTakeFirstOrThrow();
+  const feed = await ctx.db
+    .selectFrom('calendar_feed')
+    .select('token')
+    .where('teacherProfileId', '=', teacherProfileId)
+    .executeTakeFirstOrThrow();
   return feedUrl(ctx.app, feed.token);
 }
 
@@ -56,19 +60,40 @@ function iso(value: unknown): string {
   return value instanceof Date ? value.toISOString() : String(value);
 }
 
-const printPage: Record<string, (row: { teachersubjecttemplateID: string | null; teacherassessmenttemplateID: string | null }) => string | null> = {
+const printPage: Record<
+  string,
+  (row: { teachersubjecttemplateID: string | null; teacherassessmenttemplateID: string | null }) => string | null
+> = {
   Lesson: (row) => (row.teachersubjecttemplateID ? `/app/print/lesson/${row.teachersubjecttemplateID}` : null),
-  Assessment: (row) => (row.teacherassessmenttemplateID ? `/app/print/assessment/${row.teacherassessmenttemplateID}` : null),
+  Assessment: (row) =>
+    row.teacherassessmenttemplateID ? `/app/print/assessment/${row.teacherassessmenttemplateID}` : null,
 };
 
 /** The feed's events, or null when no teacher has this token. */
-export async function calendarFeedEvents(db: Database, publicUrl: string, token: string): Promise<CalendarEvent[] | null> {
-  const feed = await db.selectFrom('calendar_feed').select('teacherProfileId').where('token', '=', token).executeTakeFirst();
+export async function calendarFeedEvents(
+  db: Database,
+  publicUrl: string,
+  token: string,
+): Promise<CalendarEvent[] | null> {
+  const feed = await db
+    .selectFrom('calendar_feed')
+    .select('teacherProfileId')
+    .where('token', '=', token)
+    .executeTakeFirst();
   if (!feed) return null;
   const host = new URL(publicUrl).hostname;
   const activities = await db
     .selectFrom('teacher_activity')
-    .select(['id', 'label', 'type', 'startDateTime', 'endDateTime', 'teachersubjecttemplateID', 'teacherassessmenttemplateID', 'updatedAt'])
+    .select([
+      'id',
+      'label',
+      'type',
+      'startDateTime',
+      'endDateTime',
+      'teachersubjecttemplateID',
+      'teacherassessmenttemplateID',
+      'updatedAt',
+    ])
     .where('teacherprofileID', '=', feed.teacherProfileId)
     .where('_deleted', '=', false)
     .orderBy('startDateTime')

@@ -27,7 +27,11 @@ const maxOctets = 75;
 
 /** Escapes a TEXT value: backslash, semicolon, comma and line breaks (RFC 5545 section 3.3.11). */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Folds a content line into lines of at most 75 octets, continuation lines starting with a space. */
@@ -49,7 +53,10 @@ export function foldLine(line: string): string {
 
 /** 2026-03-01T08:30:00.000Z → 20260301T083000Z */
 export function utcStamp(dateTime: string): string {
-  return new Date(dateTime).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(dateTime)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** 2026-03-01 → 20260301 */
@@ -72,7 +79,8 @@ function eventLines(event: CalendarEvent): string[] {
     `SUMMARY:${escapeText(event.summary)}`,
   ];
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
-  if (event.categories && event.categories.length > 0) lines.push(`CATEGORIES:${event.categories.map(escapeText).join(',')}`);
+  if (event.categories && event.categories.length > 0)
+    lines.push(`CATEGORIES:${event.categories.map(escapeText).join(',')}`);
   if (event.url) lines.push(`URL:${event.url}`);
   if (event.transparent) lines.push('TRANSP:TRANSPARENT');
   lines.push('END:VEVENT');

@@ -28,7 +28,11 @@ type ProfileRecordTable = 'teacher_schedule' | 'teacher_class_subject' | 'teache
  * The profile a schedule, class or activity belongs to must be the caller's own. Checked before validation,
  * so that nothing about another teacher's records (their days, their class names) shows in a message.
  */
-function ownProfileId(ctx: RequestContext, values: ModelValues<ProfileRecordTable>, existing: ModelObject<ProfileRecordTable> | null): string {
+function ownProfileId(
+  ctx: RequestContext,
+  values: ModelValues<ProfileRecordTable>,
+  existing: ModelObject<ProfileRecordTable> | null,
+): string {
   const profileId = 'teacherprofileID' in values ? values.teacherprofileID : existing?.teacherprofileID;
   if (!ctx.viewer.teacherProfileId || profileId !== ctx.viewer.teacherProfileId) {
     throw apiError('FORBIDDEN', 'You may only write your own records.');
@@ -56,7 +60,8 @@ async function profileValues(
       .where('id', '=', schoolId)
       .where('_deleted', '=', false)
       .executeTakeFirst();
-    const serves = school && (school.isGeneric === true || (Array.isArray(school.provinces) && school.provinces.includes(province)));
+    const serves =
+      school && (school.isGeneric === true || (Array.isArray(school.provinces) && school.provinces.includes(province)));
     if (!serves) errors.teacherProfileSchoolId = planningMessages.schoolNotInProvince;
   }
   assertNoFieldErrors(errors);
@@ -102,7 +107,10 @@ async function classValues(
 }
 
 /** Trims the label and checks an activity as it will be stored. */
-export function checkedActivity(values: ModelValues<'teacher_activity'>, existing: ModelObject<'teacher_activity'> | null): ModelValues<'teacher_activity'> {
+export function checkedActivity(
+  values: ModelValues<'teacher_activity'>,
+  existing: ModelObject<'teacher_activity'> | null,
+): ModelValues<'teacher_activity'> {
   const next = trimmed(values, ['label']);
   assertNoFieldErrors(activityErrors({ ...existing, ...next } as ActivityValues));
   return next;

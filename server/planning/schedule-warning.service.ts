@@ -26,6 +26,12 @@ export async function activityScheduleWarning(
   const mine = rowPredicate('TeacherSchedule', ctx.viewer, 'read');
   const schedules = await sql<{ day: string | null; startTime: string | null; endTime: string | null }>`
     select day, ${sql.ref('startTime')}, ${sql.ref('endTime')} from teacher_schedule
-    where ${sql.ref('teacherprofileID')} = ${ctx.viewer.teacherProfileId ?? ''} and ${sql.ref('_deleted')} = false and ${mine}`.execute(ctx.db);
-  return scheduleWarning(localMoment(args.startDateTime, timeZone), localMoment(args.endDateTime, timeZone), schedules.rows);
+    where ${sql.ref('teacherprofileID')} = ${ctx.viewer.teacherProfileId ?? ''} and ${sql.ref('_deleted')} = false and ${mine}`.execute(
+    ctx.db,
+  );
+  return scheduleWarning(
+    localMoment(args.startDateTime, timeZone),
+    localMoment(args.endDateTime, timeZone),
+    schedules.rows,
+  );
 }

@@ -8,7 +8,8 @@ import { genericOrMyProvinceSchool, termOfMyProvince } from './visibility.ts';
 
 const resolvers: Resolvers = {
   Query: {
-    schoolsOfProvince: async (_parent, { province }, ctx) => (await schoolsOfProvince(ctx.db, province)).map(toApiObject),
+    schoolsOfProvince: async (_parent, { province }, ctx) =>
+      (await schoolsOfProvince(ctx.db, province)).map(toApiObject),
   },
 };
 

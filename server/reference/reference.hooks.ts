@@ -19,10 +19,17 @@ import { trimmed } from '../domain/validators.ts';
 import { registerHooks } from '../models/hooks.ts';
 import type { ModelObject, ModelValues } from '../models/declaration.ts';
 
-function termValues(_ctx: RequestContext, values: ModelValues<'term'>, existing: ModelObject<'term'> | null): ModelValues<'term'> {
+function termValues(
+  _ctx: RequestContext,
+  values: ModelValues<'term'>,
+  existing: ModelObject<'term'> | null,
+): ModelValues<'term'> {
   const next = trimmed(values, ['label']);
   if (Array.isArray(next.biweeks)) {
-    const biweeks = (next.biweeks as BiweekValues[]).map((biweek) => ({ ...biweek, label: biweek.label?.trim() ?? biweek.label }));
+    const biweeks = (next.biweeks as BiweekValues[]).map((biweek) => ({
+      ...biweek,
+      label: biweek.label?.trim() ?? biweek.label,
+    }));
     const merged = { ...existing, ...next, biweeks } as TermValues;
     assertNoFieldErrors(termErrors(merged));
     const coloured = withBiweekColors(biweeks);
@@ -34,7 +41,11 @@ function termValues(_ctx: RequestContext, values: ModelValues<'term'>, existing:
   return next;
 }
 
-async function subjectValues(ctx: RequestContext, values: ModelValues<'subject'>, existing: ModelObject<'subject'> | null): Promise<ModelValues<'subject'>> {
+async function subjectValues(
+  ctx: RequestContext,
+  values: ModelValues<'subject'>,
+  existing: ModelObject<'subject'> | null,
+): Promise<ModelValues<'subject'>> {
   const next = trimmed(values, ['grade', 'subject']);
   const merged = { ...existing, ...next } as { grade?: string | null; subject?: string | null };
   let others = ctx.db.selectFrom('subject').select(['grade', 'subject']).where('_deleted', '=', false);
@@ -44,7 +55,11 @@ async function subjectValues(ctx: RequestContext, values: ModelValues<'subject'>
   return next;
 }
 
-function schoolValues(_ctx: RequestContext, values: ModelValues<'school'>, existing: ModelObject<'school'> | null): ModelValues<'school'> {
+function schoolValues(
+  _ctx: RequestContext,
+  values: ModelValues<'school'>,
+  existing: ModelObject<'school'> | null,
+): ModelValues<'school'> {
   const next = trimmed(values, ['name']);
   assertNoFieldErrors(schoolErrors({ ...existing, ...next } as { name?: string | null; provinces?: string[] | null }));
   return existing || next.isGeneric !== undefined ? next : { ...next, isGeneric: false };
@@ -54,7 +69,11 @@ function refuseSubjectDelete(): never {
   throw apiError('FORBIDDEN', referenceMessages.subjectsCannotBeDeleted);
 }
 
-function holidayValues(_ctx: RequestContext, values: ModelValues<'holiday'>, existing: ModelObject<'holiday'> | null): ModelValues<'holiday'> {
+function holidayValues(
+  _ctx: RequestContext,
+  values: ModelValues<'holiday'>,
+  existing: ModelObject<'holiday'> | null,
+): ModelValues<'holiday'> {
   const next = trimmed(values, ['label']);
   assertNoFieldErrors(holidayErrors({ ...existing, ...next } as { label?: string | null; date?: string | null }));
   return next;

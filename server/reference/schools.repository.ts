@@ -8,7 +8,12 @@ export async function schoolsOfProvince(db: Database, province: string): Promise
     .selectFrom('school')
     .selectAll()
     .where('_deleted', '=', false)
-    .where((eb) => eb.or([eb('isGeneric', '=', true), sql<boolean>`${sql.ref('provinces')} @> ${JSON.stringify([province])}::jsonb`]))
+    .where((eb) =>
+      eb.or([
+        eb('isGeneric', '=', true),
+        sql<boolean>`${sql.ref('provinces')} @> ${JSON.stringify([province])}::jsonb`,
+      ]),
+    )
     .orderBy('name')
     .execute();
 }

@@ -9,7 +9,8 @@ import type { Viewer } from '../access/rules.ts';
 
 export type Ownership = 'BOUGHT' | 'SUBSCRIBED' | 'OWNED';
 
-const jsonArray = (column: RawBuilder<unknown>) => sql`case when jsonb_typeof(${column}) = 'array' then ${column} else '[]'::jsonb end`;
+const jsonArray = (column: RawBuilder<unknown>) =>
+  sql`case when jsonb_typeof(${column}) = 'array' then ${column} else '[]'::jsonb end`;
 
 /** `userId` is an account id, or a column holding one (to count per teacher in one statement). */
 export function boughtIds(userId: string | RawBuilder<unknown>): RawBuilder<{ id: string }> {

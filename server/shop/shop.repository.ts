@@ -53,7 +53,10 @@ export async function shopPage(db: Database, query: ShopQuery): Promise<ShopRow[
         where child._deleted = false
       ),`
     : sql``;
-  const branches = sql.join(query.kinds.map((kind) => branch(kind, query)), sql` union all `);
+  const branches = sql.join(
+    query.kinds.map((kind) => branch(kind, query)),
+    sql` union all `,
+  );
   const result = await sql<{ kind: CatalogueKind; row: Row }>`
     with ${categoryTree} page as (
       select * from (${branches}) items order by ${order('items')} limit ${query.limit} offset ${query.offset}

@@ -11,6 +11,7 @@ export const shopResolvers: Resolvers = {
     addSubscriptionProduct: (_parent, { productId }, ctx) => addSubscriptionProduct(ctx, productId),
   },
   ShopItem: {
-    __resolveType: (item) => ((item as { __typename?: string }).__typename === 'ProductBundle' ? 'ProductBundle' : 'Product'),
+    __resolveType: (item) =>
+      (item as { __typename?: string }).__typename === 'ProductBundle' ? 'ProductBundle' : 'Product',
   },
 };

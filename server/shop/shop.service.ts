@@ -16,7 +16,12 @@ import { toApiObject, updateRow, type Row } from '../models/repository.ts';
 import { callerProfile, productNotAvailable } from '../orders/cart.service.ts';
 import { listBoughtIds, mayOpenProduct, ownedIds, type Ownership } from './ownership.ts';
 import { shopPage } from './shop.repository.ts';
-import { subscriptionDecision, type ProductSubscription, type SubscriptionPackage, type SubscriptionResponse } from './subscription-rules.ts';
+import {
+  subscriptionDecision,
+  type ProductSubscription,
+  type SubscriptionPackage,
+  type SubscriptionResponse,
+} from './subscription-rules.ts';
 
 export interface ShopItemsArgs {
   filter?: {
@@ -45,14 +50,22 @@ function offsetOf(token: string | null | undefined): number {
   throw apiError('BAD_USER_INPUT', 'Invalid nextToken.');
 }
 
-export async function shopItems(ctx: RequestContext, args: ShopItemsArgs): Promise<{ items: Row[]; nextToken: string | null }> {
+export async function shopItems(
+  ctx: RequestContext,
+  args: ShopItemsArgs,
+): Promise<{ items: Row[]; nextToken: string | null }> {
   const filter = args.filter ?? {};
   const limit = args.limit ?? defaultLimit;
   if (!Number.isInteger(limit) || limit < 1) throw apiError('BAD_USER_INPUT', 'limit must be a positive whole number.');
   const pageSize = Math.min(limit, maxLimit);
   const offset = offsetOf(args.nextToken);
   if (filter.owned && !ctx.viewer.userId) deny(ctx.viewer);
-  const kinds: CatalogueKind[] = filter.kind === 'PRODUCT' ? ['Product'] : filter.kind === 'BUNDLE' ? ['ProductBundle'] : ['Product', 'ProductBundle'];
+  const kinds: CatalogueKind[] =
+    filter.kind === 'PRODUCT'
+      ? ['Product']
+      : filter.kind === 'BUNDLE'
+        ? ['ProductBundle']
+        : ['Product', 'ProductBundle'];
   const rows = await shopPage(ctx.db, {
     words: searchWords(filter.search),
     tagIds: [...new Set(filter.tagIds ?? [])],
@@ -80,7 +93,8 @@ export function fileUrlOf(key: string): string {
 }
 
 export async function productContent(ctx: RequestContext, productId: string) {
-  if (!(await mayOpenProduct(ctx.db, ctx.viewer, productId))) throw apiError('FORBIDDEN', 'Only owners of this product may open its content.');
+  if (!(await mayOpenProduct(ctx.db, ctx.viewer, productId)))
+    throw apiError('FORBIDDEN', 'Only owners of this product may open its content.');
   const content = await ctx.db
     .selectFrom('product_content')
     .select(['fileKeys', 'urls'])
@@ -89,9 +103,14 @@ export async function productContent(ctx: RequestContext, productId: string) {
     .orderBy('createdAt')
     .executeTakeFirst();
   if (!content) return { data: null, error: true };
-  const keys = Array.isArray(content.fileKeys) ? content.fileKeys.filter((key): key is string => typeof key === 'string') : [];
+  const keys = Array.isArray(content.fileKeys)
+    ? content.fileKeys.filter((key): key is string => typeof key === 'string')
+    : [];
   const urls = Array.isArray(content.urls) ? content.urls.filter((url): url is string => typeof url === 'string') : [];
-  return { data: { files: keys.map((key) => ({ fileName: fileNameOf(key), fileUrl: fileUrlOf(key) })), urls }, error: false };
+  return {
+    data: { files: keys.map((key) => ({ fileName: fileNameOf(key), fileUrl: fileUrlOf(key) })), urls },
+    error: false,
+  };
 }
 
 /**
@@ -108,7 +127,10 @@ export async function mayReadContentFile(db: Database, viewer: Viewer, key: stri
 
 const profileModel = modelNamed('TeacherProfile');
 
-export async function addSubscriptionProduct(ctx: RequestContext, productId: string): Promise<ModelObject<'teacher_profile'>> {
+export async function addSubscriptionProduct(
+  ctx: RequestContext,
+  productId: string,
+): Promise<ModelObject<'teacher_profile'>> {
   const { userId, profileId } = callerProfile(ctx);
   const now = new Date();
   const outcome = await inTransaction(ctx.db, async (trx) => {
@@ -121,11 +143,18 @@ export async function addSubscriptionProduct(ctx: RequestContext, productId: str
       .forUpdate()
       .executeTakeFirst();
     if (!profile) throw apiError('FORBIDDEN', 'A teacher profile is needed to shop.');
-    const product = await sql<{ grade: string | null }>`select (select grade from product_category where id = product.${sql.ref('categoryId')}) as grade
-      from product where id = ${productId} and ${sql.ref('subscriptionProduct')} is true and ${inLibrary('Product')}`.execute(trx);
+    const product = await sql<{
+      grade: string | null;
+    }>`select (select grade from product_category where id = product.${sql.ref('categoryId')}) as grade
+      from product where id = ${productId} and ${sql.ref('subscriptionProduct')} is true and ${inLibrary('Product')}`.execute(
+      trx,
+    );
     if (product.rows.length === 0) throw apiError('NOT_FOUND', productNotAvailable);
-    const subscriptions = (Array.isArray(profile.productSubscriptions) ? profile.productSubscriptions : []) as unknown as ProductSubscription[];
-    if (subscriptions.some((subscription) => subscription.productId === productId)) return { changed: false, row: profile };
+    const subscriptions = (Array.isArray(profile.productSubscriptions)
+      ? profile.productSubscriptions
+      : []) as unknown as ProductSubscription[];
+    if (subscriptions.some((subscription) => subscription.productId === productId))
+      return { changed: false, row: profile };
     const decision = subscriptionDecision({
       subscriptionPackage: profile.payfastSubscriptionPackage as SubscriptionPackage | null,
       response: profile.payfastSubscriptionResponse as SubscriptionResponse | null,
@@ -133,9 +162,19 @@ export async function addSubscriptionProduct(ctx: RequestContext, productId: str
       categoryGrade: product.rows[0].grade,
       now,
     });
-    if (!decision.allowed) throw apiError('FORBIDDEN', decision.message, { reason: decision.reason, ...(decision.month ? { month: decision.month } : {}) });
-    const added: ProductSubscription = { productId, timeStamp: now.toISOString(), ...(decision.grade ? { grade: decision.grade } : {}) };
-    const row = await updateRow(trx, profileModel, profileId, profile._version, { productSubscriptions: [...subscriptions, added] });
+    if (!decision.allowed)
+      throw apiError('FORBIDDEN', decision.message, {
+        reason: decision.reason,
+        ...(decision.month ? { month: decision.month } : {}),
+      });
+    const added: ProductSubscription = {
+      productId,
+      timeStamp: now.toISOString(),
+      ...(decision.grade ? { grade: decision.grade } : {}),
+    };
+    const row = await updateRow(trx, profileModel, profileId, profile._version, {
+      productSubscriptions: [...subscriptions, added],
+    });
     if (!row) throw apiError('CONFLICT', 'This record was changed by someone else.', { current: toApiObject(profile) });
     return { changed: true, row };
   });

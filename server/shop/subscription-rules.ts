@@ -33,13 +33,34 @@ export const subscriptionMessages = {
 
 export type SubscriptionDecision =
   | { allowed: true; grade: string | null }
-  | { allowed: false; reason: 'NO_SUBSCRIPTION' | 'GRADE_NOT_SUBSCRIBED' | 'LIMIT_REACHED'; message: string; month?: string };
+  | {
+      allowed: false;
+      reason: 'NO_SUBSCRIPTION' | 'GRADE_NOT_SUBSCRIBED' | 'LIMIT_REACHED';
+      message: string;
+      month?: string;
+    };
 
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** 'Grade 4', 'grade r' and '4', 'R' are the same grade. */
 export function normaliseGrade(grade: string | null | undefined): string | null {
-  const clean = (grade ?? '').trim().replace(/^grade\s*/i, '').toUpperCase();
+  const clean = (grade ?? '')
+    .trim()
+    .replace(/^grade\s*/i, '')
+    .toUpperCase();
   return clean === '' ? null : clean;
 }
 
@@ -78,7 +99,9 @@ export function subscriptionDecision(input: {
     const month = monthKey(now);
     const used = input.subscriptions.filter(
       (subscription) =>
-        normaliseGrade(subscription.grade) === grade && subscription.timeStamp && monthKey(new Date(subscription.timeStamp)) === month,
+        normaliseGrade(subscription.grade) === grade &&
+        subscription.timeStamp &&
+        monthKey(new Date(subscription.timeStamp)) === month,
     ).length;
     if (used >= limit) {
       const name = monthNames[southAfricanClock(now).getUTCMonth()];

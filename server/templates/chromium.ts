@@ -2,7 +2,9 @@
 import { existsSync } from 'node:fs';
 
 export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string | null {
-  const candidates = [env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((path): path is string => Boolean(path));
+  const candidates = [env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    (path): path is string => Boolean(path),
+  );
   return candidates.find((path) => existsSync(path)) ?? null;
 }
 

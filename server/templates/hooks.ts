@@ -25,7 +25,12 @@ type LessonTable = 'teacher_subject_template' | 'subject_template';
 
 async function exists(ctx: RequestContext, table: 'subject' | 'school', id: unknown): Promise<boolean> {
   if (typeof id !== 'string' || id === '') return false;
-  const row = await ctx.db.selectFrom(table).select('id').where('id', '=', id).where('_deleted', '=', false).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom(table)
+    .select('id')
+    .where('id', '=', id)
+    .where('_deleted', '=', false)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -51,7 +56,8 @@ async function assessmentWrite(
   await checkReferences(ctx, values, errors, shared);
   assertNoFieldErrors(errors);
   // Total marks are always the sum of the question marks that will be stored, whatever the client sent.
-  const questions = ('questions' in values ? values.questions : existing?.questions) as AssessmentQuestion[] | null | undefined;
+  const questions = ('questions' in values ? values.questions : existing?.questions) as
+    AssessmentQuestion[] | null | undefined;
   values.totalMarks = totalMarksOf(questions);
   return values;
 }
@@ -74,7 +80,11 @@ function ownProfile(
   values: ModelValues<'teacher_assessment_template' | 'teacher_subject_template'>,
   existing: object | null,
 ): ModelValues<'teacher_assessment_template' | 'teacher_subject_template'> {
-  if (existing === null && (values.teacherprofileID === undefined || values.teacherprofileID === null) && ctx.viewer.teacherProfileId) {
+  if (
+    existing === null &&
+    (values.teacherprofileID === undefined || values.teacherprofileID === null) &&
+    ctx.viewer.teacherProfileId
+  ) {
     return { ...values, teacherprofileID: ctx.viewer.teacherProfileId };
   }
   return values;
@@ -83,16 +93,32 @@ function ownProfile(
 type Values<Table extends AssessmentTable | LessonTable> = ModelValues<Table>;
 type Existing<Table extends AssessmentTable | LessonTable> = ModelObject<Table> | null;
 
-export const teacherAssessmentWrite = (ctx: RequestContext, values: Values<'teacher_assessment_template'>, existing: Existing<'teacher_assessment_template'>) =>
-  assessmentWrite(ctx, ownProfile(ctx, values, existing), existing, false);
-export const sharedAssessmentWrite = (ctx: RequestContext, values: Values<'assessment_template'>, existing: Existing<'assessment_template'>) =>
-  assessmentWrite(ctx, values, existing, true);
-export const teacherLessonWrite = (ctx: RequestContext, values: Values<'teacher_subject_template'>, existing: Existing<'teacher_subject_template'>) =>
-  lessonWrite(ctx, ownProfile(ctx, values, existing), existing, false);
-export const sharedLessonWrite = (ctx: RequestContext, values: Values<'subject_template'>, existing: Existing<'subject_template'>) =>
-  lessonWrite(ctx, values, existing, true);
+export const teacherAssessmentWrite = (
+  ctx: RequestContext,
+  values: Values<'teacher_assessment_template'>,
+  existing: Existing<'teacher_assessment_template'>,
+) => assessmentWrite(ctx, ownProfile(ctx, values, existing), existing, false);
+export const sharedAssessmentWrite = (
+  ctx: RequestContext,
+  values: Values<'assessment_template'>,
+  existing: Existing<'assessment_template'>,
+) => assessmentWrite(ctx, values, existing, true);
+export const teacherLessonWrite = (
+  ctx: RequestContext,
+  values: Values<'teacher_subject_template'>,
+  existing: Existing<'teacher_subject_template'>,
+) => lessonWrite(ctx, ownProfile(ctx, values, existing), existing, false);
+export const sharedLessonWrite = (
+  ctx: RequestContext,
+  values: Values<'subject_template'>,
+  existing: Existing<'subject_template'>,
+) => lessonWrite(ctx, values, existing, true);
 
-export function taxonomyWrite(_ctx: RequestContext, input: ModelValues<'taxonomy'>, existing: ModelObject<'taxonomy'> | null): ModelValues<'taxonomy'> {
+export function taxonomyWrite(
+  _ctx: RequestContext,
+  input: ModelValues<'taxonomy'>,
+  existing: ModelObject<'taxonomy'> | null,
+): ModelValues<'taxonomy'> {
   const { values, errors } = checkTaxonomy(input, { create: existing === null });
   assertNoFieldErrors(errors);
   return values;

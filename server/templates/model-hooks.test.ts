@@ -14,7 +14,11 @@ describe('model hooks of several domains (server/models/hooks.ts)', () => {
       calls.push('first');
       return { ...values, title: String(values.title).trim() };
     };
-    const second = async (_ctx: RequestContext, values: ModelValues<'product'>, existing: ModelObject<'product'> | null) => {
+    const second = async (
+      _ctx: RequestContext,
+      values: ModelValues<'product'>,
+      existing: ModelObject<'product'> | null,
+    ) => {
       calls.push(`second:${String(values.title)}:${existing ? 'update' : 'create'}`);
       return { ...values, searchField: String(values.title).toLowerCase() };
     };
@@ -27,16 +31,29 @@ describe('model hooks of several domains (server/models/hooks.ts)', () => {
 
   it('stops at the first hook that throws', async () => {
     const later: string[] = [];
-    registerHooks('School', { beforeWrite: () => { throw new Error('refused'); } });
-    registerHooks('School', { beforeWrite: (_ctx, values) => { later.push('ran'); return values; } });
+    registerHooks('School', {
+      beforeWrite: () => {
+        throw new Error('refused');
+      },
+    });
+    registerHooks('School', {
+      beforeWrite: (_ctx, values) => {
+        later.push('ran');
+        return values;
+      },
+    });
     await expect(hooksFor(modelNamed('School')).beforeWrite!(ctx, {}, null)).rejects.toThrow('refused');
     expect(later).toEqual([]);
   });
 
   it('runs every beforeDelete hook, and registering the same function twice runs it once', async () => {
     const calls: string[] = [];
-    const one = () => { calls.push('one'); };
-    const two = () => { calls.push('two'); };
+    const one = () => {
+      calls.push('one');
+    };
+    const two = () => {
+      calls.push('two');
+    };
     const subject = modelNamed('Subject');
     registerHooks('Subject', { beforeDelete: one });
     registerHooks('Subject', { beforeDelete: two });

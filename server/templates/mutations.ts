@@ -29,7 +29,10 @@ function withId(values: Row, newId: string | null | undefined): Row {
 
 export async function duplicateTeacherAssessment(ctx: RequestContext, id: string, newId?: string | null): Promise<Row> {
   const original = await source(ctx, 'TeacherAssessmentTemplate', id);
-  const values = { ...assessmentTemplateCopy(original, { titleSuffix: copySuffix }), teacherprofileID: ownProfileId(ctx) };
+  const values = {
+    ...assessmentTemplateCopy(original, { titleSuffix: copySuffix }),
+    teacherprofileID: ownProfileId(ctx),
+  };
   return createModel(ctx, modelNamed('TeacherAssessmentTemplate'), withId(values, newId));
 }
 
@@ -51,7 +54,11 @@ export async function duplicateSharedLesson(ctx: RequestContext, id: string, new
   return createModel(ctx, modelNamed('SubjectTemplate'), withId(values, newId));
 }
 
-export async function assessmentFromTemplate(ctx: RequestContext, templateId: string, newId?: string | null): Promise<Row> {
+export async function assessmentFromTemplate(
+  ctx: RequestContext,
+  templateId: string,
+  newId?: string | null,
+): Promise<Row> {
   const template = await source(ctx, 'AssessmentTemplate', templateId);
   const values = { ...assessmentTemplateCopy(template), teacherprofileID: ownProfileId(ctx) };
   return createModel(ctx, modelNamed('TeacherAssessmentTemplate'), withId(values, newId));
@@ -69,7 +76,9 @@ export const templateResolvers: Resolvers = {
     duplicateTeacherSubjectTemplate: (_parent, { id, newId }, ctx) => duplicateTeacherLesson(ctx, id, newId),
     duplicateAssessmentTemplate: (_parent, { id, newId }, ctx) => duplicateSharedAssessment(ctx, id, newId),
     duplicateSubjectTemplate: (_parent, { id, newId }, ctx) => duplicateSharedLesson(ctx, id, newId),
-    createTeacherAssessmentFromTemplate: (_parent, { templateId, newId }, ctx) => assessmentFromTemplate(ctx, templateId, newId),
-    createTeacherLessonFromTemplate: (_parent, { templateId, newId }, ctx) => lessonFromTemplate(ctx, templateId, newId),
+    createTeacherAssessmentFromTemplate: (_parent, { templateId, newId }, ctx) =>
+      assessmentFromTemplate(ctx, templateId, newId),
+    createTeacherLessonFromTemplate: (_parent, { templateId, newId }, ctx) =>
+      lessonFromTemplate(ctx, templateId, newId),
   },
 };

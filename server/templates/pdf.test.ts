@@ -29,7 +29,8 @@ const deps: PdfRouteDeps = {
     if (renderError) throw renderError;
     return Buffer.from('%PDF-1.7 fake');
   },
-  findPrintable: async (_app, _viewer, _kind, id) => (id === 'mine' ? { title: 'Graad 4 Wiskunde', source: 'teacher' } : id === 'shared' ? 'forbidden' : null),
+  findPrintable: async (_app, _viewer, _kind, id) =>
+    id === 'mine' ? { title: 'Graad 4 Wiskunde', source: 'teacher' } : id === 'shared' ? 'forbidden' : null,
 };
 
 let server: Server;
@@ -49,7 +50,12 @@ afterAll(async () => {
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${base}${path}`, { headers });
   const type = response.headers.get('content-type') ?? '';
-  return { status: response.status, type, headers: response.headers, body: type.includes('json') ? await response.json() : Buffer.from(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    type,
+    headers: response.headers,
+    body: type.includes('json') ? await response.json() : Buffer.from(await response.arrayBuffer()),
+  };
 }
 
 const asTeacher = { authorization: 'Bearer good' };
@@ -57,34 +63,58 @@ const asTeacher = { authorization: 'Bearer good' };
 describe('GET /print/pdf/{kind}/{id}', () => {
   it('needs a valid token in the Authorization header; a token in the query (it ends up in logs) is not read', async () => {
     expect(await get('/print/pdf/assessment/mine')).toMatchObject({ status: 401, body: { error: pdfMessages.signIn } });
-    expect(await get('/print/pdf/assessment/mine', { authorization: 'Bearer forged' })).toMatchObject({ status: 401, body: { error: pdfMessages.expired } });
-    expect(await get('/print/pdf/assessment/mine?access_token=good')).toMatchObject({ status: 401, body: { error: pdfMessages.signIn } });
+    expect(await get('/print/pdf/assessment/mine', { authorization: 'Bearer forged' })).toMatchObject({
+      status: 401,
+      body: { error: pdfMessages.expired },
+    });
+    expect(await get('/print/pdf/assessment/mine?access_token=good')).toMatchObject({
+      status: 401,
+      body: { error: pdfMessages.signIn },
+    });
     expect((await get('/print/pdf/assessment/mine', asTeacher)).status).toBe(200);
   });
 
   it('checks mode and font size', async () => {
-    expect(await get('/print/pdf/assessment/mine?mode=answers', asTeacher)).toMatchObject({ status: 400, body: { error: pdfMessages.badMode } });
-    expect(await get('/print/pdf/assessment/mine?fontSize=13', asTeacher)).toMatchObject({ status: 400, body: { error: pdfMessages.badFontSize } });
+    expect(await get('/print/pdf/assessment/mine?mode=answers', asTeacher)).toMatchObject({
+      status: 400,
+      body: { error: pdfMessages.badMode },
+    });
+    expect(await get('/print/pdf/assessment/mine?fontSize=13', asTeacher)).toMatchObject({
+      status: 400,
+      body: { error: pdfMessages.badFontSize },
+    });
     expect(await get('/print/pdf/assessment/mine?fontSize=17.5', asTeacher)).toMatchObject({ status: 400 });
     expect(await get('/print/pdf/quiz/mine', asTeacher)).toMatchObject({ status: 404 });
   });
 
   it("refuses others' templates and shared ones for non-admins", async () => {
-    expect(await get('/print/pdf/lesson/someone-elses', asTeacher)).toMatchObject({ status: 404, body: { error: pdfMessages.notFound } });
-    expect(await get('/print/pdf/assessment/shared', asTeacher)).toMatchObject({ status: 403, body: { error: pdfMessages.forbidden } });
+    expect(await get('/print/pdf/lesson/someone-elses', asTeacher)).toMatchObject({
+      status: 404,
+      body: { error: pdfMessages.notFound },
+    });
+    expect(await get('/print/pdf/assessment/shared', asTeacher)).toMatchObject({
+      status: 403,
+      body: { error: pdfMessages.forbidden },
+    });
   });
 
   it('says so when no Chromium is installed', async () => {
     chrome = null;
     try {
       const response = await get('/print/pdf/assessment/mine', asTeacher);
-      expect(response).toMatchObject({ status: 503, body: { error: 'PDF rendering is not available on this server: Chromium is not installed.' } });
+      expect(response).toMatchObject({
+        status: 503,
+        body: { error: 'PDF rendering is not available on this server: Chromium is not installed.' },
+      });
     } finally {
       chrome = '/usr/bin/chromium';
     }
     renderError = new ChromiumUnavailable('playwright-core is not installed');
     try {
-      expect(await get('/print/pdf/assessment/mine', asTeacher)).toMatchObject({ status: 503, body: { error: pdfMessages.unavailable } });
+      expect(await get('/print/pdf/assessment/mine', asTeacher)).toMatchObject({
+        status: 503,
+        body: { error: pdfMessages.unavailable },
+      });
     } finally {
       renderError = null;
     }

@@ -53,7 +53,6 @@ const accessTokenKey = 'classroom.accessToken';
 const refreshTokenKey = 'classroom.refreshToken';
 const printRefreshToken = 'print-render-only';
 
-
 export class ChromiumUnavailable extends Error {}
 
 export interface RenderOptions {
@@ -65,7 +64,6 @@ export interface RenderOptions {
   timeoutMs?: number;
 }
 
-
 /** Renders a page of this server to an A4 PDF. Requests to any other origin are refused. */
 export async function renderPdf(options: RenderOptions): Promise<Buffer> {
   let playwright: typeof import('playwright-core');
@@ -76,12 +74,25 @@ export async function renderPdf(options: RenderOptions): Promise<Buffer> {
   }
   const timeout = options.timeoutMs ?? 30_000;
   const origin = new URL(options.url).origin;
-  const browser = await playwright.chromium.launch({ executablePath: options.chromePath, headless: true, args: chromiumLaunchArgs, timeout });
+  const browser = await playwright.chromium.launch({
+    executablePath: options.chromePath,
+    headless: true,
+    args: chromiumLaunchArgs,
+    timeout,
+  });
   try {
-    const context = await browser.newContext({ serviceWorkers: 'block', reducedMotion: 'reduce', viewport: { width: 1240, height: 1754 }, acceptDownloads: false });
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      reducedMotion: 'reduce',
+      viewport: { width: 1240, height: 1754 },
+      acceptDownloads: false,
+    });
     await context.route('**/*', (route) => {
       const target = route.request().url();
-      return target.startsWith(`${origin}/`) || target === origin || target.startsWith('data:') || target.startsWith('blob:')
+      return target.startsWith(`${origin}/`) ||
+        target === origin ||
+        target.startsWith('data:') ||
+        target.startsWith('blob:')
         ? route.continue()
         : route.abort('blockedbyclient');
     });
@@ -95,7 +106,10 @@ export async function renderPdf(options: RenderOptions): Promise<Buffer> {
             // about:blank and opaque origins have no storage
           }
         },
-        [[accessTokenKey, refreshTokenKey], [options.accessToken, printRefreshToken]] as const,
+        [
+          [accessTokenKey, refreshTokenKey],
+          [options.accessToken, printRefreshToken],
+        ] as const,
       );
     }
     const page = await context.newPage();
@@ -103,7 +117,8 @@ export async function renderPdf(options: RenderOptions): Promise<Buffer> {
     await page.goto(options.url, { waitUntil: 'load', timeout });
     await page.waitForLoadState('networkidle', { timeout: Math.min(timeout, 15_000) }).catch(() => undefined);
     await page.waitForFunction(
-      () => !document.querySelector('[data-print-pending], [aria-busy="true"], .ant-spin-spinning, .ant-skeleton-active'),
+      () =>
+        !document.querySelector('[data-print-pending], [aria-busy="true"], .ant-spin-spinning, .ant-skeleton-active'),
       undefined,
       { timeout: Math.min(timeout, 15_000), polling: 100 },
     );
@@ -165,7 +180,12 @@ const models: Record<PrintKind, { teacher: string; shared: string; titleField: s
 const textOf = (row: Row, field: string): string => String(row[field] ?? '');
 
 /** The caller's own template, or a shared one for an admin; 'forbidden' when the caller only reads a shared one. */
-export async function findPrintable(app: App, viewer: Viewer, kind: PrintKind, id: string): Promise<Printable | 'forbidden' | null> {
+export async function findPrintable(
+  app: App,
+  viewer: Viewer,
+  kind: PrintKind,
+  id: string,
+): Promise<Printable | 'forbidden' | null> {
   const { teacher, shared, titleField } = models[kind];
   const own = await findRow(app.db, modelNamed(teacher), id, rowPredicate(teacher, viewer, 'read'));
   if (own) return { title: textOf(own, titleField), source: 'teacher' };

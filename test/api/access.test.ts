@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { errorCode, gql, newTeacher, signIn, subscribe, uuid, waitFor, wsClient, type Session } from '../helpers/api.ts';
+import {
+  errorCode,
+  gql,
+  newTeacher,
+  signIn,
+  subscribe,
+  uuid,
+  waitFor,
+  wsClient,
+  type Session,
+} from '../helpers/api.ts';
 import { newSubject } from './templates-fixtures.ts';
 
 const scheduleFields = 'id day teacherprofileID _version owner';
@@ -20,7 +30,11 @@ describe('owner rules', () => {
     const schedule = await createSchedule(owner);
     expect(schedule.owner).toBe(`${owner.user.id}::${owner.user.email}`);
 
-    const get = await gql(`query($id: ID!) { getTeacherSchedule(id: $id) { id } }`, { id: schedule.id }, { token: other.accessToken });
+    const get = await gql(
+      `query($id: ID!) { getTeacherSchedule(id: $id) { id } }`,
+      { id: schedule.id },
+      { token: other.accessToken },
+    );
     expect(get.data?.getTeacherSchedule).toBeNull();
     const list = await gql('{ listTeacherSchedules { items { id } } }', {}, { token: other.accessToken });
     expect(list.data?.listTeacherSchedules.items).toEqual([]);
@@ -63,7 +77,11 @@ describe('owner rules', () => {
 
 describe('group rules', () => {
   it('shows secrets to the superadmin only', async () => {
-    const [teacher, admin, superadmin] = await Promise.all([newTeacher(), signIn('admin@example.com'), signIn('superadmin@example.com')]);
+    const [teacher, admin, superadmin] = await Promise.all([
+      newTeacher(),
+      signIn('admin@example.com'),
+      signIn('superadmin@example.com'),
+    ]);
     const query = '{ listSecrets { items { id } } }';
     expect(errorCode(await gql(query, {}, { token: teacher.accessToken }))).toBe('FORBIDDEN');
     expect(errorCode(await gql(query, {}, { token: admin.accessToken }))).toBe('FORBIDDEN');
@@ -80,17 +98,27 @@ describe('group rules', () => {
   it("lists only a teacher's own orders, and never lets a teacher write one", async () => {
     const [buyer, other, admin] = await Promise.all([newTeacher(), newTeacher(), signIn('admin@example.com')]);
     // Order items are copied from the catalogue: a product on sale.
-    const product = (await gql('{ shopItems(limit: 1) { items { ... on Product { id } ... on ProductBundle { id } } } }')).data?.shopItems.items[0];
+    const product = (
+      await gql('{ shopItems(limit: 1) { items { ... on Product { id } ... on ProductBundle { id } } } }')
+    ).data?.shopItems.items[0];
     const created = await gql(
       `mutation($input: CreateTeacherProductsOrderInput!) { createTeacherProductsOrder(input: $input) { id owner _version } }`,
-      { input: { teacherprofileID: buyer.teacherProfileId, orderStatus: 'PROCESSING', orderProducts: [{ id: product.id, title: 'Worksheets', price: 50 }] } },
+      {
+        input: {
+          teacherprofileID: buyer.teacherProfileId,
+          orderStatus: 'PROCESSING',
+          orderProducts: [{ id: product.id, title: 'Worksheets', price: 50 }],
+        },
+      },
       { token: admin.accessToken },
     );
     const order = created.data?.createTeacherProductsOrder;
     expect(order.owner).toBe(`${buyer.user.id}::${buyer.user.email}`);
 
     const list = '{ listTeacherProductsOrders { items { id } } }';
-    expect((await gql(list, {}, { token: buyer.accessToken })).data?.listTeacherProductsOrders.items).toEqual([{ id: order.id }]);
+    expect((await gql(list, {}, { token: buyer.accessToken })).data?.listTeacherProductsOrders.items).toEqual([
+      { id: order.id },
+    ]);
     expect((await gql(list, {}, { token: other.accessToken })).data?.listTeacherProductsOrders.items).toEqual([]);
 
     const paid = await gql(
@@ -113,25 +141,39 @@ describe('visibility of the catalogue', () => {
     const admin = await signIn('admin@example.com');
     const tag = uuid();
     const create = (input: Record<string, unknown>) =>
-      gql(`mutation($input: CreateProductInput!) { createProduct(input: $input) { id } }`, { input: { type: 'Product', tags: [tag], eCommerceProduct: true, ...input } }, { token: admin.accessToken });
+      gql(
+        `mutation($input: CreateProductInput!) { createProduct(input: $input) { id } }`,
+        { input: { type: 'Product', tags: [tag], eCommerceProduct: true, ...input } },
+        { token: admin.accessToken },
+      );
     const past = new Date(Date.now() - 86_400_000).toISOString();
     const future = new Date(Date.now() + 86_400_000).toISOString();
-    const visible = (await create({ title: 'Visible', publishDate: past, thumbnails: ['Products/x/1-a.jpg'] })).data?.createProduct.id;
+    const visible = (await create({ title: 'Visible', publishDate: past, thumbnails: ['Products/x/1-a.jpg'] })).data
+      ?.createProduct.id;
     await create({ title: 'Unpublished', thumbnails: ['Products/x/1-a.jpg'] });
     await create({ title: 'Scheduled', publishDate: future, thumbnails: ['Products/x/1-a.jpg'] });
     await create({ title: 'No thumbnail', publishDate: past, thumbnails: [] });
-    await create({ title: 'Not sold online', publishDate: past, thumbnails: ['Products/x/1-a.jpg'], eCommerceProduct: false });
+    await create({
+      title: 'Not sold online',
+      publishDate: past,
+      thumbnails: ['Products/x/1-a.jpg'],
+      eCommerceProduct: false,
+    });
 
     const query = `query($tag: ID!) { listProducts(filter: { tags: { contains: $tag } }) { items { id title } } }`;
     const publicList = await gql(query, { tag });
     expect(publicList.data?.listProducts.items).toEqual([{ id: visible, title: 'Visible' }]);
     const teacher = await newTeacher();
-    expect((await gql(query, { tag }, { token: teacher.accessToken })).data?.listProducts.items).toEqual([{ id: visible, title: 'Visible' }]);
+    expect((await gql(query, { tag }, { token: teacher.accessToken })).data?.listProducts.items).toEqual([
+      { id: visible, title: 'Visible' },
+    ]);
     expect((await gql(query, { tag }, { token: admin.accessToken })).data?.listProducts.items).toHaveLength(5);
   });
 
   it('loads a page of products with categories and tags in three statements', async () => {
-    const response = await gql('{ listProducts(limit: 50) { items { id title category { name } productTags { name } } } }');
+    const response = await gql(
+      '{ listProducts(limit: 50) { items { id title category { name } productTags { name } } } }',
+    );
     expect(response.errors).toBeUndefined();
     expect(response.data?.listProducts.items.length).toBeGreaterThan(10);
     expect(Number(response.headers.get('x-sql-statements'))).toBeLessThanOrEqual(3);
@@ -175,10 +217,18 @@ describe('versions and replays', () => {
     const teacher = await newTeacher();
     const schedule = await createSchedule(teacher);
     const since = Date.now() - 1;
-    await gql(`mutation($input: DeleteTeacherScheduleInput!) { deleteTeacherSchedule(input: $input) { id } }`, { input: { id: schedule.id, _version: 1 } }, { token: teacher.accessToken });
+    await gql(
+      `mutation($input: DeleteTeacherScheduleInput!) { deleteTeacherSchedule(input: $input) { id } }`,
+      { input: { id: schedule.id, _version: 1 } },
+      { token: teacher.accessToken },
+    );
     const list = await gql('{ listTeacherSchedules { items { id } } }', {}, { token: teacher.accessToken });
     expect(list.data?.listTeacherSchedules.items).toEqual([]);
-    const sync = await gql(`query($since: Float) { syncTeacherSchedules(lastSync: $since) { items { id _deleted _version } startedAt } }`, { since }, { token: teacher.accessToken });
+    const sync = await gql(
+      `query($since: Float) { syncTeacherSchedules(lastSync: $since) { items { id _deleted _version } startedAt } }`,
+      { since },
+      { token: teacher.accessToken },
+    );
     expect(sync.data?.syncTeacherSchedules.items).toEqual([{ id: schedule.id, _deleted: true, _version: 2 }]);
   });
 });
@@ -187,7 +237,10 @@ describe('subscriptions', () => {
   it('delivers onCreate events only for records the subscriber may read', async () => {
     const [watcher, other] = await Promise.all([newTeacher(), newTeacher()]);
     const client = wsClient(watcher.accessToken);
-    const feed = subscribe<{ onCreateTeacherSchedule: { id: string } }>(client, 'subscription { onCreateTeacherSchedule { id } }');
+    const feed = subscribe<{ onCreateTeacherSchedule: { id: string } }>(
+      client,
+      'subscription { onCreateTeacherSchedule { id } }',
+    );
     await feed.ready;
     await createSchedule(other);
     const own = await createSchedule(watcher, 'Thursday');

@@ -8,8 +8,16 @@ describe('accounts and sessions', () => {
   it('signs up a teacher with a profile and the teacher group', async () => {
     const teacher = await newTeacher();
     expect(teacher.user.groups).toEqual(['teacher']);
-    const me = await gql('{ me { email groups teacherProfile { id status type } } }', {}, { token: teacher.accessToken });
-    expect(me.data?.me.teacherProfile).toMatchObject({ id: teacher.teacherProfileId, status: 'Active', type: 'TeacherProfile' });
+    const me = await gql(
+      '{ me { email groups teacherProfile { id status type } } }',
+      {},
+      { token: teacher.accessToken },
+    );
+    expect(me.data?.me.teacherProfile).toMatchObject({
+      id: teacher.teacherProfileId,
+      status: 'Active',
+      type: 'TeacherProfile',
+    });
   });
 
   it('refuses a weak password and a bad phone number with the specification messages', async () => {
@@ -18,7 +26,8 @@ describe('accounts and sessions', () => {
     });
     expect(errorCode(response)).toBe('BAD_USER_INPUT');
     expect(response.errors?.[0].extensions?.fieldErrors).toEqual({
-      password: 'Password must be at least 8 characters and contain a digit, a special character, an uppercase and a lowercase letter',
+      password:
+        'Password must be at least 8 characters and contain a digit, a special character, an uppercase and a lowercase letter',
       phoneNumber: 'Invalid South African phone number',
     });
   });
@@ -65,14 +74,19 @@ describe('accounts and sessions', () => {
   it('throttles repeated failed sign-ins for an account', async () => {
     const teacher = await newTeacher();
     const attempt = () =>
-      gql(`mutation($email: String!) { signIn(email: $email, password: "Wrong1!pass") { accessToken } }`, { email: teacher.user.email });
+      gql(`mutation($email: String!) { signIn(email: $email, password: "Wrong1!pass") { accessToken } }`, {
+        email: teacher.user.email,
+      });
     const codes = [];
     for (let i = 0; i < 6; i += 1) codes.push(errorCode(await attempt()));
     expect(codes.slice(0, 5)).toEqual(Array(5).fill('UNAUTHENTICATED'));
     expect(codes[5]).toBe('RATE_LIMITED');
-    const correct = await gql(`mutation($email: String!) { signIn(email: $email, password: "Password1!") { accessToken } }`, {
-      email: teacher.user.email,
-    });
+    const correct = await gql(
+      `mutation($email: String!) { signIn(email: $email, password: "Password1!") { accessToken } }`,
+      {
+        email: teacher.user.email,
+      },
+    );
     expect(errorCode(correct)).toBe('RATE_LIMITED');
   });
 });

@@ -3,7 +3,18 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gql, uuid } from '../helpers/api.ts';
-import { admin, contentOf, createProduct, fetchFile, filesUnder, pdfBytes, pngOf, productFields, storageRootHolding, uploadAsAdmin } from './catalogue-fixtures.ts';
+import {
+  admin,
+  contentOf,
+  createProduct,
+  fetchFile,
+  filesUnder,
+  pdfBytes,
+  pngOf,
+  productFields,
+  storageRootHolding,
+  uploadAsAdmin,
+} from './catalogue-fixtures.ts';
 
 async function asAdmin(query: string, variables: Record<string, unknown> = {}) {
   const response = await gql(query, variables, { token: (await admin()).accessToken });
@@ -20,12 +31,18 @@ async function productWithFiles() {
   ];
   const content = await contentOf(product.id);
   const fileKey = await uploadAsAdmin(`ProductsContent/${content.id}`, 'worksheet.pdf', pdfBytes());
-  const saved = await asAdmin(`mutation($input: UpdateProductInput!) { updateProduct(input: $input) { ${productFields} } }`, {
-    input: { id: product.id, _version: product._version, thumbnails },
-  });
-  const savedContent = await asAdmin(`mutation($input: UpdateProductContentInput!) { updateProductContent(input: $input) { id fileKeys urls _version } }`, {
-    input: { id: content.id, _version: content._version, fileKeys: [fileKey], urls: ['dQw4w9WgXcQ'] },
-  });
+  const saved = await asAdmin(
+    `mutation($input: UpdateProductInput!) { updateProduct(input: $input) { ${productFields} } }`,
+    {
+      input: { id: product.id, _version: product._version, thumbnails },
+    },
+  );
+  const savedContent = await asAdmin(
+    `mutation($input: UpdateProductContentInput!) { updateProductContent(input: $input) { id fileKeys urls _version } }`,
+    {
+      input: { id: content.id, _version: content._version, fileKeys: [fileKey], urls: ['dQw4w9WgXcQ'] },
+    },
+  );
   return { product: saved.updateProduct, content: savedContent.updateProductContent, thumbnails, fileKey };
 }
 
@@ -38,12 +55,17 @@ describe('deleting', () => {
     expect(filesUnder(root, `Products/${product.id}`)).toHaveLength(3);
     expect(filesUnder(root, `ProductsContent/${content.id}`)).toHaveLength(1);
 
-    await asAdmin(`mutation($input: DeleteProductInput!) { deleteProduct(input: $input) { id _deleted } }`, { input: { id: product.id, _version: product._version } });
+    await asAdmin(`mutation($input: DeleteProductInput!) { deleteProduct(input: $input) { id _deleted } }`, {
+      input: { id: product.id, _version: product._version },
+    });
 
     expect(filesUnder(root, `Products/${product.id}`)).toEqual([]);
     expect(filesUnder(root, `ProductsContent/${content.id}`)).toEqual([]);
     expect((await fetchFile(thumbnails[0])).status).toBe(404);
-    const contents = await asAdmin(`query($id: ID!) { listProductContents(filter: { productId: { eq: $id } }) { items { id } } }`, { id: product.id });
+    const contents = await asAdmin(
+      `query($id: ID!) { listProductContents(filter: { productId: { eq: $id } }) { items { id } } }`,
+      { id: product.id },
+    );
     expect(contents.listProductContents.items).toEqual([]);
   });
 
@@ -51,9 +73,12 @@ describe('deleting', () => {
     const { product, content, thumbnails, fileKey } = await productWithFiles();
     const root = storageRootHolding(fileKey);
     const elsewhere = await uploadAsAdmin(`Products/${uuid()}`, 'elsewhere.png', await pngOf(20, 20));
-    const saved = await asAdmin(`mutation($input: UpdateProductInput!) { updateProduct(input: $input) { thumbnails _version } }`, {
-      input: { id: product.id, _version: product._version, thumbnails: [thumbnails[1], elsewhere] },
-    });
+    const saved = await asAdmin(
+      `mutation($input: UpdateProductInput!) { updateProduct(input: $input) { thumbnails _version } }`,
+      {
+        input: { id: product.id, _version: product._version, thumbnails: [thumbnails[1], elsewhere] },
+      },
+    );
     expect(saved.updateProduct.thumbnails).toEqual([thumbnails[1], elsewhere]);
     expect((await fetchFile(thumbnails[0])).status).toBe(404);
     await asAdmin(`mutation($input: UpdateProductInput!) { updateProduct(input: $input) { id } }`, {
@@ -69,15 +94,28 @@ describe('deleting', () => {
 
   it('removes a bundle with its thumbnail files', async () => {
     const product = await createProduct();
-    const bundle = (await asAdmin(`mutation($input: CreateProductBundleInput!) { createProductBundle(input: $input) { id _version } }`, {
-      input: { title: 'Bundle with images', products: [product.id] },
-    })).createProductBundle;
-    const thumbnail = await uploadAsAdmin(`ProductBundles/${bundle.id}/Thumbnails`, 'bundle.png', await pngOf(1200, 1200));
+    const bundle = (
+      await asAdmin(
+        `mutation($input: CreateProductBundleInput!) { createProductBundle(input: $input) { id _version } }`,
+        {
+          input: { title: 'Bundle with images', products: [product.id] },
+        },
+      )
+    ).createProductBundle;
+    const thumbnail = await uploadAsAdmin(
+      `ProductBundles/${bundle.id}/Thumbnails`,
+      'bundle.png',
+      await pngOf(1200, 1200),
+    );
     const root = storageRootHolding(thumbnail);
-    const saved = (await asAdmin(`mutation($input: UpdateProductBundleInput!) { updateProductBundle(input: $input) { _version } }`, {
-      input: { id: bundle.id, _version: bundle._version, thumbnails: [thumbnail] },
-    })).updateProductBundle;
-    await asAdmin(`mutation($input: DeleteProductBundleInput!) { deleteProductBundle(input: $input) { id } }`, { input: { id: bundle.id, _version: saved._version } });
+    const saved = (
+      await asAdmin(`mutation($input: UpdateProductBundleInput!) { updateProductBundle(input: $input) { _version } }`, {
+        input: { id: bundle.id, _version: bundle._version, thumbnails: [thumbnail] },
+      })
+    ).updateProductBundle;
+    await asAdmin(`mutation($input: DeleteProductBundleInput!) { deleteProductBundle(input: $input) { id } }`, {
+      input: { id: bundle.id, _version: saved._version },
+    });
     expect(filesUnder(root, `ProductBundles/${bundle.id}`)).toEqual([]);
   });
 });
@@ -85,7 +123,9 @@ describe('deleting', () => {
 describe('duplicating', () => {
   it('copies the product with copies of its thumbnails and content files under new keys', async () => {
     const { product, thumbnails, fileKey } = await productWithFiles();
-    const copy = (await asAdmin(`mutation($id: ID!) { duplicateProduct(id: $id) { ${productFields} } }`, { id: product.id })).duplicateProduct;
+    const copy = (
+      await asAdmin(`mutation($id: ID!) { duplicateProduct(id: $id) { ${productFields} } }`, { id: product.id })
+    ).duplicateProduct;
     expect(copy.id).not.toBe(product.id);
     expect(copy.title).toBe(`${product.title} - COPY`);
     expect(copy.searchField).toBe(`${product.title.toLowerCase()} - copy`);
@@ -104,18 +144,38 @@ describe('duplicating', () => {
     expect(copied.equals(original)).toBe(true);
 
     // The copy's files are its own: deleting the original leaves them.
-    await asAdmin(`mutation($input: DeleteProductInput!) { deleteProduct(input: $input) { id } }`, { input: { id: product.id, _version: product._version } });
+    await asAdmin(`mutation($input: DeleteProductInput!) { deleteProduct(input: $input) { id } }`, {
+      input: { id: product.id, _version: product._version },
+    });
     expect((await fetchFile(copy.thumbnails[0])).status).toBe(200);
     expect((await fetchFile(copyContent.fileKeys[0], { token: accessToken })).status).toBe(200);
   });
 
   it("copies a bundle with ' - COPY' and no thumbnails", async () => {
     const product = await createProduct();
-    const bundle = (await asAdmin(`mutation($input: CreateProductBundleInput!) { createProductBundle(input: $input) { id } }`, {
-      input: { title: 'Term Pack', products: [product.id], price: 99, thumbnails: ['ProductBundles/x/Thumbnails/1-a.jpg'] },
-    })).createProductBundle;
-    const copy = (await asAdmin(`mutation($id: ID!) { duplicateProductBundle(id: $id) { id title thumbnails products price searchField } }`, { id: bundle.id })).duplicateProductBundle;
-    expect(copy).toMatchObject({ title: 'Term Pack - COPY', thumbnails: [], products: [product.id], price: 99, searchField: 'term pack - copy' });
+    const bundle = (
+      await asAdmin(`mutation($input: CreateProductBundleInput!) { createProductBundle(input: $input) { id } }`, {
+        input: {
+          title: 'Term Pack',
+          products: [product.id],
+          price: 99,
+          thumbnails: ['ProductBundles/x/Thumbnails/1-a.jpg'],
+        },
+      })
+    ).createProductBundle;
+    const copy = (
+      await asAdmin(
+        `mutation($id: ID!) { duplicateProductBundle(id: $id) { id title thumbnails products price searchField } }`,
+        { id: bundle.id },
+      )
+    ).duplicateProductBundle;
+    expect(copy).toMatchObject({
+      title: 'Term Pack - COPY',
+      thumbnails: [],
+      products: [product.id],
+      price: 99,
+      searchField: 'term pack - copy',
+    });
     expect(copy.id).not.toBe(bundle.id);
   });
 });
@@ -126,9 +186,14 @@ describe('Check Content', () => {
     const broken = await productWithFiles();
     const root = storageRootHolding(broken.fileKey);
     rmSync(join(root, broken.fileKey));
-    const result = await asAdmin(`query($ids: [ID!]!) { checkProductContent(productIds: $ids) { productId title missingFiles } }`, {
-      ids: [complete.product.id, broken.product.id],
-    });
-    expect(result.checkProductContent).toEqual([{ productId: broken.product.id, title: broken.product.title, missingFiles: [broken.fileKey] }]);
+    const result = await asAdmin(
+      `query($ids: [ID!]!) { checkProductContent(productIds: $ids) { productId title missingFiles } }`,
+      {
+        ids: [complete.product.id, broken.product.id],
+      },
+    );
+    expect(result.checkProductContent).toEqual([
+      { productId: broken.product.id, title: broken.product.title, missingFiles: [broken.fileKey] },
+    ]);
   });
 });

@@ -16,7 +16,15 @@ export async function createProduct(input: Record<string, unknown> = {}): Promis
   const { accessToken } = await admin();
   const response = await gql(
     `mutation($input: CreateProductInput!) { createProduct(input: $input) { ${productFields} } }`,
-    { input: { title: `Product ${uuid()}`, publishDate: new Date().toISOString(), price: 100, eCommerceProduct: true, ...input } },
+    {
+      input: {
+        title: `Product ${uuid()}`,
+        publishDate: new Date().toISOString(),
+        price: 100,
+        eCommerceProduct: true,
+        ...input,
+      },
+    },
     { token: accessToken },
   );
   expect(response.errors).toBeUndefined();
@@ -35,17 +43,27 @@ export async function contentOf(productId: string): Promise<Record<string, any>>
 }
 
 export async function pngOf(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A minimal valid one-page PDF. */
 export function pdfBytes(): Buffer {
-  return Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    'latin1',
+  );
 }
 
 export interface UploadResult {
   status: number;
-  body: { key?: string; contentType?: string; size?: number; errors?: { message: string; extensions: { code: string } }[] };
+  body: {
+    key?: string;
+    contentType?: string;
+    size?: number;
+    errors?: { message: string; extensions: { code: string } }[];
+  };
 }
 
 export async function upload(folder: string, fileName: string, data: Buffer, token?: string): Promise<UploadResult> {
@@ -66,7 +84,10 @@ export async function uploadAsAdmin(folder: string, fileName: string, data: Buff
   return result.body.key ?? '';
 }
 
-export async function fetchFile(key: string, init: { token?: string; headers?: Record<string, string>; query?: string } = {}): Promise<Response> {
+export async function fetchFile(
+  key: string,
+  init: { token?: string; headers?: Record<string, string>; query?: string } = {},
+): Promise<Response> {
   return fetch(`${serverUrl()}/files/${key}${init.query ?? ''}`, {
     headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...init.headers },
   });

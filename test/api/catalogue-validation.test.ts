@@ -30,7 +30,9 @@ describe('products', () => {
     const draft = await asAdmin(createProductMutation, { input: { title: 'Draft' } });
     expect(draft.data?.createProduct.publishDate).toBeNull();
     const product = await createProduct();
-    const response = await asAdmin(updateProductMutation, { input: { id: product.id, _version: product._version, publishDate: null } });
+    const response = await asAdmin(updateProductMutation, {
+      input: { id: product.id, _version: product._version, publishDate: null },
+    });
     expect(fieldErrors(response)).toEqual({ publishDate: 'Publish Date is required' });
   });
 
@@ -77,10 +79,17 @@ describe('products', () => {
     const product = await createProduct();
     const content = await contentOf(product.id);
     const update = `mutation($input: UpdateProductContentInput!) { updateProductContent(input: $input) { urls _version } }`;
-    const bad = await asAdmin(update, { input: { id: content.id, _version: content._version, urls: ['dQw4w9WgXcQ', 'youtube.com/watch?v=dQw4w9WgXcQ'] } });
+    const bad = await asAdmin(update, {
+      input: { id: content.id, _version: content._version, urls: ['dQw4w9WgXcQ', 'youtube.com/watch?v=dQw4w9WgXcQ'] },
+    });
     expect(fieldErrors(bad)).toEqual({ urls: m.videoIdsInvalid });
-    const good = await asAdmin(update, { input: { id: content.id, _version: content._version, urls: [' dQw4w9WgXcQ ', '76979871', ''] } });
-    expect(good.data?.updateProductContent).toEqual({ urls: ['dQw4w9WgXcQ', '76979871'], _version: content._version + 1 });
+    const good = await asAdmin(update, {
+      input: { id: content.id, _version: content._version, urls: [' dQw4w9WgXcQ ', '76979871', ''] },
+    });
+    expect(good.data?.updateProductContent).toEqual({
+      urls: ['dQw4w9WgXcQ', '76979871'],
+      _version: content._version + 1,
+    });
   });
 
   it("keeps type 'Product', a stored discount only with a price, and the searchField on the server", async () => {
@@ -99,13 +108,21 @@ describe('products', () => {
     expect(product.title).toBe('Shapes Worksheet');
     expect(product.type).toBe('Product');
     expect(product.discountPercentage).toBeNull();
-    expect(product.searchField).toBe(`shapes worksheet triangles and squares geometry fun ${category.data?.createProductCategory.name.toLowerCase()}`);
+    expect(product.searchField).toBe(
+      `shapes worksheet triangles and squares geometry fun ${category.data?.createProductCategory.name.toLowerCase()}`,
+    );
 
-    const zero = await asAdmin(updateProductMutation, { input: { id: product.id, _version: product._version, price: 50, discountPercentage: 0 } });
+    const zero = await asAdmin(updateProductMutation, {
+      input: { id: product.id, _version: product._version, price: 50, discountPercentage: 0 },
+    });
     expect(zero.data?.updateProduct.discountPercentage).toBeNull();
-    const priced = await asAdmin(updateProductMutation, { input: { id: product.id, _version: product._version + 1, discountPercentage: 15 } });
+    const priced = await asAdmin(updateProductMutation, {
+      input: { id: product.id, _version: product._version + 1, discountPercentage: 15 },
+    });
     expect(priced.data?.updateProduct.discountPercentage).toBe(15);
-    const negative = await asAdmin(updateProductMutation, { input: { id: product.id, _version: product._version + 2, price: -1, discountPercentage: 120 } });
+    const negative = await asAdmin(updateProductMutation, {
+      input: { id: product.id, _version: product._version + 2, price: -1, discountPercentage: 120 },
+    });
     expect(fieldErrors(negative)).toEqual({ price: m.priceNegative, discountPercentage: m.discountRange });
   });
 
@@ -113,22 +130,33 @@ describe('products', () => {
     const product = await createProduct();
     const content = await contentOf(product.id);
     expect(content).toMatchObject({ productId: product.id, fileKeys: [], urls: [] });
-    const second = await asAdmin(`mutation($input: CreateProductContentInput!) { createProductContent(input: $input) { id } }`, {
-      input: { productId: product.id },
-    });
+    const second = await asAdmin(
+      `mutation($input: CreateProductContentInput!) { createProductContent(input: $input) { id } }`,
+      {
+        input: { productId: product.id },
+      },
+    );
     expect(fieldErrors(second)).toEqual({ productId: m.contentExists });
   });
 });
 
 describe('bundles', () => {
-  it("refuses a bundle without a title or products; converts an empty description and tags", async () => {
+  it('refuses a bundle without a title or products; converts an empty description and tags', async () => {
     const empty = await asAdmin(createBundleMutation, { input: { title: '' } });
     expect(fieldErrors(empty)).toEqual({ title: 'Title is required', products: m.productsRequired });
 
     const product = await createProduct();
-    const bundle = await asAdmin(createBundleMutation, { input: { title: ' Starter Pack ', products: [product.id, product.id] } });
+    const bundle = await asAdmin(createBundleMutation, {
+      input: { title: ' Starter Pack ', products: [product.id, product.id] },
+    });
     expect(bundle.errors).toBeUndefined();
-    expect(bundle.data?.createProductBundle).toMatchObject({ title: 'Starter Pack', description: '', tags: [], products: [product.id], searchField: 'starter pack' });
+    expect(bundle.data?.createProductBundle).toMatchObject({
+      title: 'Starter Pack',
+      description: '',
+      tags: [],
+      products: [product.id],
+      searchField: 'starter pack',
+    });
   });
 
   it('refuses products with questions and unknown products', async () => {
@@ -149,21 +177,31 @@ describe('tags', () => {
 
   it('makes tags for unknown chip names and reuses known ones, whatever their case', async () => {
     const unique = uuid().slice(0, 8);
-    const first = await asAdmin(`mutation($names: [String!]!) { createTags(names: $names) { id name } }`, { names: [`Chip ${unique}`, ' ', 'CAPS'] });
+    const first = await asAdmin(`mutation($names: [String!]!) { createTags(names: $names) { id name } }`, {
+      names: [`Chip ${unique}`, ' ', 'CAPS'],
+    });
     expect(first.errors).toBeUndefined();
     const [chip, caps] = first.data?.createTags ?? [];
     expect(chip.name).toBe(`Chip ${unique}`);
-    const again = await asAdmin(`mutation($names: [String!]!) { createTags(names: $names) { id name } }`, { names: [`  chip ${unique.toUpperCase()} `, 'caps', `Chip ${unique}`] });
+    const again = await asAdmin(`mutation($names: [String!]!) { createTags(names: $names) { id name } }`, {
+      names: [`  chip ${unique.toUpperCase()} `, 'caps', `Chip ${unique}`],
+    });
     expect(again.data?.createTags).toEqual([chip, caps]);
   });
 
   it('rebuilds the searchField of products when their tag is renamed', async () => {
     const { accessToken } = await admin();
-    const tags = await gql(`mutation($names: [String!]!) { createTags(names: $names) { id name _version } }`, { names: [`Old ${uuid().slice(0, 6)}`] }, { token: accessToken });
+    const tags = await gql(
+      `mutation($names: [String!]!) { createTags(names: $names) { id name _version } }`,
+      { names: [`Old ${uuid().slice(0, 6)}`] },
+      { token: accessToken },
+    );
     const tag = tags.data?.createTags[0];
     const product = await createProduct({ title: 'Tagged', tags: [tag.id] });
     expect(product.searchField).toBe(`tagged ${tag.name.toLowerCase()}`);
-    await asAdmin(`mutation($input: UpdateProductTagInput!) { updateProductTag(input: $input) { id } }`, { input: { id: tag.id, _version: tag._version, name: 'Renamed Tag' } });
+    await asAdmin(`mutation($input: UpdateProductTagInput!) { updateProductTag(input: $input) { id } }`, {
+      input: { id: tag.id, _version: tag._version, name: 'Renamed Tag' },
+    });
     const after = await asAdmin(`query($id: ID!) { getProduct(id: $id) { searchField _version } }`, { id: product.id });
     expect(after.data?.getProduct).toEqual({ searchField: 'tagged renamed tag', _version: product._version + 1 });
   });
@@ -171,7 +209,9 @@ describe('tags', () => {
 
 describe('categories', () => {
   it("refuses a blank name with 'Category name is required'", async () => {
-    expect(fieldErrors(await asAdmin(createCategoryMutation, { input: { name: ' ' } }))).toEqual({ name: 'Category name is required' });
+    expect(fieldErrors(await asAdmin(createCategoryMutation, { input: { name: ' ' } }))).toEqual({
+      name: 'Category name is required',
+    });
   });
 
   it.each([
@@ -184,20 +224,42 @@ describe('categories', () => {
   });
 
   it('accepts grades R and 1 to 12 only', async () => {
-    expect((await asAdmin(createCategoryMutation, { input: { name: 'Grade R', grade: 'R' } })).data?.createProductCategory.grade).toBe('R');
-    expect((await asAdmin(createCategoryMutation, { input: { name: 'Grade 12', grade: '12' } })).data?.createProductCategory.grade).toBe('12');
-    expect(fieldErrors(await asAdmin(createCategoryMutation, { input: { name: 'Grade 13', grade: '13' } }))).toEqual({ grade: m.gradeInvalid });
+    expect(
+      (await asAdmin(createCategoryMutation, { input: { name: 'Grade R', grade: 'R' } })).data?.createProductCategory
+        .grade,
+    ).toBe('R');
+    expect(
+      (await asAdmin(createCategoryMutation, { input: { name: 'Grade 12', grade: '12' } })).data?.createProductCategory
+        .grade,
+    ).toBe('12');
+    expect(fieldErrors(await asAdmin(createCategoryMutation, { input: { name: 'Grade 13', grade: '13' } }))).toEqual({
+      grade: m.gradeInvalid,
+    });
   });
 
   it('needs an existing parent and refuses a loop', async () => {
-    expect(fieldErrors(await asAdmin(createCategoryMutation, { input: { name: 'Orphan', parentId: uuid() } }))).toEqual({ parentId: m.parentNotFound });
+    expect(fieldErrors(await asAdmin(createCategoryMutation, { input: { name: 'Orphan', parentId: uuid() } }))).toEqual(
+      { parentId: m.parentNotFound },
+    );
     const top = (await asAdmin(createCategoryMutation, { input: { name: 'Top' } })).data?.createProductCategory;
-    const middle = (await asAdmin(createCategoryMutation, { input: { name: 'Middle', parentId: top.id } })).data?.createProductCategory;
-    const leaf = (await asAdmin(createCategoryMutation, { input: { name: 'Leaf', parentId: middle.id } })).data?.createProductCategory;
+    const middle = (await asAdmin(createCategoryMutation, { input: { name: 'Middle', parentId: top.id } })).data
+      ?.createProductCategory;
+    const leaf = (await asAdmin(createCategoryMutation, { input: { name: 'Leaf', parentId: middle.id } })).data
+      ?.createProductCategory;
     expect(leaf.parentId).toBe(middle.id);
-    expect(fieldErrors(await asAdmin(updateCategoryMutation, { input: { id: top.id, _version: top._version, parentId: leaf.id } }))).toEqual({ parentId: m.parentCycle });
-    expect(fieldErrors(await asAdmin(updateCategoryMutation, { input: { id: top.id, _version: top._version, parentId: top.id } }))).toEqual({ parentId: m.parentCycle });
-    const renamed = await asAdmin(updateCategoryMutation, { input: { id: middle.id, _version: middle._version, name: 'Middle Renamed' } });
+    expect(
+      fieldErrors(
+        await asAdmin(updateCategoryMutation, { input: { id: top.id, _version: top._version, parentId: leaf.id } }),
+      ),
+    ).toEqual({ parentId: m.parentCycle });
+    expect(
+      fieldErrors(
+        await asAdmin(updateCategoryMutation, { input: { id: top.id, _version: top._version, parentId: top.id } }),
+      ),
+    ).toEqual({ parentId: m.parentCycle });
+    const renamed = await asAdmin(updateCategoryMutation, {
+      input: { id: middle.id, _version: middle._version, name: 'Middle Renamed' },
+    });
     expect(renamed.data?.updateProductCategory).toMatchObject({ slug: 'middle-renamed', parentId: top.id });
   });
 });

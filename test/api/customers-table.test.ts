@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { errorCode, gql, newTeacher, signIn, uuid, type Session } from '../helpers/api.ts';
 import { addToCart, admin, cardCheckout, demoItem, notification, postNotification, titles } from './shop-helpers.ts';
 
-const customerFields = 'teacherProfileId owner username registrationDate email title name surname phone groups province language schoolId schoolName';
+const customerFields =
+  'teacherProfileId owner username registrationDate email title name surname phone groups province language schoolId schoolName';
 
 async function customers(args: Record<string, unknown>, token?: string) {
   return gql(
@@ -18,9 +19,13 @@ async function customers(args: Record<string, unknown>, token?: string) {
 }
 
 const choices = async (args: Record<string, unknown>, token?: string) =>
-  gql(`query($search: String, $ids: [ID!], $limit: Int) { teacherChoices(search: $search, ids: $ids, limit: $limit) { teacherprofileID label email } }`, args, {
-    token: token ?? (await admin()).accessToken,
-  });
+  gql(
+    `query($search: String, $ids: [ID!], $limit: Int) { teacherChoices(search: $search, ids: $ids, limit: $limit) { teacherprofileID label email } }`,
+    args,
+    {
+      token: token ?? (await admin()).accessToken,
+    },
+  );
 
 const createReportingData = (token: string) => gql('mutation { createReportingData }', {}, { token });
 
@@ -31,9 +36,13 @@ async function superadmin(): Promise<Session> {
 /** A teacher made by Create Teacher (so with a reporting row), with a name to search for. */
 async function namedTeacher(surname: string, extra: Record<string, unknown> = {}) {
   const email = `customer-${uuid()}@example.com`;
-  const response = await gql(`mutation($input: CreateTeacherInput!) { createTeacher(input: $input) { id owner } }`, {
-    input: { email, title: 'Ms', name: 'Lindiwe', surname, ...extra },
-  }, { token: (await admin()).accessToken });
+  const response = await gql(
+    `mutation($input: CreateTeacherInput!) { createTeacher(input: $input) { id owner } }`,
+    {
+      input: { email, title: 'Ms', name: 'Lindiwe', surname, ...extra },
+    },
+    { token: (await admin()).accessToken },
+  );
   expect(response.errors).toBeUndefined();
   return { email, id: response.data?.createTeacher.id as string, owner: response.data?.createTeacher.owner as string };
 }
@@ -42,8 +51,18 @@ describe('customers', () => {
   it('lists teacher profiles with their account and school, newest registration first', async () => {
     const response = await customers({ search: 'teacher@example.com' });
     expect(response.errors).toBeUndefined();
-    const thandi = response.data?.customers.items.find((item: { email: string }) => item.email === 'teacher@example.com');
-    expect(thandi).toMatchObject({ username: 'teacher@example.com', title: 'Ms', name: 'Thandi', surname: 'Mokoena', groups: ['teacher'], province: 'Gauteng', phone: '+27825550123' });
+    const thandi = response.data?.customers.items.find(
+      (item: { email: string }) => item.email === 'teacher@example.com',
+    );
+    expect(thandi).toMatchObject({
+      username: 'teacher@example.com',
+      title: 'Ms',
+      name: 'Thandi',
+      surname: 'Mokoena',
+      groups: ['teacher'],
+      province: 'Gauteng',
+      phone: '+27825550123',
+    });
     expect(thandi.owner).toBe(`${thandi.owner.split('::')[0]}::teacher@example.com`);
     expect(thandi.schoolName).toEqual(expect.any(String));
 
@@ -61,7 +80,10 @@ describe('customers', () => {
     const found = (await customers({ search: `zulu${marker.toUpperCase()}   LIMPOPO` })).data?.customers;
     expect(found.totalCount).toBe(1);
     expect(found.items.map((item: { teacherProfileId: string }) => item.teacherProfileId)).toEqual([match.id]);
-    expect((await customers({ search: `zulu${marker} limpopo nothing-like-this` })).data?.customers).toEqual({ totalCount: 0, items: [] });
+    expect((await customers({ search: `zulu${marker} limpopo nothing-like-this` })).data?.customers).toEqual({
+      totalCount: 0,
+      items: [],
+    });
   });
 
   it('sorts and pages in SQL; page size -1 is all', async () => {
@@ -69,9 +91,16 @@ describe('customers', () => {
     for (const surname of ['Cele', 'Abrahams', 'Botha']) await namedTeacher(`${surname} ${marker}`);
     const bySurname = async (page: number, pageSize: number, descending = false) =>
       (await customers({ search: marker, sort: 'surname', descending, page, pageSize })).data?.customers;
-    expect((await bySurname(1, 2)).items.map((item: { surname: string }) => item.surname)).toEqual([`Abrahams ${marker}`, `Botha ${marker}`]);
+    expect((await bySurname(1, 2)).items.map((item: { surname: string }) => item.surname)).toEqual([
+      `Abrahams ${marker}`,
+      `Botha ${marker}`,
+    ]);
     expect(await bySurname(2, 2)).toMatchObject({ totalCount: 3, items: [{ surname: `Cele ${marker}` }] });
-    expect((await bySurname(1, -1, true)).items.map((item: { surname: string }) => item.surname)).toEqual([`Cele ${marker}`, `Botha ${marker}`, `Abrahams ${marker}`]);
+    expect((await bySurname(1, -1, true)).items.map((item: { surname: string }) => item.surname)).toEqual([
+      `Cele ${marker}`,
+      `Botha ${marker}`,
+      `Abrahams ${marker}`,
+    ]);
     expect(await bySurname(3, 2)).toEqual({ totalCount: 3, items: [] });
     expect(errorCode(await customers({ page: 0 }))).toBe('BAD_USER_INPUT');
     expect(errorCode(await customers({ pageSize: 0 }))).toBe('BAD_USER_INPUT');
@@ -100,7 +129,11 @@ describe('teacherChoices', () => {
   it('lists reporting teachers with the role teacher, searchable by name, e-mail or id, labelled with title, names and owner', async () => {
     const marker = uuid().slice(0, 8);
     const teacher = await namedTeacher(`Nkosi${marker}`);
-    const expected = { teacherprofileID: teacher.id, label: `Ms Lindiwe Nkosi${marker} ${teacher.email}`, email: teacher.email };
+    const expected = {
+      teacherprofileID: teacher.id,
+      label: `Ms Lindiwe Nkosi${marker} ${teacher.email}`,
+      email: teacher.email,
+    };
     expect((await choices({ search: `lindiwe NKOSI${marker}` })).data?.teacherChoices).toEqual([expected]);
     expect((await choices({ search: teacher.email })).data?.teacherChoices).toEqual([expected]);
     expect((await choices({ search: teacher.id })).data?.teacherChoices).toEqual([expected]);
@@ -115,13 +148,31 @@ describe('teacherChoices', () => {
     const teacher = await newTeacher();
     const surname = `Mthembu${uuid().slice(0, 8)}`;
     expect((await choices({ search: surname })).data?.teacherChoices).toEqual([]);
-    const current = await gql(`query($id: ID!) { getTeacherProfile(id: $id) { _version } }`, { id: teacher.teacherProfileId }, { token: teacher.accessToken });
-    const saved = await gql(`mutation($input: UpdateTeacherProfileInput!) { updateTeacherProfile(input: $input) { id } }`, {
-      input: { id: teacher.teacherProfileId, _version: current.data?.getTeacherProfile._version, title: 'Mrs', name: 'Ayanda', surname },
-    }, { token: teacher.accessToken });
+    const current = await gql(
+      `query($id: ID!) { getTeacherProfile(id: $id) { _version } }`,
+      { id: teacher.teacherProfileId },
+      { token: teacher.accessToken },
+    );
+    const saved = await gql(
+      `mutation($input: UpdateTeacherProfileInput!) { updateTeacherProfile(input: $input) { id } }`,
+      {
+        input: {
+          id: teacher.teacherProfileId,
+          _version: current.data?.getTeacherProfile._version,
+          title: 'Mrs',
+          name: 'Ayanda',
+          surname,
+        },
+      },
+      { token: teacher.accessToken },
+    );
     expect(saved.errors).toBeUndefined();
     expect((await choices({ search: `ayanda ${surname}` })).data?.teacherChoices).toEqual([
-      { teacherprofileID: teacher.teacherProfileId, label: `Mrs Ayanda ${surname} ${teacher.user.email}`, email: teacher.user.email },
+      {
+        teacherprofileID: teacher.teacherProfileId,
+        label: `Mrs Ayanda ${surname} ${teacher.user.email}`,
+        email: teacher.user.email,
+      },
     ]);
   });
 
@@ -147,7 +198,14 @@ describe('createReportingData', () => {
 
     expect((await createReportingData(session.accessToken)).data?.createReportingData).toBeGreaterThan(0);
     const built = await report(buyer.teacherProfileId);
-    expect(built).toEqual([expect.objectContaining({ email: buyer.user.email, roles: ['teacher'], productCount: 0, owner: `${buyer.user.id}::${buyer.user.email}` })]);
+    expect(built).toEqual([
+      expect.objectContaining({
+        email: buyer.user.email,
+        roles: ['teacher'],
+        productCount: 0,
+        owner: `${buyer.user.id}::${buyer.user.email}`,
+      }),
+    ]);
     expect((await createReportingData(session.accessToken)).data?.createReportingData).toBe(0);
 
     // A paid order changes the count: the next run updates that row, in place.
@@ -164,11 +222,18 @@ describe('createReportingData', () => {
   it('gives one row per profile when run twice at once', async () => {
     const session = await superadmin();
     const teacher = await newTeacher();
-    const runs = await Promise.all([createReportingData(session.accessToken), createReportingData(session.accessToken)]);
+    const runs = await Promise.all([
+      createReportingData(session.accessToken),
+      createReportingData(session.accessToken),
+    ]);
     expect(runs.map((run) => run.errors)).toEqual([undefined, undefined]);
-    const rows = await gql(`query($id: ID!) { listReportingTeachers(filter: { teacherprofileID: { eq: $id } }) { items { id } } }`, { id: teacher.teacherProfileId }, {
-      token: (await admin()).accessToken,
-    });
+    const rows = await gql(
+      `query($id: ID!) { listReportingTeachers(filter: { teacherprofileID: { eq: $id } }) { items { id } } }`,
+      { id: teacher.teacherProfileId },
+      {
+        token: (await admin()).accessToken,
+      },
+    );
     expect(rows.data?.listReportingTeachers.items).toHaveLength(1);
   });
 

@@ -35,7 +35,11 @@ describe('uploads', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cache-control')).toContain('public');
     const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
-    expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: 'jpeg', width: 800, height: 400 });
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
+      format: 'jpeg',
+      width: 800,
+      height: 400,
+    });
   });
 
   it('gives parallel uploads of one file name their own keys', async () => {
@@ -49,9 +53,16 @@ describe('uploads', () => {
 
   it('refuses a text file renamed to x.png, by its content', async () => {
     const { accessToken } = await admin();
-    const result = await upload(`Products/${uuid()}`, 'x.png', Buffer.from('just some text, not an image\n'), accessToken);
+    const result = await upload(
+      `Products/${uuid()}`,
+      'x.png',
+      Buffer.from('just some text, not an image\n'),
+      accessToken,
+    );
     expect(result.status).toBe(415);
-    expect(result.body.errors?.[0].message).toBe('x.png is not one of the accepted kinds: PNG, JPEG, GIF, BMP or WebP images.');
+    expect(result.body.errors?.[0].message).toBe(
+      'x.png is not one of the accepted kinds: PNG, JPEG, GIF, BMP or WebP images.',
+    );
   });
 
   it('refuses an image with a valid header but no picture behind it', async () => {
@@ -80,10 +91,17 @@ describe('uploads', () => {
 
   it('keeps the format of editor images and scales them to 1240 px; each user writes only their own folder', async () => {
     const teacher = await newTeacher();
-    const own = await upload(`Editor/${teacher.user.id}/lesson`, 'diagram.png', await pngOf(3000, 1500), teacher.accessToken);
+    const own = await upload(
+      `Editor/${teacher.user.id}/lesson`,
+      'diagram.png',
+      await pngOf(3000, 1500),
+      teacher.accessToken,
+    );
     expect(own.status).toBe(201);
     expect(own.body.contentType).toBe('image/png');
-    const { width, height } = await sharp(Buffer.from(await (await fetchFile(own.body.key ?? '', { token: teacher.accessToken })).arrayBuffer())).metadata();
+    const { width, height } = await sharp(
+      Buffer.from(await (await fetchFile(own.body.key ?? '', { token: teacher.accessToken })).arrayBuffer()),
+    ).metadata();
     expect({ width, height }).toEqual({ width: 1240, height: 620 });
 
     const other = await upload(`Editor/${uuid()}`, 'diagram.png', await pngOf(10, 10), teacher.accessToken);
@@ -93,7 +111,12 @@ describe('uploads', () => {
 
   it("shows an admin's editor images to everyone and a teacher's to that teacher alone", async () => {
     const [teacher, other, staff] = await Promise.all([newTeacher(), newTeacher(), signIn('admin@example.com')]);
-    const shared = await upload(`Editor/${staff.user.id}/product`, 'diagram.png', await pngOf(10, 10), staff.accessToken);
+    const shared = await upload(
+      `Editor/${staff.user.id}/product`,
+      'diagram.png',
+      await pngOf(10, 10),
+      staff.accessToken,
+    );
     expect((await fetchFile(shared.body.key ?? '')).status).toBe(200);
     const own = await upload(`Editor/${teacher.user.id}/lesson`, 'notes.png', await pngOf(10, 10), teacher.accessToken);
     expect((await fetchFile(own.body.key ?? '', { token: other.accessToken })).status).toBe(403);
@@ -103,7 +126,13 @@ describe('uploads', () => {
   it('lets only admins upload catalogue, communication and school files, and only signed-in callers upload at all', async () => {
     const teacher = await newTeacher();
     const png = await pngOf(20, 20);
-    for (const folder of [`Products/${uuid()}`, `ProductsContent/${uuid()}`, `ProductBundles/${uuid()}/Thumbnails`, `Communications/${uuid()}/Images`, `Schools/${uuid()}`]) {
+    for (const folder of [
+      `Products/${uuid()}`,
+      `ProductsContent/${uuid()}`,
+      `ProductBundles/${uuid()}/Thumbnails`,
+      `Communications/${uuid()}/Images`,
+      `Schools/${uuid()}`,
+    ]) {
       expect((await upload(folder, 'a.png', png, teacher.accessToken)).status, folder).toBe(403);
     }
     expect((await upload(`Products/${uuid()}`, 'a.png', png)).status).toBe(401);
@@ -128,7 +157,9 @@ describe('downloads', () => {
     const whole = await fetchFile(key, { token: accessToken });
     expect(whole.status).toBe(200);
     expect(whole.headers.get('content-type')).toBe('application/pdf');
-    expect(whole.headers.get('content-disposition')).toBe(`attachment; filename="Term_1_Worksheet.pdf"; filename*=UTF-8''Term_1_Worksheet.pdf`);
+    expect(whole.headers.get('content-disposition')).toBe(
+      `attachment; filename="Term_1_Worksheet.pdf"; filename*=UTF-8''Term_1_Worksheet.pdf`,
+    );
     expect(whole.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.from(await whole.arrayBuffer()).equals(pdf)).toBe(true);
 
@@ -150,9 +181,15 @@ describe('downloads', () => {
     const teacher = await newTeacher();
     const key = await uploadAsAdmin(`Communications/${uuid()}/Images`, 'notice.png', await pngOf(50, 50));
     expect((await fetchFile(key)).status).toBe(200);
-    const refused = await fetch(`${serverUrl()}/files/${key}`, { method: 'DELETE', headers: { authorization: `Bearer ${teacher.accessToken}` } });
+    const refused = await fetch(`${serverUrl()}/files/${key}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${teacher.accessToken}` },
+    });
     expect(refused.status).toBe(403);
-    const removed = await fetch(`${serverUrl()}/files/${key}`, { method: 'DELETE', headers: { authorization: `Bearer ${accessToken}` } });
+    const removed = await fetch(`${serverUrl()}/files/${key}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(removed.status).toBe(204);
     expect((await fetchFile(key)).status).toBe(404);
     expect((await fetchFile('Products/nothing/1-none.jpg')).status).toBe(404);

@@ -19,7 +19,14 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'idempotency-pruning-'));
   // On PostgreSQL the suite's server shares the database: this one signs its own tokens with a secret of its own.
-  config = readConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', NODE_ENV: 'test', JWT_SECRET: uuid() });
+  config = readConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    SEED_DEMO: 'false',
+    NODE_ENV: 'test',
+    JWT_SECRET: uuid(),
+  });
   server = await startServer(config);
 });
 
@@ -32,7 +39,13 @@ describe('idempotency keys', () => {
   it('are forgotten at start once older than 30 days, and kept until then', async () => {
     const accountId = `pruning-${uuid()}`;
     const now = Date.now();
-    const keyAged = (key: string, days: number) => ({ accountId, key, requestHash: 'hash', response: null, createdAt: new Date(now - days * day) });
+    const keyAged = (key: string, days: number) => ({
+      accountId,
+      key,
+      requestHash: 'hash',
+      response: null,
+      createdAt: new Date(now - days * day),
+    });
     await server.app.db
       .insertInto('idempotency_key')
       .values([keyAged('31 days old', 31), keyAged('29 days old', 29), keyAged('new', 0)])
@@ -41,7 +54,12 @@ describe('idempotency keys', () => {
     await server.close();
     server = await startServer(config);
 
-    const kept = await server.app.db.selectFrom('idempotency_key').select('key').where('accountId', '=', accountId).orderBy('key').execute();
+    const kept = await server.app.db
+      .selectFrom('idempotency_key')
+      .select('key')
+      .where('accountId', '=', accountId)
+      .orderBy('key')
+      .execute();
     expect(kept.map((row) => row.key)).toEqual(['29 days old', 'new']);
   });
 });

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { errorCode, gql, newTeacher, serverUrl, type Session } from '../helpers/api.ts';
 
-const fieldErrors = (response: { errors?: { extensions?: Record<string, unknown> }[] }) => response.errors?.[0]?.extensions?.fieldErrors;
+const fieldErrors = (response: { errors?: { extensions?: Record<string, unknown> }[] }) =>
+  response.errors?.[0]?.extensions?.fieldErrors;
 const activityFields = 'id label type startDateTime endDateTime color repeatID teacherprofileID _version _deleted';
 
 const lesson = {
@@ -40,8 +41,15 @@ function listActivities(teacher: Session) {
 describe('activities', () => {
   it('trims the label and keeps the times in UTC', async () => {
     const teacher = await newTeacher();
-    const response = await createActivity(teacher, { ...lesson, label: '  Maths  ', startDateTime: '2026-03-02T08:00:00+02:00' });
-    expect(response.data?.createTeacherActivity).toMatchObject({ label: 'Maths', startDateTime: '2026-03-02T06:00:00.000Z' });
+    const response = await createActivity(teacher, {
+      ...lesson,
+      label: '  Maths  ',
+      startDateTime: '2026-03-02T08:00:00+02:00',
+    });
+    expect(response.data?.createTeacherActivity).toMatchObject({
+      label: 'Maths',
+      startDateTime: '2026-03-02T06:00:00.000Z',
+    });
   });
 
   it.each([
@@ -90,7 +98,9 @@ describe('weekly repeats', () => {
     expect(created[3].endDateTime).toBe('2026-03-23T07:00:00.000Z');
     expect(new Set(created.map((activity: { repeatID: string }) => activity.repeatID)).size).toBe(1);
     expect(created[0].repeatID).toBeTruthy();
-    expect(created.every((activity: { teacherprofileID: string }) => activity.teacherprofileID === teacher.teacherProfileId)).toBe(true);
+    expect(
+      created.every((activity: { teacherprofileID: string }) => activity.teacherprofileID === teacher.teacherProfileId),
+    ).toBe(true);
     expect((await listActivities(teacher)).data?.listTeacherActivities.items).toHaveLength(4);
   });
 
@@ -130,10 +140,15 @@ describe('weekly repeats', () => {
     const changes = { label: 'Algebra', color: 'cyan darken-1', startShiftMinutes: 60, endShiftMinutes: 90 };
     const foreign = await gql(updateSeries, { repeatID, changes }, { token: other.accessToken });
     expect(errorCode(foreign)).toBe('NOT_FOUND');
-    const invalid = await gql(updateSeries, { repeatID, changes: { startShiftMinutes: 120 } }, { token: teacher.accessToken });
+    const invalid = await gql(
+      updateSeries,
+      { repeatID, changes: { startShiftMinutes: 120 } },
+      { token: teacher.accessToken },
+    );
     expect(fieldErrors(invalid)).toEqual({ endDateTime: 'End date cannot be before start date' });
 
-    const updated = (await gql(updateSeries, { repeatID, changes }, { token: teacher.accessToken })).data?.updateActivitySeries;
+    const updated = (await gql(updateSeries, { repeatID, changes }, { token: teacher.accessToken })).data
+      ?.updateActivitySeries;
     expect(updated).toHaveLength(3);
     for (const [index, activity] of updated.entries()) {
       expect(activity).toMatchObject({ label: 'Algebra', color: 'cyan darken-1', repeatID, type: 'Lesson' });
@@ -155,9 +170,10 @@ describe('outside scheduled hours', () => {
     activityScheduleWarning(startDateTime: $start, endDateTime: $end, timeZone: $timeZone) { message day startTime endTime }
   }`;
 
-  it('warns, without refusing, when the activity leaves the day\'s hours', async () => {
+  it("warns, without refusing, when the activity leaves the day's hours", async () => {
     const teacher = await newTeacher();
-    const ask = (start: string, end: string, timeZone?: string) => gql(query, { start, end, timeZone }, { token: teacher.accessToken });
+    const ask = (start: string, end: string, timeZone?: string) =>
+      gql(query, { start, end, timeZone }, { token: teacher.accessToken });
     expect((await ask('2026-03-02T05:00:00Z', '2026-03-02T06:00:00Z')).data?.activityScheduleWarning).toBeNull();
 
     await gql(
@@ -173,10 +189,17 @@ describe('outside scheduled hours', () => {
       startTime: '07:30:00.000',
       endTime: '14:00:00.000',
     });
-    expect((await ask('2026-03-03T06:00:00Z', '2026-03-03T07:00:00Z')).data?.activityScheduleWarning).toMatchObject({ day: 'Tuesday', startTime: null });
+    expect((await ask('2026-03-03T06:00:00Z', '2026-03-03T07:00:00Z')).data?.activityScheduleWarning).toMatchObject({
+      day: 'Tuesday',
+      startTime: null,
+    });
     // The same instant is 07:00 in London: before school.
-    expect((await ask('2026-03-02T07:00:00Z', '2026-03-02T08:00:00Z', 'Europe/London')).data?.activityScheduleWarning).toMatchObject({ day: 'Monday' });
-    expect(fieldErrors(await ask('2026-03-02T07:00:00Z', '2026-03-02T08:00:00Z', 'Mars/Olympus'))).toEqual({ timeZone: 'Unknown time zone' });
+    expect(
+      (await ask('2026-03-02T07:00:00Z', '2026-03-02T08:00:00Z', 'Europe/London')).data?.activityScheduleWarning,
+    ).toMatchObject({ day: 'Monday' });
+    expect(fieldErrors(await ask('2026-03-02T07:00:00Z', '2026-03-02T08:00:00Z', 'Mars/Olympus'))).toEqual({
+      timeZone: 'Unknown time zone',
+    });
   });
 });
 
@@ -264,7 +287,13 @@ describe('calendar feed', () => {
   it("serves the teacher's activities and the public holidays as iCalendar at a private URL", async () => {
     const [teacher, other] = await Promise.all([newTeacher(), newTeacher()]);
     await createRepeating(teacher, { ...lesson, repeatWeeks: 2 });
-    await createActivity(teacher, { ...lesson, label: 'Staff meeting\nbring notes', type: 'Culture', startDateTime: '2026-03-04T12:00:00Z', endDateTime: '2026-03-04T13:00:00Z' });
+    await createActivity(teacher, {
+      ...lesson,
+      label: 'Staff meeting\nbring notes',
+      type: 'Culture',
+      startDateTime: '2026-03-04T12:00:00Z',
+      endDateTime: '2026-03-04T13:00:00Z',
+    });
     await createActivity(other, { ...lesson, label: 'Not mine' });
 
     const url = (await gql(feedUrl, {}, { token: teacher.accessToken })).data?.calendarFeedUrl;
@@ -296,7 +325,8 @@ describe('calendar feed', () => {
   it('stops serving the old URL once reset, and serves nothing for unknown tokens', async () => {
     const teacher = await newTeacher();
     const old = (await gql(feedUrl, {}, { token: teacher.accessToken })).data?.calendarFeedUrl;
-    const fresh = (await gql('mutation { resetCalendarFeedUrl }', {}, { token: teacher.accessToken })).data?.resetCalendarFeedUrl;
+    const fresh = (await gql('mutation { resetCalendarFeedUrl }', {}, { token: teacher.accessToken })).data
+      ?.resetCalendarFeedUrl;
     expect(fresh).not.toBe(old);
     expect((await fetch(`${serverUrl()}${feedPath(old)}`)).status).toBe(404);
     expect((await fetch(`${serverUrl()}${feedPath(fresh)}`)).status).toBe(200);

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { errorCode, gql, newTeacher, signIn, uuid, waitFor } from '../helpers/api.ts';
 import { outboxMailContaining } from '../helpers/outbox.ts';
 
-const fieldErrors = (response: { errors?: { extensions?: Record<string, unknown> }[] }) => response.errors?.[0]?.extensions?.fieldErrors;
+const fieldErrors = (response: { errors?: { extensions?: Record<string, unknown> }[] }) =>
+  response.errors?.[0]?.extensions?.fieldErrors;
 
 describe('announcements', () => {
   it('marks an announcement read once, after which the teacher no longer lists it', async () => {
@@ -17,16 +18,21 @@ describe('announcements', () => {
     const toAll = (await create(['ALL'])).data?.createAnnouncement.id;
     const toOther = (await create([other.teacherProfileId])).data?.createAnnouncement.id;
     const listed = async () =>
-      ((await gql('{ listAnnouncements(limit: 1000) { items { id } } }', {}, { token: reader.accessToken })).data?.listAnnouncements.items as { id: string }[]).map(
-        (item) => item.id,
-      );
+      (
+        (await gql('{ listAnnouncements(limit: 1000) { items { id } } }', {}, { token: reader.accessToken })).data
+          ?.listAnnouncements.items as { id: string }[]
+      ).map((item) => item.id);
     expect(await listed()).toContain(toAll);
     expect(await listed()).not.toContain(toOther);
 
     const mark = (id: string, token = reader.accessToken) =>
       gql(`mutation($id: ID!) { markAnnouncementRead(id: $id) { id readBy _version } }`, { id }, { token });
     const first = await mark(toAll);
-    expect(first.data?.markAnnouncementRead).toMatchObject({ id: toAll, readBy: [reader.teacherProfileId], _version: 2 });
+    expect(first.data?.markAnnouncementRead).toMatchObject({
+      id: toAll,
+      readBy: [reader.teacherProfileId],
+      _version: 2,
+    });
     expect((await mark(toAll)).data?.markAnnouncementRead).toEqual(first.data?.markAnnouncementRead);
     expect(await listed()).not.toContain(toAll);
     // A teacher sees only her own reading; the admin sees every reader (test/api/security-records.test.ts).
@@ -38,7 +44,13 @@ describe('announcements', () => {
   });
 });
 
-const support = { name: 'Thandi', email: 'thandi@example.com', category: 'Technical', subject: 'Printing', message: 'The memorandum does not print.' };
+const support = {
+  name: 'Thandi',
+  email: 'thandi@example.com',
+  category: 'Technical',
+  subject: 'Printing',
+  message: 'The memorandum does not print.',
+};
 
 describe('support form', () => {
   it('sends the message to the support address', async () => {
@@ -76,7 +88,10 @@ describe('support form', () => {
 
   it('needs a signed-in user; the contact form does not', async () => {
     const { category: _category, ...contact } = support;
-    const signedOut = await gql(`mutation($input: SupportRequestInput!) { submitSupportRequest(input: $input) { success } }`, { input: support });
+    const signedOut = await gql(
+      `mutation($input: SupportRequestInput!) { submitSupportRequest(input: $input) { success } }`,
+      { input: support },
+    );
     expect(errorCode(signedOut)).toBe('UNAUTHENTICATED');
     const marker = uuid();
     const response = await gql(`mutation($input: ContactFormInput!) { submitContactForm(input: $input) { success } }`, {

@@ -3,10 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { errorCode, gql, newTeacher, signIn, uuid, type Session } from '../helpers/api.ts';
 import { newSubject } from './templates-fixtures.ts';
 
-const fieldErrors = (response: { errors?: { extensions?: Record<string, unknown> }[] }) => response.errors?.[0]?.extensions?.fieldErrors;
+const fieldErrors = (response: { errors?: { extensions?: Record<string, unknown> }[] }) =>
+  response.errors?.[0]?.extensions?.fieldErrors;
 
 async function updateProfile(session: Session, input: Record<string, unknown>, token = session.accessToken) {
-  const current = await gql(`query($id: ID!) { getTeacherProfile(id: $id) { _version } }`, { id: session.teacherProfileId }, { token });
+  const current = await gql(
+    `query($id: ID!) { getTeacherProfile(id: $id) { _version } }`,
+    { id: session.teacherProfileId },
+    { token },
+  );
   return gql(
     `mutation($input: UpdateTeacherProfileInput!) {
       updateTeacherProfile(input: $input) { title name surname language province daysPerWeek status translateI18n teacherProfileSchoolId }
@@ -18,18 +23,36 @@ async function updateProfile(session: Session, input: Record<string, unknown>, t
 
 async function schoolId(name: string): Promise<string> {
   const admin = await signIn('admin@example.com');
-  const response = await gql(`query($name: String!) { listSchools(filter: { name: { eq: $name } }) { items { id } } }`, { name }, { token: admin.accessToken });
+  const response = await gql(
+    `query($name: String!) { listSchools(filter: { name: { eq: $name } }) { items { id } } }`,
+    { name },
+    { token: admin.accessToken },
+  );
   return response.data?.listSchools.items[0].id;
 }
 
-const fullProfile = { title: ' Ms ', name: ' Naledi ', surname: ' Dlamini ', language: 'Zulu', province: 'Gauteng', daysPerWeek: 5, translateI18n: 'af' };
+const fullProfile = {
+  title: ' Ms ',
+  name: ' Naledi ',
+  surname: ' Dlamini ',
+  language: 'Zulu',
+  province: 'Gauteng',
+  daysPerWeek: 5,
+  translateI18n: 'af',
+};
 
 describe('teacher profile', () => {
   it('saves the form trimmed, with status Active', async () => {
     const teacher = await newTeacher();
     const saved = await updateProfile(teacher, fullProfile);
     expect(saved.errors).toBeUndefined();
-    expect(saved.data?.updateTeacherProfile).toMatchObject({ title: 'Ms', name: 'Naledi', surname: 'Dlamini', status: 'Active', translateI18n: 'af' });
+    expect(saved.data?.updateTeacherProfile).toMatchObject({
+      title: 'Ms',
+      name: 'Naledi',
+      surname: 'Dlamini',
+      status: 'Active',
+      translateI18n: 'af',
+    });
   });
 
   it.each([
@@ -54,7 +77,7 @@ describe('teacher profile', () => {
     expect(response.data?.updateTeacherProfile).toMatchObject({ translateI18n: 'af', title: null, status: 'Active' });
   });
 
-  it("keeps the status Active whoever saves", async () => {
+  it('keeps the status Active whoever saves', async () => {
     const [teacher, admin] = await Promise.all([newTeacher(), signIn('admin@example.com')]);
     const response = await updateProfile(teacher, { ...fullProfile, status: 'Blocked' }, admin.accessToken);
     expect(response.data?.updateTeacherProfile.status).toBe('Active');
@@ -95,9 +118,21 @@ function updateSchedule(teacher: Session, input: Record<string, unknown>) {
 describe('schedule', () => {
   it('stores times as HH:MM:00.000', async () => {
     const teacher = await newTeacher();
-    const response = await createSchedule(teacher, { day: 'Monday', startTime: '07:30', endTime: '14:05:30', periods: 8, periodDuration: 45, breakDurations: [15, 30] });
+    const response = await createSchedule(teacher, {
+      day: 'Monday',
+      startTime: '07:30',
+      endTime: '14:05:30',
+      periods: 8,
+      periodDuration: 45,
+      breakDurations: [15, 30],
+    });
     expect(response.errors).toBeUndefined();
-    expect(response.data?.createTeacherSchedule).toMatchObject({ day: 'Monday', startTime: '07:30:00.000', endTime: '14:05:00.000', breakDurations: [15, 30] });
+    expect(response.data?.createTeacherSchedule).toMatchObject({
+      day: 'Monday',
+      startTime: '07:30:00.000',
+      endTime: '14:05:00.000',
+      breakDurations: [15, 30],
+    });
   });
 
   it.each([
@@ -114,7 +149,7 @@ describe('schedule', () => {
     expect(fieldErrors(response)).toEqual(expected);
   });
 
-  it("refuses a day twice for one teacher, not across teachers, and frees a deleted day", async () => {
+  it('refuses a day twice for one teacher, not across teachers, and frees a deleted day', async () => {
     const [teacher, other] = await Promise.all([newTeacher(), newTeacher()]);
     const times = { startTime: '07:30', endTime: '14:00' };
     const monday = (await createSchedule(teacher, { day: 'Monday', ...times })).data?.createTeacherSchedule;
@@ -128,7 +163,11 @@ describe('schedule', () => {
     const longer = await updateSchedule(teacher, { id: monday.id, _version: monday._version, endTime: '15:00' });
     expect(longer.data?.updateTeacherSchedule).toMatchObject({ day: 'Monday', endTime: '15:00:00.000' });
 
-    await gql(`mutation($input: DeleteTeacherScheduleInput!) { deleteTeacherSchedule(input: $input) { id } }`, { input: { id: monday.id, _version: 2 } }, { token: teacher.accessToken });
+    await gql(
+      `mutation($input: DeleteTeacherScheduleInput!) { deleteTeacherSchedule(input: $input) { id } }`,
+      { input: { id: monday.id, _version: 2 } },
+      { token: teacher.accessToken },
+    );
     expect((await createSchedule(teacher, { day: 'Monday', ...times })).errors).toBeUndefined();
   });
 });
@@ -147,12 +186,20 @@ describe('classes', () => {
     const [maths, english] = await Promise.all([newSubject(), newSubject()]);
     const first = await createClass(teacher, { name: '  7A  ', subjectID: maths });
     expect(first.data?.createTeacherClassSubject).toMatchObject({ name: '7A', subjectID: maths });
-    expect(fieldErrors(await createClass(teacher, { name: '7A', subjectID: maths }))).toEqual({ name: 'Class Name already used' });
+    expect(fieldErrors(await createClass(teacher, { name: '7A', subjectID: maths }))).toEqual({
+      name: 'Class Name already used',
+    });
     expect((await createClass(teacher, { name: '7A', subjectID: english })).errors).toBeUndefined();
     expect((await createClass(other, { name: '7A', subjectID: maths })).errors).toBeUndefined();
     const renamed = await gql(
       `mutation($input: UpdateTeacherClassSubjectInput!) { updateTeacherClassSubject(input: $input) { id } }`,
-      { input: { id: (await createClass(teacher, { name: '7B', subjectID: maths })).data?.createTeacherClassSubject.id, _version: 1, name: '7a' } },
+      {
+        input: {
+          id: (await createClass(teacher, { name: '7B', subjectID: maths })).data?.createTeacherClassSubject.id,
+          _version: 1,
+          name: '7a',
+        },
+      },
       { token: teacher.accessToken },
     );
     expect(fieldErrors(renamed)).toEqual({ name: 'Class Name already used' });
@@ -170,29 +217,64 @@ describe('classes', () => {
 describe("another teacher's planning", () => {
   it('can be neither read nor changed', async () => {
     const [owner, other] = await Promise.all([newTeacher(), newTeacher()]);
-    const schedule = (await createSchedule(owner, { day: 'Friday', startTime: '08:00', endTime: '13:00' })).data?.createTeacherSchedule;
-    const klass = (await createClass(owner, { name: '9C', subjectID: await newSubject() })).data?.createTeacherClassSubject;
+    const schedule = (await createSchedule(owner, { day: 'Friday', startTime: '08:00', endTime: '13:00' })).data
+      ?.createTeacherSchedule;
+    const klass = (await createClass(owner, { name: '9C', subjectID: await newSubject() })).data
+      ?.createTeacherClassSubject;
     const activity = (
       await gql(
         `mutation($input: CreateTeacherActivityInput!) { createTeacherActivity(input: $input) { id } }`,
-        { input: { label: 'Sport day', startDateTime: '2026-05-04T08:00:00Z', endDateTime: '2026-05-04T10:00:00Z', color: 'green darken-1', teacherprofileID: owner.teacherProfileId } },
+        {
+          input: {
+            label: 'Sport day',
+            startDateTime: '2026-05-04T08:00:00Z',
+            endDateTime: '2026-05-04T10:00:00Z',
+            color: 'green darken-1',
+            teacherprofileID: owner.teacherProfileId,
+          },
+        },
         { token: owner.accessToken },
       )
     ).data?.createTeacherActivity;
 
-    for (const [model, row] of [['TeacherSchedule', schedule], ['TeacherClassSubject', klass], ['TeacherActivity', activity]] as const) {
+    for (const [model, row] of [
+      ['TeacherSchedule', schedule],
+      ['TeacherClassSubject', klass],
+      ['TeacherActivity', activity],
+    ] as const) {
       const token = other.accessToken;
-      expect((await gql(`query($id: ID!) { get${model}(id: $id) { id } }`, { id: row.id }, { token })).data?.[`get${model}`]).toBeNull();
+      expect(
+        (await gql(`query($id: ID!) { get${model}(id: $id) { id } }`, { id: row.id }, { token })).data?.[`get${model}`],
+      ).toBeNull();
       const plural = model === 'TeacherActivity' ? 'TeacherActivities' : `${model}s`;
-      expect((await gql(`{ list${plural} { items { id } } }`, {}, { token })).data?.[`list${plural}`].items).toEqual([]);
-      const update = await gql(`mutation($input: Update${model}Input!) { update${model}(input: $input) { id } }`, { input: { id: row.id, _version: 1 } }, { token });
+      expect((await gql(`{ list${plural} { items { id } } }`, {}, { token })).data?.[`list${plural}`].items).toEqual(
+        [],
+      );
+      const update = await gql(
+        `mutation($input: Update${model}Input!) { update${model}(input: $input) { id } }`,
+        { input: { id: row.id, _version: 1 } },
+        { token },
+      );
       expect(errorCode(update)).toBe('NOT_FOUND');
-      const remove = await gql(`mutation($input: Delete${model}Input!) { delete${model}(input: $input) { id } }`, { input: { id: row.id, _version: 1 } }, { token });
+      const remove = await gql(
+        `mutation($input: Delete${model}Input!) { delete${model}(input: $input) { id } }`,
+        { input: { id: row.id, _version: 1 } },
+        { token },
+      );
       expect(errorCode(remove)).toBe('NOT_FOUND');
     }
-    const intoOwners = await createClass(other, { name: '9C', subjectID: uuid(), teacherprofileID: owner.teacherProfileId });
+    const intoOwners = await createClass(other, {
+      name: '9C',
+      subjectID: uuid(),
+      teacherprofileID: owner.teacherProfileId,
+    });
     expect(errorCode(intoOwners)).toBe('FORBIDDEN');
-    const taken = await createSchedule(other, { day: 'Friday', startTime: '08:00', endTime: '13:00', teacherprofileID: owner.teacherProfileId });
+    const taken = await createSchedule(other, {
+      day: 'Friday',
+      startTime: '08:00',
+      endTime: '13:00',
+      teacherprofileID: owner.teacherProfileId,
+    });
     expect(errorCode(taken)).toBe('FORBIDDEN');
   });
 });

@@ -27,17 +27,30 @@ async function call(query: string, variables: Record<string, unknown> = {}) {
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  return (await response.json()) as { data?: Record<string, any>; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  return (await response.json()) as {
+    data?: Record<string, any>;
+    errors?: { message: string; extensions?: Record<string, unknown> }[];
+  };
 }
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'sales-archive-'));
   // On PostgreSQL the suite's server shares the database: this one signs its own tokens with a secret of its own.
-  const config = readConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', NODE_ENV: 'test', JWT_SECRET: `sales-archive-${uuid()}` });
+  const config = readConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    SEED_DEMO: 'false',
+    NODE_ENV: 'test',
+    JWT_SECRET: `sales-archive-${uuid()}`,
+  });
   server = await startServer(config);
   const email = `archive-admin-${uuid()}@example.com`;
   await upsertAccount(server.app.db, { email, password: 'Password1!', groups: ['admin'] });
-  const signIn = await call(`mutation($email: String!) { signIn(email: $email, password: "Password1!") { accessToken } }`, { email });
+  const signIn = await call(
+    `mutation($email: String!) { signIn(email: $email, password: "Password1!") { accessToken } }`,
+    { email },
+  );
   token = signIn.data?.signIn.accessToken;
   if (!token) throw new Error(`sign-in failed: ${JSON.stringify(signIn)}`);
 });
@@ -72,29 +85,57 @@ async function orderOn(day: string, values: Record<string, unknown> = {}) {
   );
 }
 
-const salesOrder = (id: string) => call(`query($id: ID!) { salesOrder(id: $id) { id archived orderStatus orderTotal productsCount } }`, { id });
+const salesOrder = (id: string) =>
+  call(`query($id: ID!) { salesOrder(id: $id) { id archived orderStatus orderTotal productsCount } }`, { id });
 
 describe('orders:archive', () => {
   it('dry-runs by default, then moves old orders in batches, idempotently, with an archive event', async () => {
     const old = await Promise.all(['2019-03-01', '2019-06-01', '2019-09-01'].map((day) => orderOn(day)));
     const recent = await orderOn('2019-12-31');
     const lines: string[] = [];
-    const dry = await archiveOrders(server.app.db, { before: '2019-12-01', limit: 2, delete: false, apply: false }, (line) => lines.push(line));
+    const dry = await archiveOrders(
+      server.app.db,
+      { before: '2019-12-01', limit: 2, delete: false, apply: false },
+      (line) => lines.push(line),
+    );
     expect(dry).toEqual({ found: 3, done: 0, batches: 0 });
-    expect(lines[0]).toMatch(/^Dry run: would move to the archive 3 order\(s\) \(PAID 3\) dated before 2019-12-01, in 2 batch\(es\)/);
+    expect(lines[0]).toMatch(
+      /^Dry run: would move to the archive 3 order\(s\) \(PAID 3\) dated before 2019-12-01, in 2 batch\(es\)/,
+    );
     expect(await findOrder(server.app.db, String(old[0].id))).toBeDefined();
 
-    const applied = await archiveOrders(server.app.db, { before: '2019-12-01', limit: 2, delete: false, apply: true }, () => undefined);
+    const applied = await archiveOrders(
+      server.app.db,
+      { before: '2019-12-01', limit: 2, delete: false, apply: true },
+      () => undefined,
+    );
     expect(applied).toEqual({ found: 3, done: 3, batches: 2 });
-    expect(await archiveOrders(server.app.db, { before: '2019-12-01', limit: 2, delete: false, apply: true }, () => undefined)).toEqual({ found: 0, done: 0, batches: 0 });
+    expect(
+      await archiveOrders(
+        server.app.db,
+        { before: '2019-12-01', limit: 2, delete: false, apply: true },
+        () => undefined,
+      ),
+    ).toEqual({ found: 0, done: 0, batches: 0 });
     for (const order of old) expect(await findOrder(server.app.db, String(order.id))).toBeUndefined();
     expect(await findOrder(server.app.db, String(recent.id))).toBeDefined();
 
     const opened = await salesOrder(String(old[0].id));
-    expect(opened.data?.salesOrder).toEqual({ id: old[0].id, archived: true, orderStatus: 'PAID', orderTotal: 10, productsCount: 1 });
-    const generic = await call(`query($id: ID!) { getArchivedTeacherProductsOrder(id: $id) { id orderID } }`, { id: old[0].id });
+    expect(opened.data?.salesOrder).toEqual({
+      id: old[0].id,
+      archived: true,
+      orderStatus: 'PAID',
+      orderTotal: 10,
+      productsCount: 1,
+    });
+    const generic = await call(`query($id: ID!) { getArchivedTeacherProductsOrder(id: $id) { id orderID } }`, {
+      id: old[0].id,
+    });
     expect(generic.data?.getArchivedTeacherProductsOrder).toEqual({ id: old[0].id, orderID: old[0].orderID });
-    const history = await call(`query($id: ID!) { orderHistory(orderId: $id) { actor actorKind source changes { field from to } } }`, { id: old[0].id });
+    const history = await call(
+      `query($id: ID!) { orderHistory(orderId: $id) { actor actorKind source changes { field from to } } }`,
+      { id: old[0].id },
+    );
     expect(history.data?.orderHistory.at(-1)).toEqual({
       actor: archiveActor.display,
       actorKind: 'system',
@@ -105,20 +146,34 @@ describe('orders:archive', () => {
 
   it('keeps archived orders read-only', async () => {
     const order = await orderOn('2018-01-01');
-    await archiveOrders(server.app.db, { before: '2018-02-01', limit: 1000, delete: false, apply: true }, () => undefined);
-    const live = await call(`mutation($input: UpdateTeacherProductsOrderInput!) { updateTeacherProductsOrder(input: $input) { id } }`, {
-      input: { id: order.id, _version: order._version, orderStatus: 'CANCELLED' },
-    });
+    await archiveOrders(
+      server.app.db,
+      { before: '2018-02-01', limit: 1000, delete: false, apply: true },
+      () => undefined,
+    );
+    const live = await call(
+      `mutation($input: UpdateTeacherProductsOrderInput!) { updateTeacherProductsOrder(input: $input) { id } }`,
+      {
+        input: { id: order.id, _version: order._version, orderStatus: 'CANCELLED' },
+      },
+    );
     expect(live.errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    const archived = await call(`mutation($input: UpdateArchivedTeacherProductsOrderInput!) { updateArchivedTeacherProductsOrder(input: $input) { id } }`, {
-      input: { id: order.id, _version: order._version, orderStatus: 'CANCELLED' },
-    });
+    const archived = await call(
+      `mutation($input: UpdateArchivedTeacherProductsOrderInput!) { updateArchivedTeacherProductsOrder(input: $input) { id } }`,
+      {
+        input: { id: order.id, _version: order._version, orderStatus: 'CANCELLED' },
+      },
+    );
     expect(archived.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
   it('deletes instead with --delete, recording it', async () => {
     const order = await orderOn('2017-05-05');
-    const report = await archiveOrders(server.app.db, { before: '2017-06-01', limit: 1000, delete: true, apply: true }, () => undefined);
+    const report = await archiveOrders(
+      server.app.db,
+      { before: '2017-06-01', limit: 1000, delete: true, apply: true },
+      () => undefined,
+    );
     expect(report.done).toBe(1);
     expect((await salesOrder(String(order.id))).data?.salesOrder).toBeNull();
     const events = await orderEvents(server.app.db, String(order.id));
@@ -126,21 +181,34 @@ describe('orders:archive', () => {
   });
 
   it('refuses a bad day or limit', async () => {
-    await expect(archiveOrders(server.app.db, { before: '1/2/2020', limit: 10, delete: false, apply: false })).rejects.toThrow('--before must be a day');
-    await expect(archiveOrders(server.app.db, { before: '2020-01-01', limit: 5000, delete: false, apply: false })).rejects.toThrow('--limit');
+    await expect(
+      archiveOrders(server.app.db, { before: '1/2/2020', limit: 10, delete: false, apply: false }),
+    ).rejects.toThrow('--before must be a day');
+    await expect(
+      archiveOrders(server.app.db, { before: '2020-01-01', limit: 5000, delete: false, apply: false }),
+    ).rejects.toThrow('--limit');
   });
 });
 
 describe('lists of the last month, and the history in the write transaction', () => {
   it('lists only the last month unless one teacher is asked for, but opens an older order by id', async () => {
-    const older = await orderOn(new Date(Date.now() - 62 * 86_400_000).toISOString().slice(0, 10), { proofOfPayment: 'OrderProofs/x/proof.pdf' });
+    const older = await orderOn(new Date(Date.now() - 62 * 86_400_000).toISOString().slice(0, 10), {
+      proofOfPayment: 'OrderProofs/x/proof.pdf',
+    });
     const fresh = await orderOn(new Date().toISOString().slice(0, 10), { teacherprofileID: older.teacherprofileID });
-    const list = (filter: Record<string, unknown>) => call(`query($filter: SalesOrdersFilter!) { salesOrders(filter: $filter, pageSize: -1) { totalCount items { id } } }`, { filter });
-    const ids = async (filter: Record<string, unknown>) => (await list(filter)).data?.salesOrders.items.map((item: { id: string }) => item.id);
+    const list = (filter: Record<string, unknown>) =>
+      call(
+        `query($filter: SalesOrdersFilter!) { salesOrders(filter: $filter, pageSize: -1) { totalCount items { id } } }`,
+        { filter },
+      );
+    const ids = async (filter: Record<string, unknown>) =>
+      (await list(filter)).data?.salesOrders.items.map((item: { id: string }) => item.id);
     expect(await ids({ kind: 'ORDER' })).toContain(fresh.id);
     expect(await ids({ kind: 'ORDER' })).not.toContain(older.id);
     expect(await ids({ kind: 'ORDER', teacherprofileID: older.teacherprofileID })).toEqual([fresh.id, older.id]);
-    expect(await ids({ kind: 'ORDER', teacherprofileID: older.teacherprofileID, hasProofOfPayment: true })).toEqual([older.id]);
+    expect(await ids({ kind: 'ORDER', teacherprofileID: older.teacherprofileID, hasProofOfPayment: true })).toEqual([
+      older.id,
+    ]);
     expect((await salesOrder(String(older.id))).data?.salesOrder.archived).toBe(false);
     const generic = await call(`query($id: ID!) { getTeacherProductsOrder(id: $id) { id } }`, { id: older.id });
     expect(generic.data?.getTeacherProductsOrder).toEqual({ id: older.id });

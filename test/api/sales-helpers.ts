@@ -10,11 +10,19 @@ export async function adminToken(): Promise<string> {
 }
 
 export async function createOrder(input: Record<string, unknown>, token?: string) {
-  return gql(`mutation($input: CreateTeacherProductsOrderInput!) { createTeacherProductsOrder(input: $input) { ${salesFields} } }`, { input }, { token: token ?? (await adminToken()) });
+  return gql(
+    `mutation($input: CreateTeacherProductsOrderInput!) { createTeacherProductsOrder(input: $input) { ${salesFields} } }`,
+    { input },
+    { token: token ?? (await adminToken()) },
+  );
 }
 
 export async function updateOrder(input: Record<string, unknown>, token?: string) {
-  return gql(`mutation($input: UpdateTeacherProductsOrderInput!) { updateTeacherProductsOrder(input: $input) { ${salesFields} } }`, { input }, { token: token ?? (await adminToken()) });
+  return gql(
+    `mutation($input: UpdateTeacherProductsOrderInput!) { updateTeacherProductsOrder(input: $input) { ${salesFields} } }`,
+    { input },
+    { token: token ?? (await adminToken()) },
+  );
 }
 
 /** An order or quote the admin made for the teacher; fails the test when refused. */
@@ -33,7 +41,13 @@ export async function updated(input: Record<string, unknown>) {
 let asking: ReturnType<typeof createProduct> | undefined;
 /** A product with a required and an optional question, made once per test file. */
 export const questionProduct = () =>
-  (asking ??= createProduct({ price: 80, questions: [{ type: 'Text', label: 'School name', required: true }, { type: 'Text', label: 'Notes', required: false }] }));
+  (asking ??= createProduct({
+    price: 80,
+    questions: [
+      { type: 'Text', label: 'School name', required: true },
+      { type: 'Text', label: 'Notes', required: false },
+    ],
+  }));
 
 let products: Promise<Record<'digital' | 'other' | 'free' | 'physical', CatalogueItem>> | undefined;
 

@@ -27,7 +27,8 @@ describe('order history', () => {
     await addToCart(teacher, digital.id);
     await addToCart(teacher, other.id);
     const cart = await cartOf(teacher);
-    const eft = (await checkout(teacher, { orderId: cart.id, _version: cart._version, paymentMethod: 'EFT' })).data?.checkout.order;
+    const eft = (await checkout(teacher, { orderId: cart.id, _version: cart._version, paymentMethod: 'EFT' })).data
+      ?.checkout.order;
     const admin = await gql('{ me { id email } }', {}, { token: await adminToken() });
     await updated({ id: eft.id, _version: eft._version, orderStatus: 'PAID' });
 
@@ -40,7 +41,10 @@ describe('order history', () => {
     ]);
     expect(history[0]).toMatchObject({ actor: teacher.user.email, actorId: teacher.user.id });
     expect(change(history[0], 'orderStatus')).toEqual({ field: 'orderStatus', from: null, to: 'PENDING' });
-    expect((change(history[1], 'orderProducts')?.to as { id: string }[]).map((line) => line.id)).toEqual([digital.id, other.id]);
+    expect((change(history[1], 'orderProducts')?.to as { id: string }[]).map((line) => line.id)).toEqual([
+      digital.id,
+      other.id,
+    ]);
     expect(change(history[2], 'orderStatus')).toEqual({ field: 'orderStatus', from: 'PENDING', to: 'PROCESSING' });
     expect(change(history[2], 'orderPaymentMethod')).toEqual({ field: 'orderPaymentMethod', from: null, to: 'EFT' });
     expect(history[3]).toMatchObject({ actor: 'admin@example.com', actorId: admin.data?.me.id });
@@ -51,7 +55,11 @@ describe('order history', () => {
 
   it('records the admin creating a quote and the Payfast notification paying an order', async () => {
     const { teacher, digital } = await teacherAndProducts();
-    const quote = await created({ teacherprofileID: teacher.teacherProfileId, orderStatus: 'QUOTING', orderProducts: [item(digital.id)] });
+    const quote = await created({
+      teacherprofileID: teacher.teacherProfileId,
+      orderStatus: 'QUOTING',
+      orderProducts: [item(digital.id)],
+    });
     const [first] = await events(quote.id);
     expect(first).toMatchObject({ actorKind: 'admin', source: 'admin', actor: 'admin@example.com' });
     expect(change(first, 'orderTotal')).toEqual({ field: 'orderTotal', from: null, to: 100 });
@@ -66,7 +74,11 @@ describe('order history', () => {
 
   it('is written in the same transaction: a request whose writes roll back leaves no event', async () => {
     const { teacher, digital } = await teacherAndProducts();
-    const order = await created({ teacherprofileID: teacher.teacherProfileId, orderStatus: 'PENDING', orderProducts: [item(digital.id)] });
+    const order = await created({
+      teacherprofileID: teacher.teacherProfileId,
+      orderStatus: 'PENDING',
+      orderProducts: [item(digital.id)],
+    });
     const before = await events(order.id);
     // One keyed request: the first update succeeds, the second is stale, so the request's transaction rolls back.
     const response = await gql(
@@ -74,11 +86,18 @@ describe('order history', () => {
         ok: updateTeacherProductsOrder(input: $ok) { id }
         stale: updateTeacherProductsOrder(input: $stale) { id }
       }`,
-      { ok: { id: order.id, _version: order._version, orderStatus: 'PAID' }, stale: { id: order.id, _version: order._version, orderStatus: 'CANCELLED' } },
+      {
+        ok: { id: order.id, _version: order._version, orderStatus: 'PAID' },
+        stale: { id: order.id, _version: order._version, orderStatus: 'CANCELLED' },
+      },
       { token: await adminToken(), headers: { 'Idempotency-Key': uuid() } },
     );
     expect(errorCode(response)).toBe('CONFLICT');
-    const current = await gql(`query($id: ID!) { getTeacherProductsOrder(id: $id) { orderStatus _version } }`, { id: order.id }, { token: await adminToken() });
+    const current = await gql(
+      `query($id: ID!) { getTeacherProductsOrder(id: $id) { orderStatus _version } }`,
+      { id: order.id },
+      { token: await adminToken() },
+    );
     expect(current.data?.getTeacherProductsOrder).toEqual({ orderStatus: 'PROCESSING', _version: order._version });
     expect(await events(order.id)).toEqual(before);
   });
@@ -90,8 +109,16 @@ describe('order history', () => {
     const stranger = await newTeacher();
     expect(errorCode(await historyOf(cart.id, teacher.accessToken))).toBe('FORBIDDEN');
     expect(errorCode(await historyOf(cart.id, stranger.accessToken))).toBe('FORBIDDEN');
-    expect(errorCode(await gql(`{ salesOrders(filter: { kind: ORDER }) { totalCount } }`, {}, { token: teacher.accessToken }))).toBe('FORBIDDEN');
-    expect(errorCode(await gql(`query($id: ID!) { salesOrder(id: $id) { id } }`, { id: cart.id }, { token: teacher.accessToken }))).toBe('FORBIDDEN');
+    expect(
+      errorCode(
+        await gql(`{ salesOrders(filter: { kind: ORDER }) { totalCount } }`, {}, { token: teacher.accessToken }),
+      ),
+    ).toBe('FORBIDDEN');
+    expect(
+      errorCode(
+        await gql(`query($id: ID!) { salesOrder(id: $id) { id } }`, { id: cart.id }, { token: teacher.accessToken }),
+      ),
+    ).toBe('FORBIDDEN');
     expect(errorCode(await historyOf(cart.id, ''))).toBe('UNAUTHENTICATED');
   });
 });

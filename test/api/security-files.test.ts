@@ -8,7 +8,16 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createUrlSigner } from '../../server/auth/signed-urls.ts';
 import { gql, newTeacher, serverUrl, uuid } from '../helpers/api.ts';
-import { admin, contentOf, createProduct, pdfBytes, pngOf, storageRootHolding, upload, uploadAsAdmin } from './catalogue-fixtures.ts';
+import {
+  admin,
+  contentOf,
+  createProduct,
+  pdfBytes,
+  pngOf,
+  storageRootHolding,
+  upload,
+  uploadAsAdmin,
+} from './catalogue-fixtures.ts';
 
 interface RawResponse {
   status: number;
@@ -20,11 +29,16 @@ interface RawResponse {
 function rawGet(path: string, token?: string): Promise<RawResponse> {
   const { hostname, port } = new URL(serverUrl());
   return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path, method: 'GET', headers: token ? { authorization: `Bearer ${token}` } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      { hostname, port, path, method: 'GET', headers: token ? { authorization: `Bearer ${token}` } : {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -67,12 +81,19 @@ describe('traversal to a private folder through a public prefix', () => {
   it("never serves a teacher's own editor image to another teacher or to anyone anonymous", async () => {
     const owner = await newTeacher();
     const stranger = await newTeacher();
-    const uploaded = await upload(`Editor/${owner.user.id}/lesson`, 'private.png', await pngOf(10, 10), owner.accessToken);
+    const uploaded = await upload(
+      `Editor/${owner.user.id}/lesson`,
+      'private.png',
+      await pngOf(10, 10),
+      owner.accessToken,
+    );
     expect(uploaded.status).toBe(201);
     const key = uploaded.body.key ?? '';
     for (const path of traversalsTo(key)) {
       for (const token of [undefined, stranger.accessToken]) {
-        expect([400, 404], `${path} ${token ? 'as a teacher' : 'anonymously'}`).toContain((await rawGet(path, token)).status);
+        expect([400, 404], `${path} ${token ? 'as a teacher' : 'anonymously'}`).toContain(
+          (await rawGet(path, token)).status,
+        );
       }
     }
     expect((await rawGet(`/files/${key}`, owner.accessToken)).status).toBe(200);
@@ -83,7 +104,13 @@ describe('traversal to a private folder through a public prefix', () => {
     const key = await uploadAsAdmin(`Products/${product.id}`, 'cover.png', await pngOf(20, 20));
     const [folder, id, name] = key.split('/');
     expect((await rawGet(`/files/${key}`)).status).toBe(200);
-    for (const path of [`/files/${folder}/./${id}/${name}`, `/files/${folder}//${id}/${name}`, `/files/${folder}/${id}/x/../${name}`, `/files/${key}%00`, `/files/${folder}%2F${id}/${name}`]) {
+    for (const path of [
+      `/files/${folder}/./${id}/${name}`,
+      `/files/${folder}//${id}/${name}`,
+      `/files/${folder}/${id}/x/../${name}`,
+      `/files/${key}%00`,
+      `/files/${folder}%2F${id}/${name}`,
+    ]) {
       expect([400, 404], path).toContain((await rawGet(path)).status);
     }
   });
@@ -120,7 +147,11 @@ interface FileLink {
 }
 
 async function fileLinks(keys: string[], token: string): Promise<FileLink[]> {
-  const response = await gql('query($keys: [String!]!) { fileLinks(keys: $keys) { key url expiresAt } }', { keys }, { token });
+  const response = await gql(
+    'query($keys: [String!]!) { fileLinks(keys: $keys) { key url expiresAt } }',
+    { keys },
+    { token },
+  );
   expect(response.errors).toBeUndefined();
   return response.data?.fileLinks as FileLink[];
 }
@@ -136,7 +167,9 @@ function altered(url: string, name: string, value: string): string {
 describe('links that open a private file without headers', () => {
   it('no longer reads an access token in the query', async () => {
     const key = await paidContentFile();
-    expect((await rawGet(`/files/${key}?access_token=${encodeURIComponent((await admin()).accessToken)}`)).status).toBe(401);
+    expect((await rawGet(`/files/${key}?access_token=${encodeURIComponent((await admin()).accessToken)}`)).status).toBe(
+      401,
+    );
   });
 
   it('gives a signed link to whoever may read the file, and none to whoever may not', async () => {
@@ -153,7 +186,9 @@ describe('links that open a private file without headers', () => {
 
     const stranger = await newTeacher();
     expect(await fileLinks([key], stranger.accessToken)).toEqual([{ key, url: null, expiresAt: null }]);
-    expect((await gql('query { fileLinks(keys: ["x"]) { url } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await gql('query { fileLinks(keys: ["x"]) { url } }')).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
   it('refuses a signed link for another file, altered, or past its expiry', async () => {
@@ -172,7 +207,11 @@ describe('links that open a private file without headers', () => {
 
     // Signed with the server's own secret, but ten minutes ago: expired.
     const secret = readFileSync(join(dirname(storageRootHolding(key)), 'jwt-secret'), 'utf8').trim();
-    const stale = createUrlSigner(new TextEncoder().encode(secret)).sign(`/files/${key}`, session.user.id, Date.now() - 10 * 60 * 1000);
+    const stale = createUrlSigner(new TextEncoder().encode(secret)).sign(
+      `/files/${key}`,
+      session.user.id,
+      Date.now() - 10 * 60 * 1000,
+    );
     expect((await rawGet(stale.url)).status).toBe(401);
     const fresh = createUrlSigner(new TextEncoder().encode(secret)).sign(`/files/${key}`, session.user.id);
     expect((await rawGet(fresh.url)).status).toBe(200);

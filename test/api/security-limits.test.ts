@@ -32,9 +32,16 @@ async function activity(overrides: Record<string, unknown>) {
 
 describe('texts', () => {
   it('refuses a 1 MB label before any resolver, a label over its limit with its message, and keeps an ordinary one', async () => {
-    expect(fieldErrors(await activity({ label: megabyte }))).toEqual({ 'input.label': 'Text must be at most 100000 characters' });
-    expect(fieldErrors(await activity({ label: 'x'.repeat(201) }))).toEqual({ label: 'Label must be at most 200 characters' });
-    expect((await activity({})).data?.createTeacherActivity).toMatchObject({ label: 'Maths 7A', color: 'red darken-1' });
+    expect(fieldErrors(await activity({ label: megabyte }))).toEqual({
+      'input.label': 'Text must be at most 100000 characters',
+    });
+    expect(fieldErrors(await activity({ label: 'x'.repeat(201) }))).toEqual({
+      label: 'Label must be at most 200 characters',
+    });
+    expect((await activity({})).data?.createTeacherActivity).toMatchObject({
+      label: 'Maths 7A',
+      color: 'red darken-1',
+    });
   });
 
   it.each([
@@ -46,12 +53,18 @@ describe('texts', () => {
   });
 
   it('accepts a #rrggbb colour and a pair of surrogates (an emoji) in a label', async () => {
-    expect((await activity({ color: '#1f6f5c', label: 'Sport \u{1F3C9}' })).data?.createTeacherActivity).toMatchObject({ color: '#1f6f5c' });
+    expect((await activity({ color: '#1f6f5c', label: 'Sport \u{1F3C9}' })).data?.createTeacherActivity).toMatchObject({
+      color: '#1f6f5c',
+    });
   });
 
   it('refuses over-long shipping details on the teacher profile, by their path', async () => {
     const teacher = await newTeacher();
-    const profile = await gql(`query($id: ID!) { getTeacherProfile(id: $id) { _version } }`, { id: teacher.teacherProfileId }, { token: teacher.accessToken });
+    const profile = await gql(
+      `query($id: ID!) { getTeacherProfile(id: $id) { _version } }`,
+      { id: teacher.teacherProfileId },
+      { token: teacher.accessToken },
+    );
     const response = await gql(
       `mutation($input: UpdateTeacherProfileInput!) { updateTeacherProfile(input: $input) { id } }`,
       {
@@ -77,7 +90,14 @@ describe('numbers and lists', () => {
     const [school] = (await schoolsNamed()).values();
     const response = await gql(
       `mutation($input: CreateSubjectTemplateInput!) { createSubjectTemplate(input: $input) { id } }`,
-      { input: lessonInput(subjectID, { schoolID: school?.id, minutes: -5, totalPoints: -1, headings: [{ label: 'x'.repeat(201), value: 'x' }] }) },
+      {
+        input: lessonInput(subjectID, {
+          schoolID: school?.id,
+          minutes: -5,
+          totalPoints: -1,
+          headings: [{ label: 'x'.repeat(201), value: 'x' }],
+        }),
+      },
       { token: (await admin()).accessToken },
     );
     expect(fieldErrors(response)).toMatchObject({
@@ -90,35 +110,53 @@ describe('numbers and lists', () => {
   it('refuses a product with more than 50 tags, and more than 50 tags made at once', async () => {
     const token = (await admin()).accessToken;
     const tags = Array.from({ length: 51 }, (_, index) => `tag-${index}`);
-    const product = await gql(`mutation($input: CreateProductInput!) { createProduct(input: $input) { id } }`, { input: { title: 'Tagged', tags } }, { token });
+    const product = await gql(
+      `mutation($input: CreateProductInput!) { createProduct(input: $input) { id } }`,
+      { input: { title: 'Tagged', tags } },
+      { token },
+    );
     expect(fieldErrors(product)).toEqual({ tags: 'Tags must have at most 50 items' });
-    const made = await gql(`mutation($names: [String!]!) { createTags(names: $names) { id } }`, { names: tags }, { token });
+    const made = await gql(
+      `mutation($names: [String!]!) { createTags(names: $names) { id } }`,
+      { names: tags },
+      { token },
+    );
     expect(fieldErrors(made)).toEqual({ tags: 'Tags must have at most 50 items' });
   });
 });
 
 describe('passwords and e-mails', () => {
-  const signUp = (input: Record<string, unknown>) => gql(`mutation($input: SignUpInput!) { signUp(input: $input) { accessToken } }`, { input });
+  const signUp = (input: Record<string, unknown>) =>
+    gql(`mutation($input: SignUpInput!) { signUp(input: $input) { accessToken } }`, { input });
   const signIn = (password: string) =>
-    gql(`mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { accessToken } }`, {
-      email: 'teacher@example.com',
-      password,
-    });
+    gql(
+      `mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { accessToken } }`,
+      {
+        email: 'teacher@example.com',
+        password,
+      },
+    );
 
   it('refuses a 900 KB password before any resolver', async () => {
     const password = `Aa1!${'x'.repeat(900 * 1024)}`;
-    expect(fieldErrors(await signUp({ email: `long-${Date.now()}@example.com`, password }))).toEqual({ 'input.password': 'Text must be at most 100000 characters' });
+    expect(fieldErrors(await signUp({ email: `long-${Date.now()}@example.com`, password }))).toEqual({
+      'input.password': 'Text must be at most 100000 characters',
+    });
     expect(fieldErrors(await signIn(password))).toEqual({ password: 'Text must be at most 100000 characters' });
   });
 
   it('refuses a password over 256 characters at sign-up and at sign-in, before hashing it', async () => {
     const password = `Aa1!${'x'.repeat(253)}`;
-    expect(fieldErrors(await signUp({ email: `long-${Date.now()}@example.com`, password }))).toEqual({ password: 'Password must be at most 256 characters' });
+    expect(fieldErrors(await signUp({ email: `long-${Date.now()}@example.com`, password }))).toEqual({
+      password: 'Password must be at most 256 characters',
+    });
     expect(fieldErrors(await signIn(password))).toEqual({ password: 'Password must be at most 256 characters' });
   });
 
   it('refuses an e-mail longer than 254 characters', async () => {
-    expect(fieldErrors(await signUp({ email: `${'a'.repeat(250)}@example.com`, password: 'Password1!' }))).toEqual({ email: 'E-mail must be at most 254 characters' });
+    expect(fieldErrors(await signUp({ email: `${'a'.repeat(250)}@example.com`, password: 'Password1!' }))).toEqual({
+      email: 'E-mail must be at most 254 characters',
+    });
   });
 });
 
@@ -126,16 +164,22 @@ describe('query cost', () => {
   const items = 'items { id title price description tags }';
 
   it('refuses 20 aliases of listProducts(limit: 1000), with the limit literal or a variable', async () => {
-    const aliases = Array.from({ length: 20 }, (_, index) => `p${index}: listProducts(limit: 1000) { ${items} }`).join('\n');
+    const aliases = Array.from({ length: 20 }, (_, index) => `p${index}: listProducts(limit: 1000) { ${items} }`).join(
+      '\n',
+    );
     const literal = await gql(`{ ${aliases} }`, {});
     expect(errorCode(literal)).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(literal.errors?.[0]?.message).toMatch(/Query Cost limit of \d+ exceeded/);
-    const viaVariable = await gql(`query($limit: Int) { ${aliases.replaceAll('limit: 1000', 'limit: $limit')} }`, { limit: 1000 });
+    const viaVariable = await gql(`query($limit: Int) { ${aliases.replaceAll('limit: 1000', 'limit: $limit')} }`, {
+      limit: 1000,
+    });
     expect(errorCode(viaVariable)).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
   it('serves an ordinary list', async () => {
-    const response = await gql(`query($limit: Int) { listProducts(limit: $limit) { ${items} nextToken } }`, { limit: 100 });
+    const response = await gql(`query($limit: Int) { listProducts(limit: $limit) { ${items} nextToken } }`, {
+      limit: 100,
+    });
     expect(response.errors).toBeUndefined();
     expect(Array.isArray(response.data?.listProducts.items)).toBe(true);
   });

@@ -3,7 +3,18 @@
  * announcement's readers are not shown to other teachers, and no record may point at one the caller cannot read.
  */
 import { describe, expect, it } from 'vitest';
-import { errorCode, gql, newTeacher, signIn, subscribe, uuid, waitFor, wsClient, type GraphQLResponse, type Session } from '../helpers/api.ts';
+import {
+  errorCode,
+  gql,
+  newTeacher,
+  signIn,
+  subscribe,
+  uuid,
+  waitFor,
+  wsClient,
+  type GraphQLResponse,
+  type Session,
+} from '../helpers/api.ts';
 import { lessonInput, assessmentInput, newSubject, ok } from './templates-fixtures.ts';
 
 const activity = {
@@ -15,19 +26,35 @@ const activity = {
 };
 
 const create = (model: string, input: Record<string, unknown>, teacher: Session) =>
-  gql(`mutation($input: Create${model}Input!) { create${model}(input: $input) { id _version } }`, { input }, { token: teacher.accessToken });
+  gql(
+    `mutation($input: Create${model}Input!) { create${model}(input: $input) { id _version } }`,
+    { input },
+    { token: teacher.accessToken },
+  );
 
-const createdId = (response: GraphQLResponse): string => Object.values(ok(response) as Record<string, { id: string }>)[0].id;
+const createdId = (response: GraphQLResponse): string =>
+  Object.values(ok(response) as Record<string, { id: string }>)[0].id;
 
 /** A row of each teacher-owned model, written by `teacher`, with the given id when one is given. */
 const ownRecords: Record<string, (teacher: Session, subjectID: string, id?: string) => Promise<GraphQLResponse>> = {
-  TeacherActivity: (teacher, _subjectID, id) => create('TeacherActivity', { id, ...activity, teacherprofileID: teacher.teacherProfileId }, teacher),
+  TeacherActivity: (teacher, _subjectID, id) =>
+    create('TeacherActivity', { id, ...activity, teacherprofileID: teacher.teacherProfileId }, teacher),
   TeacherClassSubject: (teacher, subjectID, id) =>
-    create('TeacherClassSubject', { id, name: `Class ${uuid().slice(0, 6)}`, subjectID, teacherprofileID: teacher.teacherProfileId }, teacher),
-  TeacherSubjectTemplate: (teacher, subjectID, id) => create('TeacherSubjectTemplate', { id, ...lessonInput(subjectID) }, teacher),
-  TeacherAssessmentTemplate: (teacher, subjectID, id) => create('TeacherAssessmentTemplate', { id, ...assessmentInput(subjectID) }, teacher),
+    create(
+      'TeacherClassSubject',
+      { id, name: `Class ${uuid().slice(0, 6)}`, subjectID, teacherprofileID: teacher.teacherProfileId },
+      teacher,
+    ),
+  TeacherSubjectTemplate: (teacher, subjectID, id) =>
+    create('TeacherSubjectTemplate', { id, ...lessonInput(subjectID) }, teacher),
+  TeacherAssessmentTemplate: (teacher, subjectID, id) =>
+    create('TeacherAssessmentTemplate', { id, ...assessmentInput(subjectID) }, teacher),
   TeacherSchedule: (teacher, _subjectID, id) =>
-    create('TeacherSchedule', { id, day: 'Monday', startTime: '07:30', endTime: '14:00', teacherprofileID: teacher.teacherProfileId }, teacher),
+    create(
+      'TeacherSchedule',
+      { id, day: 'Monday', startTime: '07:30', endTime: '14:00', teacherprofileID: teacher.teacherProfileId },
+      teacher,
+    ),
 };
 
 const takenIdMessage = 'A record with this id already exists.';
@@ -61,7 +88,11 @@ describe('an id that is already taken', () => {
     const [victim, attacker, subjectID] = await Promise.all([newTeacher(), newTeacher(), newSubject()]);
     const victimId = createdId(await ownRecords[model](victim, subjectID));
     const ownId = createdId(await ownRecords[model](attacker, subjectID));
-    const response = await gql(`mutation($id: ID!, $newId: ID) { ${mutation}(id: $id, newId: $newId) { id } }`, { id: ownId, newId: victimId }, { token: attacker.accessToken });
+    const response = await gql(
+      `mutation($id: ID!, $newId: ID) { ${mutation}(id: $id, newId: $newId) { id } }`,
+      { id: ownId, newId: victimId },
+      { token: attacker.accessToken },
+    );
     expect(errorCode(response)).toBe('CONFLICT');
     expect(response.errors?.[0].message).toBe(takenIdMessage);
     expect(response.errors?.[0].extensions).not.toHaveProperty('current');
@@ -72,7 +103,11 @@ describe('an id that is already taken', () => {
     const id = createdId(await ownRecords.TeacherActivity(teacher, '', uuid()));
     const response = await ownRecords.TeacherActivity(teacher, '', id);
     expect(errorCode(response)).toBe('CONFLICT');
-    expect(response.errors?.[0].extensions?.current).toMatchObject({ id, label: 'Maths', teacherprofileID: teacher.teacherProfileId });
+    expect(response.errors?.[0].extensions?.current).toMatchObject({
+      id,
+      label: 'Maths',
+      teacherprofileID: teacher.teacherProfileId,
+    });
   });
 });
 
@@ -89,40 +124,74 @@ async function announcementToAll(): Promise<string> {
 }
 
 const markRead = (id: string, teacher: Session) =>
-  gql(`mutation($id: ID!) { markAnnouncementRead(id: $id) { ${readByFields} } }`, { id }, { token: teacher.accessToken });
+  gql(
+    `mutation($id: ID!) { markAnnouncementRead(id: $id) { ${readByFields} } }`,
+    { id },
+    { token: teacher.accessToken },
+  );
 
 describe("an announcement's readers", () => {
   it('shows a teacher only whether she herself has read it, in queries and in the mark-read answer', async () => {
     const [first, second, id] = await Promise.all([newTeacher(), newTeacher(), announcementToAll()]);
     ok(await markRead(id, first));
     const token = second.accessToken;
-    const got = ok(await gql(`query($id: ID!) { getAnnouncement(id: $id) { ${readByFields} } }`, { id }, { token })) as Record<string, any>;
+    const got = ok(
+      await gql(`query($id: ID!) { getAnnouncement(id: $id) { ${readByFields} } }`, { id }, { token }),
+    ) as Record<string, any>;
     expect(got.getAnnouncement.readBy).toEqual([]);
-    const listed = ok(await gql(`{ listAnnouncements(limit: 1000) { items { ${readByFields} } } }`, {}, { token })) as Record<string, any>;
+    const listed = ok(
+      await gql(`{ listAnnouncements(limit: 1000) { items { ${readByFields} } } }`, {}, { token }),
+    ) as Record<string, any>;
     expect(listed.listAnnouncements.items.find((item: { id: string }) => item.id === id).readBy).toEqual([]);
-    const synced = ok(await gql(`{ syncAnnouncements(limit: 1000) { items { ${readByFields} } } }`, {}, { token })) as Record<string, any>;
+    const synced = ok(
+      await gql(`{ syncAnnouncements(limit: 1000) { items { ${readByFields} } } }`, {}, { token }),
+    ) as Record<string, any>;
     expect(synced.syncAnnouncements.items.find((item: { id: string }) => item.id === id).readBy).toEqual([]);
-    expect((ok(await markRead(id, second)) as Record<string, any>).markAnnouncementRead.readBy).toEqual([second.teacherProfileId]);
+    expect((ok(await markRead(id, second)) as Record<string, any>).markAnnouncementRead.readBy).toEqual([
+      second.teacherProfileId,
+    ]);
   });
 
-  it("neither names the other addressees nor lets a teacher filter on addressees or readers", async () => {
+  it('neither names the other addressees nor lets a teacher filter on addressees or readers', async () => {
     const [first, second] = await Promise.all([newTeacher(), newTeacher()]);
     const admin = await signIn('admin@example.com');
     const sent = await gql(
       'mutation($input: CreateAnnouncementInput!) { createAnnouncement(input: $input) { id } }',
-      { input: { title: `Notice ${uuid()}`, message: 'Staff meeting.', sendTo: [first.teacherProfileId, second.teacherProfileId] } },
+      {
+        input: {
+          title: `Notice ${uuid()}`,
+          message: 'Staff meeting.',
+          sendTo: [first.teacherProfileId, second.teacherProfileId],
+        },
+      },
       { token: admin.accessToken },
     );
     const id = createdId(sent);
     const token = second.accessToken;
-    const got = ok(await gql(`query($id: ID!) { getAnnouncement(id: $id) { sendTo } }`, { id }, { token })) as Record<string, any>;
+    const got = ok(await gql(`query($id: ID!) { getAnnouncement(id: $id) { sendTo } }`, { id }, { token })) as Record<
+      string,
+      any
+    >;
     expect(got.getAnnouncement.sendTo).toEqual([second.teacherProfileId]);
     ok(await markRead(id, first));
-    for (const filter of [{ readBy: { contains: first.teacherProfileId } }, { not: { sendTo: { contains: first.teacherProfileId } } }]) {
-      const probed = await gql('query($filter: ModelAnnouncementFilterInput) { listAnnouncements(filter: $filter) { items { id } } }', { filter }, { token });
+    for (const filter of [
+      { readBy: { contains: first.teacherProfileId } },
+      { not: { sendTo: { contains: first.teacherProfileId } } },
+    ]) {
+      const probed = await gql(
+        'query($filter: ModelAnnouncementFilterInput) { listAnnouncements(filter: $filter) { items { id } } }',
+        { filter },
+        { token },
+      );
       expect(probed.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
-    const asAdmin = ok(await gql('query($filter: ModelAnnouncementFilterInput) { listAnnouncements(filter: $filter) { items { id } } }', { filter: { readBy: { contains: first.teacherProfileId } } }, { token: admin.accessToken })) as Record<string, any>;
+    const asAdmin = ok(
+      await gql(
+        'query($filter: ModelAnnouncementFilterInput) { listAnnouncements(filter: $filter) { items { id } } }',
+        { filter: { readBy: { contains: first.teacherProfileId } } },
+        { token: admin.accessToken },
+      ),
+    ) as Record<string, any>;
     expect(asAdmin.listAnnouncements.items.map((item: { id: string }) => item.id)).toContain(id);
   });
 
@@ -131,19 +200,26 @@ describe("an announcement's readers", () => {
     ok(await markRead(id, first));
     ok(await markRead(id, second));
     const admin = await signIn('admin@example.com');
-    const got = ok(await gql(`query($id: ID!) { getAnnouncement(id: $id) { readBy } }`, { id }, { token: admin.accessToken })) as Record<string, any>;
+    const got = ok(
+      await gql(`query($id: ID!) { getAnnouncement(id: $id) { readBy } }`, { id }, { token: admin.accessToken }),
+    ) as Record<string, any>;
     expect(got.getAnnouncement.readBy).toEqual([first.teacherProfileId, second.teacherProfileId]);
   });
 
   it("sends another teacher's reading in a change event without her id", async () => {
     const [first, second, id] = await Promise.all([newTeacher(), newTeacher(), announcementToAll()]);
     const client = wsClient(second.accessToken);
-    const updates = subscribe<{ onUpdateAnnouncement: { id: string; readBy: string[] | null } }>(client, `subscription { onUpdateAnnouncement { ${readByFields} } }`);
+    const updates = subscribe<{ onUpdateAnnouncement: { id: string; readBy: string[] | null } }>(
+      client,
+      `subscription { onUpdateAnnouncement { ${readByFields} } }`,
+    );
     try {
       await updates.ready;
       ok(await markRead(id, first));
       await waitFor(() => updates.events.some((event) => event.onUpdateAnnouncement.id === id));
-      expect(updates.events.find((event) => event.onUpdateAnnouncement.id === id)?.onUpdateAnnouncement.readBy).toEqual([]);
+      expect(updates.events.find((event) => event.onUpdateAnnouncement.id === id)?.onUpdateAnnouncement.readBy).toEqual(
+        [],
+      );
     } finally {
       updates.stop();
       await client.dispose();
@@ -167,15 +243,21 @@ describe('a reference to another record', () => {
   it("refuses an activity that names another teacher's lesson or assessment", async () => {
     const { attacker, lesson, assessment } = await twoTeachersAndVictimTemplates();
     const input = { ...activity, teacherprofileID: attacker.teacherProfileId };
-    expect(fieldErrors(await create('TeacherActivity', { ...input, teachersubjecttemplateID: lesson }, attacker))).toEqual({ teachersubjecttemplateID: 'Lesson not found' });
-    expect(fieldErrors(await create('TeacherActivity', { ...input, teacherassessmenttemplateID: assessment }, attacker))).toEqual({
+    expect(
+      fieldErrors(await create('TeacherActivity', { ...input, teachersubjecttemplateID: lesson }, attacker)),
+    ).toEqual({ teachersubjecttemplateID: 'Lesson not found' });
+    expect(
+      fieldErrors(await create('TeacherActivity', { ...input, teacherassessmenttemplateID: assessment }, attacker)),
+    ).toEqual({
       teacherassessmenttemplateID: 'Assessment not found',
     });
   });
 
   it("refuses changing an activity to another teacher's lesson", async () => {
     const { attacker, lesson } = await twoTeachersAndVictimTemplates();
-    const own = ok(await ownRecords.TeacherActivity(attacker, '')) as { createTeacherActivity: { id: string; _version: number } };
+    const own = ok(await ownRecords.TeacherActivity(attacker, '')) as {
+      createTeacherActivity: { id: string; _version: number };
+    };
     const response = await gql(
       'mutation($input: UpdateTeacherActivityInput!) { updateTeacherActivity(input: $input) { id } }',
       { input: { ...own.createTeacherActivity, teachersubjecttemplateID: lesson } },
@@ -188,8 +270,14 @@ describe('a reference to another record', () => {
     const { attacker, lesson, assessment } = await twoTeachersAndVictimTemplates();
     const token = attacker.accessToken;
     const repeating = (input: Record<string, unknown>) =>
-      gql('mutation($input: CreateRepeatingActivityInput!) { createRepeatingActivity(input: $input) { id repeatID } }', { input: { ...activity, repeatWeeks: 2, ...input } }, { token });
-    expect(fieldErrors(await repeating({ teachersubjecttemplateID: lesson }))).toEqual({ teachersubjecttemplateID: 'Lesson not found' });
+      gql(
+        'mutation($input: CreateRepeatingActivityInput!) { createRepeatingActivity(input: $input) { id repeatID } }',
+        { input: { ...activity, repeatWeeks: 2, ...input } },
+        { token },
+      );
+    expect(fieldErrors(await repeating({ teachersubjecttemplateID: lesson }))).toEqual({
+      teachersubjecttemplateID: 'Lesson not found',
+    });
     const series = ok(await repeating({})) as { createRepeatingActivity: { repeatID: string }[] };
     const response = await gql(
       'mutation($repeatID: String!, $changes: ActivitySeriesChangesInput!) { updateActivitySeries(repeatID: $repeatID, changes: $changes) { id } }',
@@ -203,13 +291,22 @@ describe('a reference to another record', () => {
     const [teacher, subjectID] = await Promise.all([newTeacher(), newSubject()]);
     const lesson = createdId(await ownRecords.TeacherSubjectTemplate(teacher, subjectID));
     const assessment = createdId(await ownRecords.TeacherAssessmentTemplate(teacher, subjectID));
-    const input = { ...activity, teacherprofileID: teacher.teacherProfileId, teachersubjecttemplateID: lesson, teacherassessmenttemplateID: assessment };
+    const input = {
+      ...activity,
+      teacherprofileID: teacher.teacherProfileId,
+      teachersubjecttemplateID: lesson,
+      teacherassessmenttemplateID: assessment,
+    };
     ok(await create('TeacherActivity', input, teacher));
   });
 
   it('refuses a class of a subject that does not exist', async () => {
     const teacher = await newTeacher();
-    const response = await create('TeacherClassSubject', { name: 'Class 7A', subjectID: uuid(), teacherprofileID: teacher.teacherProfileId }, teacher);
+    const response = await create(
+      'TeacherClassSubject',
+      { name: 'Class 7A', subjectID: uuid(), teacherprofileID: teacher.teacherProfileId },
+      teacher,
+    );
     expect(fieldErrors(response)).toEqual({ subjectID: 'Subject not found' });
   });
 });

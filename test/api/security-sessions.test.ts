@@ -34,7 +34,11 @@ function socket(url: string, token: string): Client {
 }
 
 /** Resolves with the close code once the socket is connected and then closed (or 0 after the wait). */
-function closeCode(client: Client, afterConnected: () => Promise<unknown> = async () => undefined, waitMs = 10_000): Promise<number> {
+function closeCode(
+  client: Client,
+  afterConnected: () => Promise<unknown> = async () => undefined,
+  waitMs = 10_000,
+): Promise<number> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(0), waitMs);
     client.on('connected', () => void afterConnected());
@@ -49,7 +53,10 @@ describe('sessions end when they should', () => {
   it('refuses the access token after signOut', async () => {
     const teacher = await newTeacher();
     expect((await gql(me, {}, { token: teacher.accessToken })).data?.me.id).toBe(teacher.user.id);
-    const printUnknownLesson = () => fetch(`${serverUrl()}/print/pdf/lesson/${uuid()}`, { headers: { authorization: `Bearer ${teacher.accessToken}` } });
+    const printUnknownLesson = () =>
+      fetch(`${serverUrl()}/print/pdf/lesson/${uuid()}`, {
+        headers: { authorization: `Bearer ${teacher.accessToken}` },
+      });
     expect((await printUnknownLesson()).status).toBe(404);
     await gql(signOut, { token: teacher.refreshToken });
     expect(errorCode(await gql(me, {}, { token: teacher.accessToken }))).toBe('UNAUTHENTICATED');
@@ -80,7 +87,12 @@ let dataDir: string;
 const trustProxy = process.env.TRUST_PROXY;
 
 /** A GraphQL request to this file's own server, from `address` behind a proxy that forwards `forged` too. */
-async function from<T = Record<string, any>>(address: string, query: string, variables: Record<string, unknown> = {}, forged = '') {
+async function from<T = Record<string, any>>(
+  address: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  forged = '',
+) {
   const response = await fetch(`${server.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': forged ? `${forged}, ${address}` : address },
@@ -98,7 +110,8 @@ async function signUpFrom(address: string, email = `victim-${uuid()}@example.com
   return { email, ...response.data?.signUp };
 }
 
-const signInFrom = (address: string, email: string, password: string, forged = '') => from(address, signInMutation, { email, password }, forged);
+const signInFrom = (address: string, email: string, password: string, forged = '') =>
+  from(address, signInMutation, { email, password }, forged);
 const randomAddress = () => `192.0.2.${Math.floor(Math.random() * 254) + 1}`;
 
 describe('throttles that cannot be dodged or turned on users', () => {
@@ -106,7 +119,14 @@ describe('throttles that cannot be dodged or turned on users', () => {
     process.env.TRUST_PROXY = 'true';
     dataDir = mkdtempSync(join(tmpdir(), 'classroom-security-'));
     // A key of its own: beside the shared test server on one PostgreSQL database, a generated key is refused.
-    config = readConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', NODE_ENV: 'test', JWT_SECRET: uuid() });
+    config = readConfig({
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      SEED_DEMO: 'false',
+      NODE_ENV: 'test',
+      JWT_SECRET: uuid(),
+    });
     server = await startServer(config);
   });
 
@@ -135,7 +155,8 @@ describe('throttles that cannot be dodged or turned on users', () => {
     const neighbour = await signUpFrom('198.51.100.8');
     expect((await signInFrom(attacker, neighbour.email, 'Password1!')).errors).toBeUndefined();
     const codes = [];
-    for (let i = 0; i < 51; i += 1) codes.push(errorCode(await signInFrom(attacker, `nobody-${uuid()}@example.com`, 'Wrong1!pass', randomAddress())));
+    for (let i = 0; i < 51; i += 1)
+      codes.push(errorCode(await signInFrom(attacker, `nobody-${uuid()}@example.com`, 'Wrong1!pass', randomAddress())));
     expect(codes.slice(0, 50)).toEqual(Array(50).fill('UNAUTHENTICATED'));
     expect(codes[50]).toBe('RATE_LIMITED');
     // Someone behind the same address who has signed in there before is not locked out by it.
@@ -154,13 +175,16 @@ describe('throttles that cannot be dodged or turned on users', () => {
   it('throttles sign-up per address', async () => {
     const address = '198.51.100.30';
     for (let i = 0; i < 10; i += 1) await signUpFrom(address);
-    const refused = await from(address, signUpMutation, { input: { email: `more-${uuid()}@example.com`, password: 'Password1!' } });
+    const refused = await from(address, signUpMutation, {
+      input: { email: `more-${uuid()}@example.com`, password: 'Password1!' },
+    });
     expect(errorCode(refused)).toBe('RATE_LIMITED');
   });
 
   it('keeps its counters over a restart', async () => {
     const victim = await signUpFrom('198.51.100.40');
-    for (let i = 0; i < 5; i += 1) expect(errorCode(await signInFrom('203.0.113.41', victim.email, 'Wrong1!pass'))).toBe('UNAUTHENTICATED');
+    for (let i = 0; i < 5; i += 1)
+      expect(errorCode(await signInFrom('203.0.113.41', victim.email, 'Wrong1!pass'))).toBe('UNAUTHENTICATED');
     // Four more failures, as the service counts them, make the back-off (16 s) outlast the restart.
     for (let i = 0; i < 4; i += 1) await countSignInFailure(server.app.db, victim.email, '203.0.113.41');
     await server.close();
@@ -176,10 +200,23 @@ describe('coupon guesses', () => {
     const codes = [];
     for (let i = 0; i < 10; i += 1) {
       const cart = await cartOf(teacher);
-      codes.push(errorCode(await checkout(teacher, { orderId: cart.id, _version: cart._version, paymentMethod: 'EFT', couponCode: `GUESS${i}` })));
+      codes.push(
+        errorCode(
+          await checkout(teacher, {
+            orderId: cart.id,
+            _version: cart._version,
+            paymentMethod: 'EFT',
+            couponCode: `GUESS${i}`,
+          }),
+        ),
+      );
     }
     expect(codes).toEqual(Array(10).fill('BAD_USER_INPUT'));
-    const verify = await gql(`query($id: ID!) { verifyCoupon(teacherProfileID: $id, couponCode: "GUESS10") { error } }`, { id: teacher.teacherProfileId }, { token: teacher.accessToken });
+    const verify = await gql(
+      `query($id: ID!) { verifyCoupon(teacherProfileID: $id, couponCode: "GUESS10") { error } }`,
+      { id: teacher.teacherProfileId },
+      { token: teacher.accessToken },
+    );
     expect(errorCode(verify)).toBe('RATE_LIMITED');
   });
 });

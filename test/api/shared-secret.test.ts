@@ -28,7 +28,14 @@ const dataDirs: string[] = [];
 function start(jwtSecret?: string): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'classroom-secret-'));
   dataDirs.push(dataDir);
-  const env = { DATABASE_URL: ownUrl.href, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', NODE_ENV: 'test', JWT_SECRET: jwtSecret };
+  const env = {
+    DATABASE_URL: ownUrl.href,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    SEED_DEMO: 'false',
+    NODE_ENV: 'test',
+    JWT_SECRET: jwtSecret,
+  };
   return startServer(readConfig(env)).then((server) => (running.push(server), server));
 }
 

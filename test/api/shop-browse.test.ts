@@ -22,7 +22,11 @@ const shopQuery = `query($filter: ShopItemsFilter, $limit: Int, $nextToken: Stri
 }`;
 
 async function shop(filter: Record<string, unknown> = {}, limit = 100, token?: string, nextToken?: string) {
-  const response = await gql<{ shopItems: { items: Item[]; nextToken: string | null } }>(shopQuery, { filter, limit, nextToken }, { token });
+  const response = await gql<{ shopItems: { items: Item[]; nextToken: string | null } }>(
+    shopQuery,
+    { filter, limit, nextToken },
+    { token },
+  );
   expect(response.errors).toBeUndefined();
   return response.data!.shopItems;
 }
@@ -30,7 +34,9 @@ async function shop(filter: Record<string, unknown> = {}, limit = 100, token?: s
 /** The demo category tree, read through demo products (other tests may add categories of the same names). */
 async function categoryOf(title: string): Promise<{ id: string; parentId: string | null }> {
   const product = await demoItem(title);
-  const response = await gql(`query($id: ID!) { getProductCategory(id: $id) { id parentId } }`, { id: product.categoryId });
+  const response = await gql(`query($id: ID!) { getProductCategory(id: $id) { id parentId } }`, {
+    id: product.categoryId,
+  });
   return response.data?.getProductCategory;
 }
 
@@ -66,8 +72,11 @@ describe('the shop list', () => {
   it('finds items containing every search word', async () => {
     const { items } = await shop({ search: '  MATHEMATICS   grade 1 ' });
     expect(items.length).toBeGreaterThan(0);
-    for (const item of items) for (const word of ['mathematics', 'grade', '1']) expect(item.searchField).toContain(word);
-    expect((await shop({ search: 'fractions mastery' })).items.map((item) => item.title)).toEqual(['Grade 6 Mathematics Fractions Mastery Pack']);
+    for (const item of items)
+      for (const word of ['mathematics', 'grade', '1']) expect(item.searchField).toContain(word);
+    expect((await shop({ search: 'fractions mastery' })).items.map((item) => item.title)).toEqual([
+      'Grade 6 Mathematics Fractions Mastery Pack',
+    ]);
     expect((await shop({ search: 'fractions zebra' })).items).toEqual([]);
   });
 
@@ -83,7 +92,14 @@ describe('the shop list', () => {
     const [phase, gradeR] = [gradeRCategory.parentId, gradeRCategory.id];
     const phaseItems = (await shop({ categoryId: phase })).items;
     const titlesOf = (items: Item[]) => items.map((item) => item.title);
-    expect(titlesOf(phaseItems)).toEqual(expect.arrayContaining([titles.mathsBundle, titles.numberFun, titles.flashCards, 'Grade 3 Mathematics Revision Booklet']));
+    expect(titlesOf(phaseItems)).toEqual(
+      expect.arrayContaining([
+        titles.mathsBundle,
+        titles.numberFun,
+        titles.flashCards,
+        'Grade 3 Mathematics Revision Booklet',
+      ]),
+    );
     expect(titlesOf(phaseItems)).not.toContain('Grade 4 Mathematics Term 1 Test and Memorandum');
     const gradeRItems = (await shop({ categoryId: gradeR })).items;
     expect(gradeRItems.every((item) => item.categoryId === gradeR)).toBe(true);
@@ -100,14 +116,21 @@ describe('the shop list', () => {
   });
 
   it('loads a page with its categories and tags in one statement', async () => {
-    const response = await gql(`{ shopItems(limit: 10) { items { ... on Product { id category { name } productTags { name } } ... on ProductBundle { id category { name } productTags { name } bundleProducts { id } } } } }`);
+    const response = await gql(
+      `{ shopItems(limit: 10) { items { ... on Product { id category { name } productTags { name } } ... on ProductBundle { id category { name } productTags { name } bundleProducts { id } } } } }`,
+    );
     expect(response.errors).toBeUndefined();
     expect(response.data?.shopItems.items).toHaveLength(10);
     // One for the page (with categories and tags), one for the bundles' member products.
     expect(Number(response.headers.get('x-sql-statements'))).toBe(2);
-    const items = response.data?.shopItems.items as { category: { name: string } | null; productTags: { name: string }[] }[];
+    const items = response.data?.shopItems.items as {
+      category: { name: string } | null;
+      productTags: { name: string }[];
+    }[];
     expect(items.some((item) => item.category?.name && item.productTags.length > 0)).toBe(true);
-    const cards = await gql('{ shopItems(limit: 10) { items { ... on Product { id title category { name } productTags { name } } } } }');
+    const cards = await gql(
+      '{ shopItems(limit: 10) { items { ... on Product { id title category { name } productTags { name } } } } }',
+    );
     expect(Number(cards.headers.get('x-sql-statements'))).toBe(1);
   });
 });
@@ -150,7 +173,11 @@ describe('product content', () => {
 
   it('gives no files and no videos for a product whose content is empty', async () => {
     const product = await createProduct();
-    const response = await gql(`query($id: ID!) { productContent(productID: $id) { data { files { fileUrl } urls } error } }`, { id: product.id }, { token: (await admin()).accessToken });
+    const response = await gql(
+      `query($id: ID!) { productContent(productID: $id) { data { files { fileUrl } urls } error } }`,
+      { id: product.id },
+      { token: (await admin()).accessToken },
+    );
     const result = response.data?.productContent;
     expect(result.error ? result.data : [...result.data.files, ...result.data.urls]).toEqual(result.error ? null : []);
   });

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { errorCode, gql, newTeacher, uuid } from '../helpers/api.ts';
-import { addToCart, admin, cartOf, checkout, createProduct, demoItem, orderFields, shippingDetails, titles, withdraw } from './shop-helpers.ts';
+import {
+  addToCart,
+  admin,
+  cartOf,
+  checkout,
+  createProduct,
+  demoItem,
+  orderFields,
+  shippingDetails,
+  titles,
+  withdraw,
+} from './shop-helpers.ts';
 
-const notAvailable = "This product isn't currently available please naviagate to the home or resources page to view all available products.";
+const notAvailable =
+  "This product isn't currently available please naviagate to the home or resources page to view all available products.";
 
 describe('the cart is the pending order', () => {
   it('is created PENDING on the first add, with items copied from the catalogue, and takes no duplicates', async () => {
@@ -13,15 +25,31 @@ describe('the cart is the pending order', () => {
     const first = await addToCart(teacher, cards.id);
     expect(first.errors).toBeUndefined();
     const created = first.data?.addToCart;
-    expect(created).toMatchObject({ orderStatus: 'PENDING', teacherprofileID: teacher.teacherProfileId, owner: `${teacher.user.id}::${teacher.user.email}` });
+    expect(created).toMatchObject({
+      orderStatus: 'PENDING',
+      teacherprofileID: teacher.teacherProfileId,
+      owner: `${teacher.user.id}::${teacher.user.email}`,
+    });
     expect(created.orderProducts).toEqual([
-      { id: cards.id, title: cards.title, price: cards.price, discountPercentage: cards.discountPercentage, physical: true, bundle: false, unAvailable: false, questions: null },
+      {
+        id: cards.id,
+        title: cards.title,
+        price: cards.price,
+        discountPercentage: cards.discountPercentage,
+        physical: true,
+        bundle: false,
+        unAvailable: false,
+        questions: null,
+      },
     ]);
     expect(Date.now() - new Date(created.orderDateTime).getTime()).toBeLessThan(60_000);
 
     const second = (await addToCart(teacher, bundle.id)).data?.addToCart;
     expect(second.id).toBe(created.id);
-    expect(second.orderProducts.map((item: { id: string; bundle: boolean }) => [item.id, item.bundle])).toEqual([[cards.id, false], [bundle.id, true]]);
+    expect(second.orderProducts.map((item: { id: string; bundle: boolean }) => [item.id, item.bundle])).toEqual([
+      [cards.id, false],
+      [bundle.id, true],
+    ]);
 
     const again = (await addToCart(teacher, cards.id)).data?.addToCart;
     expect(again.orderProducts).toHaveLength(2);
@@ -62,7 +90,11 @@ describe('the cart is the pending order', () => {
   it('removes a product, and gives null without a cart', async () => {
     const teacher = await newTeacher();
     const remove = (productId: string) =>
-      gql(`mutation($input: RemoveFromCartInput!) { removeFromCart(input: $input) { ${orderFields} } }`, { input: { productId } }, { token: teacher.accessToken });
+      gql(
+        `mutation($input: RemoveFromCartInput!) { removeFromCart(input: $input) { ${orderFields} } }`,
+        { input: { productId } },
+        { token: teacher.accessToken },
+      );
     expect((await remove(uuid())).data?.removeFromCart).toBeNull();
     const [a, b] = await Promise.all([demoItem(titles.numberFun), demoItem(titles.assessmentPack)]);
     await addToCart(teacher, a.id);
@@ -78,7 +110,14 @@ describe('the cart is the pending order', () => {
     const item = { id: cards.id, title: cards.title, price: cards.price, physical: true };
     const created = await gql(
       `mutation($input: CreateTeacherProductsOrderInput!) { createTeacherProductsOrder(input: $input) { orderProducts { id } orderTotal } }`,
-      { input: { teacherprofileID: teacher.teacherProfileId, orderStatus: 'PENDING', orderProducts: [item, item], orderShippingDetails: shippingDetails } },
+      {
+        input: {
+          teacherprofileID: teacher.teacherProfileId,
+          orderStatus: 'PENDING',
+          orderProducts: [item, item],
+          orderShippingDetails: shippingDetails,
+        },
+      },
       { token: (await admin()).accessToken },
     );
     expect(created.data?.createTeacherProductsOrder).toEqual({ orderProducts: [{ id: cards.id }], orderTotal: 349 });
@@ -88,9 +127,17 @@ describe('the cart is the pending order', () => {
 describe('what a teacher may add and see', () => {
   const hidden = (tags: string[]) =>
     Promise.all([
-      createProduct({ tags, title: `Unpublished ${uuid()}` }).then(async (product) => (await withdraw(product.id, 'unpublish'), product)),
-      createProduct({ tags, title: `Deleted ${uuid()}` }).then(async (product) => (await withdraw(product.id, 'delete'), product)),
-      createProduct({ tags, title: `Scheduled ${uuid()}`, publishDate: new Date(Date.now() + 86_400_000).toISOString() }),
+      createProduct({ tags, title: `Unpublished ${uuid()}` }).then(
+        async (product) => (await withdraw(product.id, 'unpublish'), product),
+      ),
+      createProduct({ tags, title: `Deleted ${uuid()}` }).then(
+        async (product) => (await withdraw(product.id, 'delete'), product),
+      ),
+      createProduct({
+        tags,
+        title: `Scheduled ${uuid()}`,
+        publishDate: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
       createProduct({ tags, title: `No thumbnail ${uuid()}`, thumbnails: [] }),
       createProduct({ tags, title: `Not sold online ${uuid()}`, eCommerceProduct: false, subscriptionProduct: true }),
     ]);
@@ -129,7 +176,9 @@ describe('what a teacher may add and see', () => {
     expect(cart).toMatchObject({ orderTotal: 0, orderVAT: 0, priceBreakdown: { downloadableTotal: 0, subtotal: 0 } });
     const refused = await checkout(teacher, { orderId: cart.id, _version: cart._version, paymentMethod: 'EFT' });
     expect(errorCode(refused)).toBe('BAD_USER_INPUT');
-    expect(refused.errors?.[0].extensions?.fieldErrors).toEqual({ orderProducts: 'Some products are unavailable please remove them before continuing' });
+    expect(refused.errors?.[0].extensions?.fieldErrors).toEqual({
+      orderProducts: 'Some products are unavailable please remove them before continuing',
+    });
   });
 });
 
@@ -142,17 +191,37 @@ describe('a teacher never sets status, totals or payment', () => {
 
     const update = await gql(
       `mutation($input: UpdateTeacherProductsOrderInput!) { updateTeacherProductsOrder(input: $input) { id } }`,
-      { input: { id: order.id, _version: order._version, orderStatus: 'PAID', orderTotal: 0, orderVAT: 0, orderPayment: { payment_status: 'COMPLETE' } } },
+      {
+        input: {
+          id: order.id,
+          _version: order._version,
+          orderStatus: 'PAID',
+          orderTotal: 0,
+          orderVAT: 0,
+          orderPayment: { payment_status: 'COMPLETE' },
+        },
+      },
       { token },
     );
     expect(errorCode(update)).toBe('FORBIDDEN');
     const create = await gql(
       `mutation($input: CreateTeacherProductsOrderInput!) { createTeacherProductsOrder(input: $input) { id } }`,
-      { input: { teacherprofileID: teacher.teacherProfileId, orderStatus: 'PAID', orderTotal: 0, orderProducts: [{ id: cards.id, price: 0 }] } },
+      {
+        input: {
+          teacherprofileID: teacher.teacherProfileId,
+          orderStatus: 'PAID',
+          orderTotal: 0,
+          orderProducts: [{ id: cards.id, price: 0 }],
+        },
+      },
       { token },
     );
     expect(errorCode(create)).toBe('FORBIDDEN');
-    const remove = await gql(`mutation($input: DeleteTeacherProductsOrderInput!) { deleteTeacherProductsOrder(input: $input) { id } }`, { input: { id: order.id, _version: order._version } }, { token });
+    const remove = await gql(
+      `mutation($input: DeleteTeacherProductsOrderInput!) { deleteTeacherProductsOrder(input: $input) { id } }`,
+      { input: { id: order.id, _version: order._version } },
+      { token },
+    );
     expect(errorCode(remove)).toBe('FORBIDDEN');
     const archive = await gql(
       `mutation($input: CreateArchivedTeacherProductsOrderInput!) { createArchivedTeacherProductsOrder(input: $input) { id } }`,
@@ -161,7 +230,12 @@ describe('a teacher never sets status, totals or payment', () => {
     );
     expect(errorCode(archive)).toBe('FORBIDDEN');
     for (const extra of [{ orderStatus: 'PAID' }, { orderTotal: 0 }, { orderPayment: {} }]) {
-      const sneaky = await checkout(teacher, { orderId: order.id, _version: order._version, paymentMethod: 'EFT', ...extra });
+      const sneaky = await checkout(teacher, {
+        orderId: order.id,
+        _version: order._version,
+        paymentMethod: 'EFT',
+        ...extra,
+      });
       expect(errorCode(sneaky)).toBe('BAD_USER_INPUT');
     }
     const free = await checkout(teacher, { orderId: order.id, _version: order._version, paymentMethod: 'Free' });

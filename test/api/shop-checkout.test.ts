@@ -3,7 +3,17 @@ import { formSignature, sandbox, type Field } from '../../server/payments/payfas
 import { orderIdPattern } from '../../server/domain/order-id.ts';
 import { errorCode, gql, newTeacher, subscribe, waitFor, wsClient } from '../helpers/api.ts';
 import { outboxMailContaining } from '../helpers/outbox.ts';
-import { addToCart, admin, cardCheckout, cartOf, checkout, demoItem, orderFields, shippingDetails, titles } from './shop-helpers.ts';
+import {
+  addToCart,
+  admin,
+  cardCheckout,
+  cartOf,
+  checkout,
+  demoItem,
+  orderFields,
+  shippingDetails,
+  titles,
+} from './shop-helpers.ts';
 
 describe('EFT checkout', () => {
   it('with WELCOME10, a physical and a digital demo product, stores the totals of the pricing formula', async () => {
@@ -13,7 +23,13 @@ describe('EFT checkout', () => {
     await addToCart(teacher, pack.id);
     const cart = await cartOf(teacher);
 
-    const response = await checkout(teacher, { orderId: cart.id, _version: cart._version, paymentMethod: 'EFT', couponCode: ' welcome-10 ', shippingDetails });
+    const response = await checkout(teacher, {
+      orderId: cart.id,
+      _version: cart._version,
+      paymentMethod: 'EFT',
+      couponCode: ' welcome-10 ',
+      shippingDetails,
+    });
     expect(response.errors).toBeUndefined();
     const { order, payment } = response.data?.checkout;
     expect(payment).toBeNull();
@@ -29,10 +45,25 @@ describe('EFT checkout', () => {
     expect(order.orderID).toMatch(orderIdPattern);
     expect(order._version).toBe(cart._version + 1);
 
-    const breakdown = await gql(`query($id: ID!) { getTeacherProductsOrder(id: $id) { priceBreakdown { downloadableTotal couponDiscount shipping subtotal totalExclVat vat } } }`, { id: order.id }, { token: teacher.accessToken });
-    expect(breakdown.data?.getTeacherProductsOrder.priceBreakdown).toEqual({ downloadableTotal: 62.99, couponDiscount: 6.3, shipping: 160, subtotal: 405.69, totalExclVat: 352.77, vat: 52.92 });
+    const breakdown = await gql(
+      `query($id: ID!) { getTeacherProductsOrder(id: $id) { priceBreakdown { downloadableTotal couponDiscount shipping subtotal totalExclVat vat } } }`,
+      { id: order.id },
+      { token: teacher.accessToken },
+    );
+    expect(breakdown.data?.getTeacherProductsOrder.priceBreakdown).toEqual({
+      downloadableTotal: 62.99,
+      couponDiscount: 6.3,
+      shipping: 160,
+      subtotal: 405.69,
+      totalExclVat: 352.77,
+      vat: 52.92,
+    });
     expect(await cartOf(teacher)).toBeNull();
-    const bank = await gql('{ bankDetails { accountHolder accountNumber branchCode proofOfPaymentEmail } }', {}, { token: teacher.accessToken });
+    const bank = await gql(
+      '{ bankDetails { accountHolder accountNumber branchCode proofOfPaymentEmail } }',
+      {},
+      { token: teacher.accessToken },
+    );
     expect(bank.data?.bankDetails.accountNumber).toBeTruthy();
   });
 
@@ -40,7 +71,11 @@ describe('EFT checkout', () => {
     const teacher = await newTeacher();
     await addToCart(teacher, (await demoItem(titles.flashCards)).id);
     const cart = await cartOf(teacher);
-    const missing = await checkout(teacher, { orderId: cart.id, _version: cart._version, shippingDetails: { country: 'South Africa', phoneNumber: '12345' } });
+    const missing = await checkout(teacher, {
+      orderId: cart.id,
+      _version: cart._version,
+      shippingDetails: { country: 'South Africa', phoneNumber: '12345' },
+    });
     expect(errorCode(missing)).toBe('BAD_USER_INPUT');
     expect(missing.errors?.[0].extensions?.fieldErrors).toEqual({
       address1: 'Address is required',
@@ -50,13 +85,25 @@ describe('EFT checkout', () => {
       phoneNumber: 'Invalid South African phone number',
       paymentMethod: 'a Payment Method is required',
     });
-    const noPhone = await checkout(teacher, { orderId: cart.id, _version: cart._version, paymentMethod: 'EFT', shippingDetails: { ...shippingDetails, phoneNumber: '', country: '' } });
-    expect(noPhone.errors?.[0].extensions?.fieldErrors).toEqual({ phoneNumber: 'Phone number is required', country: 'Country is required' });
+    const noPhone = await checkout(teacher, {
+      orderId: cart.id,
+      _version: cart._version,
+      paymentMethod: 'EFT',
+      shippingDetails: { ...shippingDetails, phoneNumber: '', country: '' },
+    });
+    expect(noPhone.errors?.[0].extensions?.fieldErrors).toEqual({
+      phoneNumber: 'Phone number is required',
+      country: 'Country is required',
+    });
 
     const digital = await newTeacher();
     await addToCart(digital, (await demoItem(titles.numberFun)).id);
     const digitalCart = await cartOf(digital);
-    const done = await checkout(digital, { orderId: digitalCart.id, _version: digitalCart._version, paymentMethod: 'EFT' });
+    const done = await checkout(digital, {
+      orderId: digitalCart.id,
+      _version: digitalCart._version,
+      paymentMethod: 'EFT',
+    });
     expect(done.errors).toBeUndefined();
     expect(done.data?.checkout.order.orderShippingDetails).toBeNull();
   });
@@ -68,10 +115,16 @@ describe('EFT checkout', () => {
     const stale = await checkout(teacher, { orderId: cart.id, _version: cart._version - 1, paymentMethod: 'EFT' });
     expect(errorCode(stale)).toBe('CONFLICT');
     expect(stale.errors?.[0].extensions?.current).toMatchObject({ id: cart.id, _version: cart._version });
-    expect(errorCode(await checkout(other, { orderId: cart.id, _version: cart._version, paymentMethod: 'EFT' }))).toBe('NOT_FOUND');
+    expect(errorCode(await checkout(other, { orderId: cart.id, _version: cart._version, paymentMethod: 'EFT' }))).toBe(
+      'NOT_FOUND',
+    );
     const done = await checkout(teacher, { orderId: cart.id, _version: cart._version, paymentMethod: 'EFT' });
     expect(done.errors).toBeUndefined();
-    const twice = await checkout(teacher, { orderId: cart.id, _version: done.data?.checkout.order._version, paymentMethod: 'EFT' });
+    const twice = await checkout(teacher, {
+      orderId: cart.id,
+      _version: done.data?.checkout.order._version,
+      paymentMethod: 'EFT',
+    });
     expect(twice.errors?.[0].extensions?.fieldErrors).toEqual({ orderId: 'This order has already been checked out' });
   });
 });
@@ -88,7 +141,10 @@ describe('free checkout', () => {
     expect(cart.priceBreakdown.free).toBe(true);
     const response = await checkout(teacher, { orderId: cart.id, _version: cart._version, paymentMethod: 'Payfast' });
     expect(response.errors).toBeUndefined();
-    expect(response.data?.checkout).toMatchObject({ order: { orderStatus: 'PAID', orderPaymentMethod: 'Free', orderTotal: 0, orderVAT: 0 }, payment: null });
+    expect(response.data?.checkout).toMatchObject({
+      order: { orderStatus: 'PAID', orderPaymentMethod: 'Free', orderTotal: 0, orderVAT: 0 },
+      payment: null,
+    });
 
     const bought = await gql('{ boughtProductIds }', {}, { token: teacher.accessToken });
     expect(bought.data?.boughtProductIds).toEqual([free.id]);
@@ -119,7 +175,9 @@ describe('card checkout', () => {
     expect(field('amount')).toBe('62.99');
     expect(field('item_name')).toBe(`Order ${order.orderID}`);
     expect(field('custom_str1')).toBe(order.id);
-    const unsigned = payment.fields.filter((f: { name: string }) => f.name !== 'signature').map((f: { name: string; value: string }): Field => [f.name, f.value]);
+    const unsigned = payment.fields
+      .filter((f: { name: string }) => f.name !== 'signature')
+      .map((f: { name: string; value: string }): Field => [f.name, f.value]);
     expect(field('signature')).toBe(formSignature(unsigned, null));
   });
 });
@@ -130,11 +188,15 @@ describe('orders an admin marks PAID', () => {
     const bundle = await demoItem(titles.mathsBundle, true);
     await addToCart(teacher, bundle.id);
     const cart = await cartOf(teacher);
-    const eft = (await checkout(teacher, { orderId: cart.id, _version: cart._version, paymentMethod: 'EFT' })).data?.checkout.order;
+    const eft = (await checkout(teacher, { orderId: cart.id, _version: cart._version, paymentMethod: 'EFT' })).data
+      ?.checkout.order;
     expect(eft.orderStatus).toBe('PROCESSING');
 
     const client = wsClient(teacher.accessToken);
-    const feed = subscribe<{ onUpdateTeacherProductsOrder: { id: string; orderStatus: string } }>(client, 'subscription { onUpdateTeacherProductsOrder { id orderStatus } }');
+    const feed = subscribe<{ onUpdateTeacherProductsOrder: { id: string; orderStatus: string } }>(
+      client,
+      'subscription { onUpdateTeacherProductsOrder { id orderStatus } }',
+    );
     await feed.ready;
     const paid = await gql(
       `mutation($input: UpdateTeacherProductsOrderInput!) { updateTeacherProductsOrder(input: $input) { ${orderFields} } }`,
@@ -151,9 +213,16 @@ describe('orders an admin marks PAID', () => {
     await client.dispose();
 
     const bought = (await gql('{ boughtProductIds }', {}, { token: teacher.accessToken })).data?.boughtProductIds;
-    const members = (await gql(`query($id: ID!) { getProductBundle(id: $id) { products } }`, { id: bundle.id })).data?.getProductBundle.products;
+    const members = (await gql(`query($id: ID!) { getProductBundle(id: $id) { products } }`, { id: bundle.id })).data
+      ?.getProductBundle.products;
     expect([...bought].sort()).toEqual([bundle.id, ...members].sort());
-    const library = await gql(`{ shopItems(filter: { owned: BOUGHT }) { items { ... on Product { id } ... on ProductBundle { id } } } }`, {}, { token: teacher.accessToken });
-    expect(library.data?.shopItems.items.map((item: { id: string }) => item.id).sort()).toEqual([bundle.id, ...members].sort());
+    const library = await gql(
+      `{ shopItems(filter: { owned: BOUGHT }) { items { ... on Product { id } ... on ProductBundle { id } } } }`,
+      {},
+      { token: teacher.accessToken },
+    );
+    expect(library.data?.shopItems.items.map((item: { id: string }) => item.id).sort()).toEqual(
+      [bundle.id, ...members].sort(),
+    );
   });
 });

@@ -31,8 +31,14 @@ export function demoItem(title: string, bundle = false): Promise<CatalogueItem> 
   if (!found) {
     found = (async () => {
       const list = bundle ? 'listProductBundles' : 'listProducts';
-      const fields = bundle ? 'id title price discountPercentage categoryId tags thumbnails products' : 'id title price discountPercentage physical categoryId tags thumbnails';
-      const response = await gql(`query($title: String!) { ${list}(filter: { title: { eq: $title } }, sort: [{ field: "createdAt", direction: ASC }], limit: 1) { items { ${fields} } } }`, { title }, { token: (await admin()).accessToken });
+      const fields = bundle
+        ? 'id title price discountPercentage categoryId tags thumbnails products'
+        : 'id title price discountPercentage physical categoryId tags thumbnails';
+      const response = await gql(
+        `query($title: String!) { ${list}(filter: { title: { eq: $title } }, sort: [{ field: "createdAt", direction: ASC }], limit: 1) { items { ${fields} } } }`,
+        { title },
+        { token: (await admin()).accessToken },
+      );
       const item = response.data?.[list].items[0];
       if (!item) throw new Error(`no demo item ${title}`);
       return item as CatalogueItem;
@@ -79,7 +85,11 @@ export async function createProduct(overrides: Record<string, unknown> = {}): Pr
 export async function withdraw(productId: string, how: 'unpublish' | 'delete'): Promise<void> {
   const token = (await admin()).accessToken;
   if (how === 'unpublish') {
-    const response = await gql(`mutation($ids: [ID!]!) { bulkUpdateProducts(input: { ids: $ids, action: UNPUBLISH }) { unchanged } }`, { ids: [productId] }, { token });
+    const response = await gql(
+      `mutation($ids: [ID!]!) { bulkUpdateProducts(input: { ids: $ids, action: UNPUBLISH }) { unchanged } }`,
+      { ids: [productId] },
+      { token },
+    );
     expect(response.errors).toBeUndefined();
     return;
   }
@@ -93,11 +103,19 @@ export async function withdraw(productId: string, how: 'unpublish' | 'delete'): 
 }
 
 export async function addToCart(session: Session, productId: string, answers?: unknown[]) {
-  return gql(`mutation($input: AddToCartInput!) { addToCart(input: $input) { ${orderFields} } }`, { input: { productId, answers } }, { token: session.accessToken });
+  return gql(
+    `mutation($input: AddToCartInput!) { addToCart(input: $input) { ${orderFields} } }`,
+    { input: { productId, answers } },
+    { token: session.accessToken },
+  );
 }
 
 export async function cartOf(session: Session) {
-  const response = await gql(`{ cart { ${orderFields} priceBreakdown { downloadableTotal couponDiscount physicalTotal shipping subtotal totalExclVat vat free } } }`, {}, { token: session.accessToken });
+  const response = await gql(
+    `{ cart { ${orderFields} priceBreakdown { downloadableTotal couponDiscount physicalTotal shipping subtotal totalExclVat vat free } } }`,
+    {},
+    { token: session.accessToken },
+  );
   expect(response.errors).toBeUndefined();
   return response.data?.cart;
 }
@@ -126,12 +144,17 @@ export async function cardCheckout(session: Session, productIds: string[]) {
   const response = await checkout(session, { orderId: cart.id, _version: cart._version, paymentMethod: 'Payfast' });
   expect(response.errors).toBeUndefined();
   const { order, payment } = response.data?.checkout;
-  const field = (name: string) => payment.fields.find((candidate: { name: string }) => candidate.name === name)?.value as string;
+  const field = (name: string) =>
+    payment.fields.find((candidate: { name: string }) => candidate.name === name)?.value as string;
   return { order, payment, field };
 }
 
 /** The notification Payfast would send for a completed payment of this order, signed as Payfast signs it. */
-export function notification(order: { id: string; orderID: string; orderTotal: number }, changes: Record<string, string> = {}, passphrase: string | null = null): Field[] {
+export function notification(
+  order: { id: string; orderID: string; orderTotal: number },
+  changes: Record<string, string> = {},
+  passphrase: string | null = null,
+): Field[] {
   const amount = order.orderTotal.toFixed(2);
   const fields: Field[] = Object.entries({
     m_payment_id: order.orderID,
@@ -165,6 +188,10 @@ export async function postNotification(fields: Field[]): Promise<number> {
 }
 
 export async function orderAsAdmin(id: string) {
-  const response = await gql(`query($id: ID!) { getTeacherProductsOrder(id: $id) { ${orderFields} orderPayment } }`, { id }, { token: (await admin()).accessToken });
+  const response = await gql(
+    `query($id: ID!) { getTeacherProductsOrder(id: $id) { ${orderFields} orderPayment } }`,
+    { id },
+    { token: (await admin()).accessToken },
+  );
   return response.data?.getTeacherProductsOrder;
 }

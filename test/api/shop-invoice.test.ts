@@ -14,12 +14,19 @@ async function placedOrder(teacher: Session) {
   await addToCart(teacher, pack.id);
   await addToCart(teacher, cards.id);
   const cart = await cartOf(teacher);
-  const done = await checkout(teacher, { orderId: cart.id, _version: cart._version, paymentMethod: 'EFT', couponCode: 'WELCOME10', shippingDetails });
+  const done = await checkout(teacher, {
+    orderId: cart.id,
+    _version: cart._version,
+    paymentMethod: 'EFT',
+    couponCode: 'WELCOME10',
+    shippingDetails,
+  });
   expect(done.errors).toBeUndefined();
   return done.data?.checkout.order;
 }
 
-const linkOf = (session: Session, orderId: string) => gql(`query($id: ID!) { invoiceLink(orderId: $id) }`, { id: orderId }, { token: session.accessToken });
+const linkOf = (session: Session, orderId: string) =>
+  gql(`query($id: ID!) { invoiceLink(orderId: $id) }`, { id: orderId }, { token: session.accessToken });
 
 /** The rand amounts of a text run ('R 62.99', '-R 6.30'), as numbers. */
 const amountOf = (run: string) => Number(run.replace(/^(-?)R /, '$1'));
@@ -46,7 +53,10 @@ describe('tax invoice', () => {
     // The amounts between the Amount heading and the totals are the lines; they add up to the total.
     const start = runs.indexOf('Amount') + 1;
     const exclVat = runs.indexOf('Total excl. VAT');
-    const lines = runs.slice(start, exclVat).filter((run) => /^-?R \d+\.\d\d$/.test(run)).map(amountOf);
+    const lines = runs
+      .slice(start, exclVat)
+      .filter((run) => /^-?R \d+\.\d\d$/.test(run))
+      .map(amountOf);
     expect(lines).toEqual([62.99, 189, -6.3, 160]);
     const total = amountOf(runs[runs.indexOf('Total (incl. VAT)') + 1] ?? '');
     expect(total).toBe(order.orderTotal);
@@ -55,10 +65,20 @@ describe('tax invoice', () => {
 
   it('is mailed as a PDF attachment, in Afrikaans for an Afrikaans teacher', async () => {
     const teacher = await newTeacher();
-    const profile = await gql(`query($id: ID!) { getTeacherProfile(id: $id) { _version } }`, { id: teacher.teacherProfileId }, { token: teacher.accessToken });
+    const profile = await gql(
+      `query($id: ID!) { getTeacherProfile(id: $id) { _version } }`,
+      { id: teacher.teacherProfileId },
+      { token: teacher.accessToken },
+    );
     const updated = await gql(
       `mutation($input: UpdateTeacherProfileInput!) { updateTeacherProfile(input: $input) { id translateI18n } }`,
-      { input: { id: teacher.teacherProfileId, _version: profile.data?.getTeacherProfile._version, translateI18n: 'af' } },
+      {
+        input: {
+          id: teacher.teacherProfileId,
+          _version: profile.data?.getTeacherProfile._version,
+          translateI18n: 'af',
+        },
+      },
       { token: teacher.accessToken },
     );
     expect(updated.errors).toBeUndefined();

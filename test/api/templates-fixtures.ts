@@ -52,12 +52,23 @@ export async function giveClass(teacher: Session, subjectID: string): Promise<vo
 
 export async function setSchool(teacher: Session, province: string, schoolId: string): Promise<void> {
   const current = ok(
-    await gql<{ getTeacherProfile: { _version: number } }>('query($id: ID!) { getTeacherProfile(id: $id) { _version } }', { id: teacher.teacherProfileId }, { token: teacher.accessToken }),
+    await gql<{ getTeacherProfile: { _version: number } }>(
+      'query($id: ID!) { getTeacherProfile(id: $id) { _version } }',
+      { id: teacher.teacherProfileId },
+      { token: teacher.accessToken },
+    ),
   );
   ok(
     await gql(
       'mutation($input: UpdateTeacherProfileInput!) { updateTeacherProfile(input: $input) { id } }',
-      { input: { id: teacher.teacherProfileId, _version: current.getTeacherProfile._version, province, teacherProfileSchoolId: schoolId } },
+      {
+        input: {
+          id: teacher.teacherProfileId,
+          _version: current.getTeacherProfile._version,
+          province,
+          teacherProfileSchoolId: schoolId,
+        },
+      },
       { token: teacher.accessToken },
     ),
   );
@@ -92,11 +103,31 @@ export function assessmentInput(subjectID: string, extra: Record<string, unknown
         sectionTitle: 'Numbers',
         richText: paragraph('Answer the questions on fractions.'),
         fields: [
-          { number: '1.1', question: 'Simplify 2/4', answer: '1/2', marks: 2, type: 'Text', cognitiveLevel: { label: 'Remembering', percentage: 15 } },
-          { number: '1.2', question: 'Which is larger?', answer: paragraph('3/4'), marks: 4, type: 'Radio', items: ['1/2', '3/4'], cognitiveLevel: { label: 'Applying', percentage: 25 } },
+          {
+            number: '1.1',
+            question: 'Simplify 2/4',
+            answer: '1/2',
+            marks: 2,
+            type: 'Text',
+            cognitiveLevel: { label: 'Remembering', percentage: 15 },
+          },
+          {
+            number: '1.2',
+            question: 'Which is larger?',
+            answer: paragraph('3/4'),
+            marks: 4,
+            type: 'Radio',
+            items: ['1/2', '3/4'],
+            cognitiveLevel: { label: 'Applying', percentage: 25 },
+          },
         ],
       },
-      { number: '2', title: 'Decimals', marks: 4, fields: [{ number: '2.1', question: 'Write 0.5 as a fraction', marks: 4 }] },
+      {
+        number: '2',
+        title: 'Decimals',
+        marks: 4,
+        fields: [{ number: '2.1', question: 'Write 0.5 as a fraction', marks: 4 }],
+      },
     ],
     ...extra,
   };

@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultLessonHeadings } from '../../server/domain/template-rules.ts';
 import { errorCode, gql, newTeacher, type Session } from '../helpers/api.ts';
-import { admin, fieldErrors, giveClass, lessonFields, lessonInput, newSubject, ok, schoolsNamed } from './templates-fixtures.ts';
+import {
+  admin,
+  fieldErrors,
+  giveClass,
+  lessonFields,
+  lessonInput,
+  newSubject,
+  ok,
+  schoolsNamed,
+} from './templates-fixtures.ts';
 
 type Lesson = Record<string, any>;
 
@@ -18,26 +27,65 @@ beforeAll(async () => {
 });
 
 async function createLesson(teacher: Session, extra: Record<string, unknown> = {}): Promise<Lesson> {
-  return ok(await gql<{ createTeacherSubjectTemplate: Lesson }>(createMine, { input: lessonInput(subjectID, extra) }, { token: teacher.accessToken })).createTeacherSubjectTemplate;
+  return ok(
+    await gql<{ createTeacherSubjectTemplate: Lesson }>(
+      createMine,
+      { input: lessonInput(subjectID, extra) },
+      { token: teacher.accessToken },
+    ),
+  ).createTeacherSubjectTemplate;
 }
 
 const labels = (lesson: Lesson) => lesson.headings.map((heading: { label: string }) => heading.label);
-const field = (change: Record<string, unknown>) => ({ template: [{ name: 'Step', fields: [{ type: 'Text', label: 'Topic', ...change }] }] });
+const field = (change: Record<string, unknown>) => ({
+  template: [{ name: 'Step', fields: [{ type: 'Text', label: 'Topic', ...change }] }],
+});
 
 describe("a teacher's own lessons", () => {
   it('are stored trimmed, typed Lesson, with default headings, items cleared for non-choice fields', async () => {
     const teacher = await newTeacher();
     const lesson = await createLesson(teacher, {
       name: '  Fractions lesson ',
-      template: [{ name: ' Introduction ', fields: [{ type: 'Text', label: ' Topic ', items: ['stale'] }, { type: 'Radio', label: 'Done?', items: [' Yes ', 'No', ''] }] }],
+      template: [
+        {
+          name: ' Introduction ',
+          fields: [
+            { type: 'Text', label: ' Topic ', items: ['stale'] },
+            { type: 'Radio', label: 'Done?', items: [' Yes ', 'No', ''] },
+          ],
+        },
+      ],
     });
-    expect(lesson).toMatchObject({ name: 'Fractions lesson', type: 'Lesson', fontFamily: 'Arial', teacherprofileID: teacher.teacherProfileId });
+    expect(lesson).toMatchObject({
+      name: 'Fractions lesson',
+      type: 'Lesson',
+      fontFamily: 'Arial',
+      teacherprofileID: teacher.teacherProfileId,
+    });
     expect(lesson.template).toEqual([
       {
         name: 'Introduction',
         fields: [
-          { type: 'Text', label: 'Topic', items: [], value: null, hint: null, placeholder: null, points: null, difficulty: null },
-          { type: 'Radio', label: 'Done?', items: ['Yes', 'No'], value: null, hint: null, placeholder: null, points: null, difficulty: null },
+          {
+            type: 'Text',
+            label: 'Topic',
+            items: [],
+            value: null,
+            hint: null,
+            placeholder: null,
+            points: null,
+            difficulty: null,
+          },
+          {
+            type: 'Radio',
+            label: 'Done?',
+            items: ['Yes', 'No'],
+            value: null,
+            hint: null,
+            placeholder: null,
+            points: null,
+            difficulty: null,
+          },
         ],
       },
     ]);
@@ -50,7 +98,18 @@ describe("a teacher's own lessons", () => {
     const updated = ok(
       await gql<{ updateTeacherSubjectTemplate: Lesson }>(
         updateMine,
-        { input: { id: lesson.id, _version: lesson._version, headings: [{ label: 'Difficulty', value: 'Hard' }, { label: 'Minutes', value: '60' }, { label: 'Type', value: 'Lesson' }, { label: 'Date', value: '2 March' }] } },
+        {
+          input: {
+            id: lesson.id,
+            _version: lesson._version,
+            headings: [
+              { label: 'Difficulty', value: 'Hard' },
+              { label: 'Minutes', value: '60' },
+              { label: 'Type', value: 'Lesson' },
+              { label: 'Date', value: '2 March' },
+            ],
+          },
+        },
         { token: teacher.accessToken },
       ),
     ).updateTeacherSubjectTemplate;
@@ -84,10 +143,37 @@ describe("a teacher's own lessons", () => {
   it('are kept from other teachers', async () => {
     const [owner, other] = await Promise.all([newTeacher(), newTeacher()]);
     const lesson = await createLesson(owner);
-    expect((await gql('query($id: ID!) { getTeacherSubjectTemplate(id: $id) { id } }', { id: lesson.id }, { token: other.accessToken })).data?.getTeacherSubjectTemplate).toBeNull();
-    expect((await gql('{ listTeacherSubjectTemplates { items { id } } }', {}, { token: other.accessToken })).data?.listTeacherSubjectTemplates.items).toEqual([]);
-    expect(errorCode(await gql(updateMine, { input: { id: lesson.id, _version: lesson._version, name: 'x' } }, { token: other.accessToken }))).toBe('NOT_FOUND');
-    expect(errorCode(await gql('mutation($id: ID!) { duplicateTeacherSubjectTemplate(id: $id) { id } }', { id: lesson.id }, { token: other.accessToken }))).toBe('NOT_FOUND');
+    expect(
+      (
+        await gql(
+          'query($id: ID!) { getTeacherSubjectTemplate(id: $id) { id } }',
+          { id: lesson.id },
+          { token: other.accessToken },
+        )
+      ).data?.getTeacherSubjectTemplate,
+    ).toBeNull();
+    expect(
+      (await gql('{ listTeacherSubjectTemplates { items { id } } }', {}, { token: other.accessToken })).data
+        ?.listTeacherSubjectTemplates.items,
+    ).toEqual([]);
+    expect(
+      errorCode(
+        await gql(
+          updateMine,
+          { input: { id: lesson.id, _version: lesson._version, name: 'x' } },
+          { token: other.accessToken },
+        ),
+      ),
+    ).toBe('NOT_FOUND');
+    expect(
+      errorCode(
+        await gql(
+          'mutation($id: ID!) { duplicateTeacherSubjectTemplate(id: $id) { id } }',
+          { id: lesson.id },
+          { token: other.accessToken },
+        ),
+      ),
+    ).toBe('NOT_FOUND');
   });
 });
 
@@ -96,9 +182,19 @@ describe('duplicating and copying lessons', () => {
     const teacher = await newTeacher();
     const lesson = await createLesson(teacher);
     const copy = ok(
-      await gql<{ duplicateTeacherSubjectTemplate: Lesson }>(`mutation($id: ID!) { duplicateTeacherSubjectTemplate(id: $id) { ${lessonFields} teacherprofileID } }`, { id: lesson.id }, { token: teacher.accessToken }),
+      await gql<{ duplicateTeacherSubjectTemplate: Lesson }>(
+        `mutation($id: ID!) { duplicateTeacherSubjectTemplate(id: $id) { ${lessonFields} teacherprofileID } }`,
+        { id: lesson.id },
+        { token: teacher.accessToken },
+      ),
     ).duplicateTeacherSubjectTemplate;
-    expect(copy).toMatchObject({ name: 'Fractions lesson - COPY', type: 'Lesson', fontFamily: 'Arial', minutes: 60, teacherprofileID: teacher.teacherProfileId });
+    expect(copy).toMatchObject({
+      name: 'Fractions lesson - COPY',
+      type: 'Lesson',
+      fontFamily: 'Arial',
+      minutes: 60,
+      teacherprofileID: teacher.teacherProfileId,
+    });
     expect(copy.template).toEqual(lesson.template);
     expect(labels(copy)).toEqual([...defaultLessonHeadings]);
   });
@@ -107,26 +203,64 @@ describe('duplicating and copying lessons', () => {
     const { accessToken } = await admin();
     const subject = await newSubject('R');
     const shared = ok(
-      await gql<{ createSubjectTemplate: Lesson }>(createShared, { input: lessonInput(subject, { name: 'Shared lesson', schoolID: genericSchool, fontFamily: null }) }, { token: accessToken }),
+      await gql<{ createSubjectTemplate: Lesson }>(
+        createShared,
+        { input: lessonInput(subject, { name: 'Shared lesson', schoolID: genericSchool, fontFamily: null }) },
+        { token: accessToken },
+      ),
     ).createSubjectTemplate;
     expect(shared.fontFamily).toBe('Default');
     const teacher = await newTeacher();
     const fromTemplate = `mutation($templateId: ID!) { createTeacherLessonFromTemplate(templateId: $templateId) { ${lessonFields} teacherprofileID } }`;
-    expect(errorCode(await gql(fromTemplate, { templateId: shared.id }, { token: teacher.accessToken }))).toBe('NOT_FOUND');
+    expect(errorCode(await gql(fromTemplate, { templateId: shared.id }, { token: teacher.accessToken }))).toBe(
+      'NOT_FOUND',
+    );
     await giveClass(teacher, subject);
-    const mine = ok(await gql<{ createTeacherLessonFromTemplate: Lesson }>(fromTemplate, { templateId: shared.id }, { token: teacher.accessToken })).createTeacherLessonFromTemplate;
-    expect(mine).toMatchObject({ name: 'Shared lesson', type: 'Lesson', subjectID: subject, schoolID: genericSchool, teacherprofileID: teacher.teacherProfileId });
+    const mine = ok(
+      await gql<{ createTeacherLessonFromTemplate: Lesson }>(
+        fromTemplate,
+        { templateId: shared.id },
+        { token: teacher.accessToken },
+      ),
+    ).createTeacherLessonFromTemplate;
+    expect(mine).toMatchObject({
+      name: 'Shared lesson',
+      type: 'Lesson',
+      subjectID: subject,
+      schoolID: genericSchool,
+      teacherprofileID: teacher.teacherProfileId,
+    });
     expect(mine.template).toEqual(shared.template);
     expect(labels(mine)).toEqual([...defaultLessonHeadings]);
   });
 
   it('lets admins duplicate shared lesson templates, and only admins', async () => {
     const { accessToken } = await admin();
-    const shared = ok(await gql<{ createSubjectTemplate: Lesson }>(createShared, { input: lessonInput(subjectID, { schoolID: genericSchool }) }, { token: accessToken })).createSubjectTemplate;
-    const copy = ok(await gql<{ duplicateSubjectTemplate: Lesson }>(`mutation($id: ID!) { duplicateSubjectTemplate(id: $id) { ${lessonFields} } }`, { id: shared.id }, { token: accessToken })).duplicateSubjectTemplate;
+    const shared = ok(
+      await gql<{ createSubjectTemplate: Lesson }>(
+        createShared,
+        { input: lessonInput(subjectID, { schoolID: genericSchool }) },
+        { token: accessToken },
+      ),
+    ).createSubjectTemplate;
+    const copy = ok(
+      await gql<{ duplicateSubjectTemplate: Lesson }>(
+        `mutation($id: ID!) { duplicateSubjectTemplate(id: $id) { ${lessonFields} } }`,
+        { id: shared.id },
+        { token: accessToken },
+      ),
+    ).duplicateSubjectTemplate;
     expect(copy).toMatchObject({ name: 'Fractions lesson - COPY', schoolID: genericSchool, subjectID });
     const teacher = await newTeacher();
-    expect(errorCode(await gql('mutation($id: ID!) { duplicateSubjectTemplate(id: $id) { id } }', { id: shared.id }, { token: teacher.accessToken }))).toBe('FORBIDDEN');
+    expect(
+      errorCode(
+        await gql(
+          'mutation($id: ID!) { duplicateSubjectTemplate(id: $id) { id } }',
+          { id: shared.id },
+          { token: teacher.accessToken },
+        ),
+      ),
+    ).toBe('FORBIDDEN');
   });
 });
 

@@ -48,7 +48,13 @@ async function download(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${serverUrl()}${path}`, { headers });
   const type = response.headers.get('content-type') ?? '';
   const body = Buffer.from(await response.arrayBuffer());
-  return { status: response.status, type, disposition: response.headers.get('content-disposition'), body, json: type.includes('json') ? JSON.parse(body.toString()) : null };
+  return {
+    status: response.status,
+    type,
+    disposition: response.headers.get('content-disposition'),
+    body,
+    json: type.includes('json') ? JSON.parse(body.toString()) : null,
+  };
 }
 
 const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
@@ -63,12 +69,17 @@ describe.skipIf(!chrome)('PDF rendering with the machine Chromium', () => {
 
   it("renders the owner's assessment print page, paper and memorandum, for the Authorization header", async () => {
     for (const mode of ['paper', 'memo']) {
-      const response = await download(`/print/pdf/assessment/${assessmentId}?mode=${mode}&fontSize=17`, bearer(owner.accessToken));
+      const response = await download(
+        `/print/pdf/assessment/${assessmentId}?mode=${mode}&fontSize=17`,
+        bearer(owner.accessToken),
+      );
       expect(response.status, response.json?.error).toBe(200);
       expect(response.type).toBe('application/pdf');
       expect(isPdf(response.body)).toBe(true);
       const part = mode === 'memo' ? 'Memorandum' : 'Question Paper';
-      expect(response.disposition).toContain(`filename*=UTF-8''${encodeURIComponent(`Toets / Test: Breuke - ${part}.pdf`)}`);
+      expect(response.disposition).toContain(
+        `filename*=UTF-8''${encodeURIComponent(`Toets / Test: Breuke - ${part}.pdf`)}`,
+      );
     }
   });
 
@@ -89,15 +100,27 @@ describe.skipIf(!chrome)('PDF rendering with the machine Chromium', () => {
 
 describe('who may download a PDF', () => {
   it('refuses anonymous callers and invalid tokens', async () => {
-    expect(await download(`/print/pdf/assessment/${assessmentId}`)).toMatchObject({ status: 401, json: { error: 'Sign in to continue.' } });
-    expect(await download(`/print/pdf/assessment/${assessmentId}`, bearer('not-a-token'))).toMatchObject({ status: 401, json: { error: 'Your session has expired. Please sign in again.' } });
+    expect(await download(`/print/pdf/assessment/${assessmentId}`)).toMatchObject({
+      status: 401,
+      json: { error: 'Sign in to continue.' },
+    });
+    expect(await download(`/print/pdf/assessment/${assessmentId}`, bearer('not-a-token'))).toMatchObject({
+      status: 401,
+      json: { error: 'Your session has expired. Please sign in again.' },
+    });
     // A token in the query ends up in logs and browser history: it is not read.
-    expect(await download(`/print/pdf/assessment/${assessmentId}?access_token=${owner.accessToken}`)).toMatchObject({ status: 401, json: { error: 'Sign in to continue.' } });
+    expect(await download(`/print/pdf/assessment/${assessmentId}?access_token=${owner.accessToken}`)).toMatchObject({
+      status: 401,
+      json: { error: 'Sign in to continue.' },
+    });
   });
 
   it("refuses another teacher's assessment or lesson as not found", async () => {
     const other = await newTeacher();
-    expect(await download(`/print/pdf/assessment/${assessmentId}`, bearer(other.accessToken))).toMatchObject({ status: 404, json: { error: 'Template not found.' } });
+    expect(await download(`/print/pdf/assessment/${assessmentId}`, bearer(other.accessToken))).toMatchObject({
+      status: 404,
+      json: { error: 'Template not found.' },
+    });
     expect(await download(`/print/pdf/lesson/${lessonId}`, bearer(other.accessToken))).toMatchObject({ status: 404 });
   });
 
@@ -111,8 +134,12 @@ describe('who may download a PDF', () => {
   });
 
   it('checks the mode and the font size', async () => {
-    expect(await download(`/print/pdf/assessment/${assessmentId}?mode=answers`, bearer(owner.accessToken))).toMatchObject({ status: 400, json: { error: 'mode must be paper or memo.' } });
-    expect(await download(`/print/pdf/assessment/${assessmentId}?fontSize=21`, bearer(owner.accessToken))).toMatchObject({
+    expect(
+      await download(`/print/pdf/assessment/${assessmentId}?mode=answers`, bearer(owner.accessToken)),
+    ).toMatchObject({ status: 400, json: { error: 'mode must be paper or memo.' } });
+    expect(
+      await download(`/print/pdf/assessment/${assessmentId}?fontSize=21`, bearer(owner.accessToken)),
+    ).toMatchObject({
       status: 400,
       json: { error: 'fontSize must be a whole number from 14 to 20.' },
     });

@@ -7,25 +7,51 @@ const fields = 'id name cognitiveLevels { label percentage } _version';
 const create = `mutation($input: CreateTaxonomyInput!) { createTaxonomy(input: $input) { ${fields} } }`;
 const update = `mutation($input: UpdateTaxonomyInput!) { updateTaxonomy(input: $input) { ${fields} } }`;
 
-type Taxonomy = { id: string; name: string; cognitiveLevels: { label: string; percentage: number }[]; _version: number };
+type Taxonomy = {
+  id: string;
+  name: string;
+  cognitiveLevels: { label: string; percentage: number }[];
+  _version: number;
+};
 
 describe('taxonomies (002 sections 4, 5)', () => {
   it('are stored trimmed, and cognitive levels are saved one by one as they are added or edited', async () => {
     const { accessToken } = await admin();
     const name = `  Taxonomy ${uuid().slice(0, 6)} `;
-    const created = ok(await gql<{ createTaxonomy: Taxonomy }>(create, { input: { name } }, { token: accessToken })).createTaxonomy;
+    const created = ok(
+      await gql<{ createTaxonomy: Taxonomy }>(create, { input: { name } }, { token: accessToken }),
+    ).createTaxonomy;
     expect(created.name).toBe(name.trim());
     const withLevel = ok(
-      await gql<{ updateTaxonomy: Taxonomy }>(update, { input: { id: created.id, _version: created._version, cognitiveLevels: [{ label: ' Knowledge ', percentage: 40 }] } }, { token: accessToken }),
+      await gql<{ updateTaxonomy: Taxonomy }>(
+        update,
+        {
+          input: {
+            id: created.id,
+            _version: created._version,
+            cognitiveLevels: [{ label: ' Knowledge ', percentage: 40 }],
+          },
+        },
+        { token: accessToken },
+      ),
     ).updateTaxonomy;
     const twoLevels = ok(
       await gql<{ updateTaxonomy: Taxonomy }>(
         update,
-        { input: { id: created.id, _version: withLevel._version, cognitiveLevels: [...withLevel.cognitiveLevels, { label: 'Skills', percentage: 60 }] } },
+        {
+          input: {
+            id: created.id,
+            _version: withLevel._version,
+            cognitiveLevels: [...withLevel.cognitiveLevels, { label: 'Skills', percentage: 60 }],
+          },
+        },
         { token: accessToken },
       ),
     ).updateTaxonomy;
-    expect(twoLevels.cognitiveLevels).toEqual([{ label: 'Knowledge', percentage: 40 }, { label: 'Skills', percentage: 60 }]);
+    expect(twoLevels.cognitiveLevels).toEqual([
+      { label: 'Knowledge', percentage: 40 },
+      { label: 'Skills', percentage: 60 },
+    ]);
     expect(taxonomySummary(twoLevels.cognitiveLevels)).toBe('Knowledge: 40%, Skills: 60% - Total: 100%');
   });
 
@@ -33,9 +59,21 @@ describe('taxonomies (002 sections 4, 5)', () => {
     ['Name is required', { name: '  ' }, 'name'],
     ['Name is required', {}, 'name'],
     ['Label is required', { name: 'T', cognitiveLevels: [{ label: ' ', percentage: 10 }] }, 'cognitiveLevels[0].label'],
-    ['Percentage is required', { name: 'T', cognitiveLevels: [{ label: 'Knowledge' }] }, 'cognitiveLevels[0].percentage'],
-    ['Percentage is required', { name: 'T', cognitiveLevels: [{ label: 'Knowledge', percentage: 120 }] }, 'cognitiveLevels[0].percentage'],
-    ['Percentage is required', { name: 'T', cognitiveLevels: [{ label: 'Knowledge', percentage: -1 }] }, 'cognitiveLevels[0].percentage'],
+    [
+      'Percentage is required',
+      { name: 'T', cognitiveLevels: [{ label: 'Knowledge' }] },
+      'cognitiveLevels[0].percentage',
+    ],
+    [
+      'Percentage is required',
+      { name: 'T', cognitiveLevels: [{ label: 'Knowledge', percentage: 120 }] },
+      'cognitiveLevels[0].percentage',
+    ],
+    [
+      'Percentage is required',
+      { name: 'T', cognitiveLevels: [{ label: 'Knowledge', percentage: -1 }] },
+      'cognitiveLevels[0].percentage',
+    ],
   ])("refuse with '%s' (%j)", async (message, input, key) => {
     const { accessToken } = await admin();
     expect(fieldErrors(await gql(create, { input }, { token: accessToken }))[key]).toBe(message);
@@ -43,13 +81,23 @@ describe('taxonomies (002 sections 4, 5)', () => {
 
   it('keep percentages whole numbers (GraphQL Int)', async () => {
     const { accessToken } = await admin();
-    const response = await gql(create, { input: { name: 'T', cognitiveLevels: [{ label: 'K', percentage: 12.5 }] } }, { token: accessToken });
+    const response = await gql(
+      create,
+      { input: { name: 'T', cognitiveLevels: [{ label: 'K', percentage: 12.5 }] } },
+      { token: accessToken },
+    );
     expect(response.errors?.[0].message).toContain('Int');
   });
 
   it('are read by teachers and written by admins only', async () => {
     const teacher = await newTeacher();
-    const list = ok(await gql<{ listTaxonomies: { items: Taxonomy[] } }>('{ listTaxonomies { items { name cognitiveLevels { label percentage } } } }', {}, { token: teacher.accessToken }));
+    const list = ok(
+      await gql<{ listTaxonomies: { items: Taxonomy[] } }>(
+        '{ listTaxonomies { items { name cognitiveLevels { label percentage } } } }',
+        {},
+        { token: teacher.accessToken },
+      ),
+    );
     expect(list.listTaxonomies.items.map((taxonomy) => taxonomy.name)).toContain("Bloom's Taxonomy");
     expect(errorCode(await gql(create, { input: { name: 'Mine' } }, { token: teacher.accessToken }))).toBe('FORBIDDEN');
   });

@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCode, gql, newTeacher, type Session } from '../helpers/api.ts';
-import { admin, assessmentInput, giveClass, lessonInput, newSubject, ok, schoolsNamed, setSchool } from './templates-fixtures.ts';
+import {
+  admin,
+  assessmentInput,
+  giveClass,
+  lessonInput,
+  newSubject,
+  ok,
+  schoolsNamed,
+  setSchool,
+} from './templates-fixtures.ts';
 
 let mySubject: string;
 let otherSubject: string;
@@ -52,7 +61,9 @@ beforeAll(async () => {
   }
 });
 
-const subjectFilter = () => ({ filter: { or: [{ subjectID: { eq: mySubject } }, { subjectID: { eq: otherSubject } }] } });
+const subjectFilter = () => ({
+  filter: { or: [{ subjectID: { eq: mySubject } }, { subjectID: { eq: otherSubject } }] },
+});
 
 async function visibleTitles(teacher: Session): Promise<{ assessments: string[]; lessons: string[] }> {
   const query = `query($filter: ModelAssessmentTemplateFilterInput, $lessonFilter: ModelSubjectTemplateFilterInput) {
@@ -61,11 +72,10 @@ async function visibleTitles(teacher: Session): Promise<{ assessments: string[];
   }`;
   const { filter } = subjectFilter();
   const data = ok(
-    await gql<{ listAssessmentTemplates: { items: { title: string }[] }; listSubjectTemplates: { items: { name: string }[] } }>(
-      query,
-      { filter, lessonFilter: filter },
-      { token: teacher.accessToken },
-    ),
+    await gql<{
+      listAssessmentTemplates: { items: { title: string }[] };
+      listSubjectTemplates: { items: { name: string }[] };
+    }>(query, { filter, lessonFilter: filter }, { token: teacher.accessToken }),
   );
   return {
     assessments: data.listAssessmentTemplates.items.map((item) => item.title).sort(),
@@ -78,7 +88,11 @@ describe("shared templates a teacher sees: their classes' subjects, and their sc
     const teacher = await newTeacher();
     await setSchool(teacher, 'Gauteng', school.mine);
     expect(await visibleTitles(teacher)).toEqual({ assessments: [], lessons: [] });
-    const get = await gql('query($id: ID!) { getAssessmentTemplate(id: $id) { id } }', { id: assessments['my subject, my school'] }, { token: teacher.accessToken });
+    const get = await gql(
+      'query($id: ID!) { getAssessmentTemplate(id: $id) { id } }',
+      { id: assessments['my subject, my school'] },
+      { token: teacher.accessToken },
+    );
     expect(get.data?.getAssessmentTemplate).toBeNull();
   });
 
@@ -88,9 +102,19 @@ describe("shared templates a teacher sees: their classes' subjects, and their sc
     await giveClass(teacher, mySubject);
     const expected = ['my subject, generic school', 'my subject, my school'];
     expect(await visibleTitles(teacher)).toEqual({ assessments: expected, lessons: expected });
-    const hidden = await gql('query($id: ID!) { getSubjectTemplate(id: $id) { id } }', { id: lessons['my subject, another school'] }, { token: teacher.accessToken });
+    const hidden = await gql(
+      'query($id: ID!) { getSubjectTemplate(id: $id) { id } }',
+      { id: lessons['my subject, another school'] },
+      { token: teacher.accessToken },
+    );
     expect(hidden.data?.getSubjectTemplate).toBeNull();
-    const sync = ok(await gql<{ syncAssessmentTemplates: { items: { id: string }[] } }>('{ syncAssessmentTemplates(limit: 1000) { items { id } } }', {}, { token: teacher.accessToken }));
+    const sync = ok(
+      await gql<{ syncAssessmentTemplates: { items: { id: string }[] } }>(
+        '{ syncAssessmentTemplates(limit: 1000) { items { id } } }',
+        {},
+        { token: teacher.accessToken },
+      ),
+    );
     const synced = sync.syncAssessmentTemplates.items.map((item) => item.id);
     expect(synced).toContain(assessments['my subject, my school']);
     expect(synced).not.toContain(assessments['another subject, my school']);
@@ -102,10 +126,17 @@ describe("shared templates a teacher sees: their classes' subjects, and their sc
     await giveClass(teacher, mySubject);
     expect((await visibleTitles(teacher)).assessments).toEqual(['my subject, generic school']);
     await setSchool(teacher, 'Gauteng', school.otherInProvince);
-    expect((await visibleTitles(teacher)).assessments).toEqual(['my subject, another school', 'my subject, generic school']);
+    expect((await visibleTitles(teacher)).assessments).toEqual([
+      'my subject, another school',
+      'my subject, generic school',
+    ]);
     await giveClass(teacher, otherSubject);
     await setSchool(teacher, 'Gauteng', school.mine);
-    expect((await visibleTitles(teacher)).lessons).toEqual(['another subject, my school', 'my subject, generic school', 'my subject, my school']);
+    expect((await visibleTitles(teacher)).lessons).toEqual([
+      'another subject, my school',
+      'my subject, generic school',
+      'my subject, my school',
+    ]);
   });
 
   it('shows the demo templates that have no school to teachers of their subject', async () => {
@@ -119,7 +150,13 @@ describe("shared templates a teacher sees: their classes' subjects, and their sc
     );
     const teacher = await newTeacher();
     await giveClass(teacher, subjects.listSubjects.items[0].id);
-    const data = ok(await gql<{ listAssessmentTemplates: { items: { title: string }[] } }>('{ listAssessmentTemplates(limit: 1000) { items { title } } }', {}, { token: teacher.accessToken }));
+    const data = ok(
+      await gql<{ listAssessmentTemplates: { items: { title: string }[] } }>(
+        '{ listAssessmentTemplates(limit: 1000) { items { title } } }',
+        {},
+        { token: teacher.accessToken },
+      ),
+    );
     expect(data.listAssessmentTemplates.items.map((item) => item.title)).toContain('Grade 4 Mathematics Term 1 Test');
   });
 

@@ -154,7 +154,9 @@ describe('admin catalogue', () => {
     await expect.poll(() => form.getByLabel('Price').isEditable()).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await expect
-      .poll(async () => (await gql(productQuery, { id: productId }, { token: accessToken })).data?.getProduct.price, { timeout: 10_000 })
+      .poll(async () => (await gql(productQuery, { id: productId }, { token: accessToken })).data?.getProduct.price, {
+        timeout: 10_000,
+      })
       .toBe(120);
 
     // The footer's Close (the dialog's × is also named Close and comes first).
@@ -198,7 +200,10 @@ describe('admin catalogue', () => {
       { token: accessToken },
     );
     const [fileKey] = content.data?.listProductContents.items[0].fileKeys as string[];
-    const removed = await fetch(`${serverUrl()}/files/${fileKey}`, { method: 'DELETE', headers: { authorization: `Bearer ${accessToken}` } });
+    const removed = await fetch(`${serverUrl()}/files/${fileKey}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(removed.status).toBe(204);
     await page.getByRole('button', { name: 'Check Content' }).click();
     const check = page.getByTestId('content-check');

@@ -52,7 +52,10 @@ describe('coupons', () => {
     await startDate.click();
     await startDate.fill('2020-01-01');
     await startDate.press('Enter');
-    await dialog.getByText('An End Date is required').waitFor({ state: 'detached' }).catch(() => undefined);
+    await dialog
+      .getByText('An End Date is required')
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
     const endDate = dialog.getByLabel('End Date');
     await endDate.click();
     await endDate.fill('2099-12-31');
@@ -78,10 +81,18 @@ describe('coupons', () => {
     await screenshot(page, 'admin-coupons');
 
     const stored = (
-      await gql(`query($code: String!) { listCoupons(filter: { couponCode: { eq: $code } }) { items { id couponCode enabled discount { type value } restrictTo { type value } startDate endDate } } }`, { code }, { token: admin.accessToken })
+      await gql(
+        `query($code: String!) { listCoupons(filter: { couponCode: { eq: $code } }) { items { id couponCode enabled discount { type value } restrictTo { type value } startDate endDate } } }`,
+        { code },
+        { token: admin.accessToken },
+      )
     ).data?.listCoupons.items;
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ enabled: true, discount: { type: 'PERCENTAGE', value: 20 }, restrictTo: { value: [chosen.teacherProfileId] } });
+    expect(stored[0]).toMatchObject({
+      enabled: true,
+      discount: { type: 'PERCENTAGE', value: 20 },
+      restrictTo: { value: [chosen.teacherProfileId] },
+    });
 
     // Reopened, the dialog shows her by label, not by id.
     await page.getByRole('button', { name: `Edit coupon ${code}` }).click();
@@ -94,7 +105,10 @@ describe('coupons', () => {
     const duplicate = page.getByRole('dialog', { name: 'New Coupon' });
     await duplicate.getByLabel('Coupon Code').fill(code);
     await duplicate.getByLabel('Discount Value').fill('5');
-    for (const [label, date] of [['Start Date', '2020-01-01'], ['End Date', '2099-12-31']] as const) {
+    for (const [label, date] of [
+      ['Start Date', '2020-01-01'],
+      ['End Date', '2099-12-31'],
+    ] as const) {
       await duplicate.getByLabel(label).click();
       await duplicate.getByLabel(label).fill(date);
       await duplicate.getByLabel(label).press('Enter');
@@ -107,9 +121,12 @@ describe('coupons', () => {
     const product = await demoItem(titles.numberFun);
     const cartPage = await tryCoupon(chosen, code);
     await cartPage.getByTestId('cart-dialog').getByText(`Coupon ${code} applied`).waitFor();
-    const expected = orderTotals([{ price: product.price, discountPercentage: product.discountPercentage, physical: false }], {
-      discount: { type: 'PERCENTAGE', value: 20 },
-    });
+    const expected = orderTotals(
+      [{ price: product.price, discountPercentage: product.discountPercentage, physical: false }],
+      {
+        discount: { type: 'PERCENTAGE', value: 20 },
+      },
+    );
     const breakdown = (row: string) => cartPage.getByTestId('price-breakdown').locator(`tr[data-row="${row}"] td`);
     await expect.poll(() => breakdown('coupon').textContent()).toBe(`- ${money(expected.couponDiscount)}`);
     await expect.poll(() => breakdown('total').textContent()).toBe(money(expected.total));

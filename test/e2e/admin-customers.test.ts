@@ -83,7 +83,10 @@ describe('customers', () => {
     const me = await teacherPage.evaluate(async () => {
       const answer = await fetch('/graphql', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('classroom.accessToken')}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem('classroom.accessToken')}`,
+        },
         body: JSON.stringify({ query: '{ me { email groups } }' }),
       });
       return ((await answer.json()) as { data: { me: { email: string; groups: string[] } | null } }).data.me;
@@ -101,7 +104,10 @@ describe('customers', () => {
     await again.getByRole('alert').waitFor();
     await again.getByRole('alert').getByRole('link', { name: 'Go to sign in' }).click();
     await again.waitForURL(/\/auth$/);
-    expect((await gql('mutation($token: String!) { setPasswordWithToken(token: $token, password: "Another1!") }', { token })).errors).toBeDefined();
+    expect(
+      (await gql('mutation($token: String!) { setPasswordWithToken(token: $token, password: "Another1!") }', { token }))
+        .errors,
+    ).toBeDefined();
   });
 
   it('fills the search with the e-mail of a teacher who exists, and the row actions open her orders and quotes', async () => {
@@ -128,18 +134,28 @@ describe('customers', () => {
     expect(owner).toMatch(/::/);
     await page.goBack();
     await rowOf(page, 'teacher@example.com').getByRole('button', { name: 'New Quote: teacher@example.com' }).click();
-    await page.waitForURL(new RegExp(`/admin/productorder-quotes/customer/${teacherProfileId}/${encodeURIComponent(owner).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/new$`));
+    await page.waitForURL(
+      new RegExp(
+        `/admin/productorder-quotes/customer/${teacherProfileId}/${encodeURIComponent(owner).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/new$`,
+      ),
+    );
 
     // The call never reaches the server: the spec's message, and the dialog keeps what was typed.
     await page.goto(url('/admin/teacherprofiles?new=teacher'));
     const email = `lost-${uuid()}@example.com`;
     await dialog.getByLabel('Email').fill(email);
-    await page.route('**/graphql', (route) => (route.request().postData()?.includes('createTeacher') ? route.abort('connectionrefused') : route.fallback()));
+    await page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('createTeacher') ? route.abort('connectionrefused') : route.fallback(),
+    );
     await dialog.getByRole('button', { name: 'Create' }).click();
     await dialog.getByText('Network error please reload and try again - No user created').waitFor();
     expect(await dialog.getByLabel('Email').inputValue()).toBe(email);
     const { accessToken } = await signIn('admin@example.com');
-    const found = await gql('query($search: String) { customers(search: $search) { totalCount } }', { search: email }, { token: accessToken });
+    const found = await gql(
+      'query($search: String) { customers(search: $search) { totalCount } }',
+      { search: email },
+      { token: accessToken },
+    );
     expect(found.data?.customers.totalCount).toBe(0);
   });
 

@@ -16,7 +16,11 @@ const { signedInPage, adminPage } = browserPerFile({ width: 1500, height: 1100 }
 
 /** The teacher's owner as her profile carries it ('sub::username'): the customer routes take it url-encoded. */
 async function customerPath(screen: 'productorders' | 'productorder-quotes', teacher: Session): Promise<string> {
-  const response = await gql(`query($id: ID!) { getTeacherProfile(id: $id) { owner } }`, { id: teacher.teacherProfileId }, { token: (await admin()).accessToken });
+  const response = await gql(
+    `query($id: ID!) { getTeacherProfile(id: $id) { owner } }`,
+    { id: teacher.teacherProfileId },
+    { token: (await admin()).accessToken },
+  );
   const owner = response.data?.getTeacherProfile.owner as string;
   expect(owner).toContain('::');
   return `/admin/${screen}/customer/${teacher.teacherProfileId}/${encodeURIComponent(owner)}`;
@@ -34,10 +38,21 @@ async function eftOrder(teacher: Session, productId: string): Promise<{ id: stri
 }
 
 /** An order an admin made for the teacher through the API (the rules of 002 §4 give status and method). */
-async function adminOrder(teacher: Session, items: { id: string; questions?: { value: unknown }[] }[], shipping: Record<string, string> | null = null) {
+async function adminOrder(
+  teacher: Session,
+  items: { id: string; questions?: { value: unknown }[] }[],
+  shipping: Record<string, string> | null = null,
+) {
   const response = await gql(
     `mutation($input: CreateTeacherProductsOrderInput!) { createTeacherProductsOrder(input: $input) { id orderID orderStatus } }`,
-    { input: { teacherprofileID: teacher.teacherProfileId, orderStatus: 'PROCESSING', orderProducts: items, orderShippingDetails: shipping } },
+    {
+      input: {
+        teacherprofileID: teacher.teacherProfileId,
+        orderStatus: 'PROCESSING',
+        orderProducts: items,
+        orderShippingDetails: shipping,
+      },
+    },
     { token: (await admin()).accessToken },
   );
   expect(response.errors).toBeUndefined();
@@ -132,7 +147,9 @@ describe('the Sales back office', () => {
     await row(page, quoteId!).waitFor();
 
     // Status away from QUOTING: the payment method becomes EFT, and the quote becomes an order.
-    await row(page, quoteId!).getByRole('button', { name: `Edit quote ${quoteId}` }).click();
+    await row(page, quoteId!)
+      .getByRole('button', { name: `Edit quote ${quoteId}` })
+      .click();
     const edit = dialog(page);
     await chooseIn(page, edit, 'Status', 'Processing');
     await expect.poll(() => edit.getByTestId('sales-payment-method').textContent()).toBe('EFT');
@@ -184,8 +201,14 @@ describe('the Sales back office', () => {
     await chooseOption(page, shipping.getByLabel('Province'), shippingDetails.province);
     await shipping.getByLabel('Postal code').fill(shippingDetails.postalCode);
     await shipping.getByLabel('Phone number').fill(shippingDetails.phoneNumber);
-    const expected = orderTotals([digital, { ...planner, physical: true }], { discount: { type: 'PERCENTAGE', value: 10 } });
-    await create.getByTestId('price-breakdown').locator('tr[data-row="total"] td').getByText(formatMoney(expected.total)).waitFor();
+    const expected = orderTotals([digital, { ...planner, physical: true }], {
+      discount: { type: 'PERCENTAGE', value: 10 },
+    });
+    await create
+      .getByTestId('price-breakdown')
+      .locator('tr[data-row="total"] td')
+      .getByText(formatMoney(expected.total))
+      .waitFor();
     expect(await create.getByTestId('sales-payment-method').textContent()).toBe('EFT');
     await expect.poll(() => createButton.isDisabled()).toBe(false);
     await createButton.click();
@@ -195,7 +218,11 @@ describe('the Sales back office', () => {
     const view = dialog(page);
     await view.getByTestId('sales-status').getByText('Processing').waitFor();
     await view.getByText('WELCOME10 (10%)', { exact: true }).waitFor();
-    await view.getByTestId('price-breakdown').locator('tr[data-row="total"] td').getByText(formatMoney(expected.total)).waitFor();
+    await view
+      .getByTestId('price-breakdown')
+      .locator('tr[data-row="total"] td')
+      .getByText(formatMoney(expected.total))
+      .waitFor();
     expect(await view.getByTestId('sales-shipping').getByLabel('City').inputValue()).toBe(shippingDetails.city);
     await screenshot(page, 'admin-order-created');
   });
@@ -203,7 +230,12 @@ describe('the Sales back office', () => {
   it("marks an order with the teacher's proof of payment, filters on it and shows the proof in the order dialog", async () => {
     const teacher = await newTeacher();
     const order = await eftOrder(teacher, (await demoItem(titles.assessmentPack)).id);
-    const uploaded = await upload(`OrderProofs/${teacher.user.id}`, 'slip.png', await pngOf(60, 40), teacher.accessToken);
+    const uploaded = await upload(
+      `OrderProofs/${teacher.user.id}`,
+      'slip.png',
+      await pngOf(60, 40),
+      teacher.accessToken,
+    );
     expect(uploaded.status).toBe(201);
     const attached = await gql(
       `mutation($orderId: ID!, $key: String!) { attachProofOfPayment(orderId: $orderId, key: $key) { proofOfPayment } }`,
@@ -218,12 +250,16 @@ describe('the Sales back office', () => {
     await page.waitForURL((address) => address.searchParams.has('proof'));
     await row(page, order.orderID).waitFor();
 
-    await row(page, order.orderID).getByRole('button', { name: `View order ${order.orderID}` }).click();
+    await row(page, order.orderID)
+      .getByRole('button', { name: `View order ${order.orderID}` })
+      .click();
     const proof = dialog(page).getByTestId('proof-of-payment');
     const preview = proof.getByRole('img', { name: `Proof of payment of order ${order.orderID}` });
     await preview.waitFor();
     // The preview is the stored image itself, loaded through its signed link.
-    await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(60);
+    await expect
+      .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(60);
     await proof.getByRole('button', { name: 'Open the proof of payment' }).waitFor();
   });
 
@@ -235,7 +271,11 @@ describe('the Sales back office', () => {
     const made = [];
     for (let index = 0; index < 5; index += 1) made.push(await adminOrder(teacher, [{ id: digital.id }]));
     const physical = await adminOrder(teacher, [{ id: printed.id }], shippingDetails);
-    const asked = await adminOrder(teacher, [{ id: planner.id, questions: [{ value: 'Ms Dlamini' }, { value: 'Protea' }] }], shippingDetails);
+    const asked = await adminOrder(
+      teacher,
+      [{ id: planner.id, questions: [{ value: 'Ms Dlamini' }, { value: 'Protea' }] }],
+      shippingDetails,
+    );
     expect(physical.orderStatus).toBe('PROCESSING');
 
     const ordersPath = await customerPath('productorders', teacher);
@@ -249,7 +289,11 @@ describe('the Sales back office', () => {
     await page.context().setOffline(true);
     await expect.poll(() => page.getByRole('button', { name: 'New Order' }).isDisabled()).toBe(true);
     expect(await editAsked.isDisabled()).toBe(true);
-    expect(await row(page, asked.orderID).getByRole('button', { name: `View order ${asked.orderID}` }).isDisabled()).toBe(false);
+    expect(
+      await row(page, asked.orderID)
+        .getByRole('button', { name: `View order ${asked.orderID}` })
+        .isDisabled(),
+    ).toBe(false);
     await page.context().setOffline(false);
     await expect.poll(() => editAsked.isDisabled()).toBe(false);
 
@@ -326,7 +370,9 @@ describe('the Sales back office', () => {
       { token: (await admin()).accessToken },
     );
     expect(archivedResponse.errors).toBeUndefined();
-    await page.goto(url(`/admin/productorders/${archivedResponse.data?.createArchivedTeacherProductsOrder.id}?mode=edit`));
+    await page.goto(
+      url(`/admin/productorders/${archivedResponse.data?.createArchivedTeacherProductsOrder.id}?mode=edit`),
+    );
     await dialog(page).getByTestId('archived-mark').getByText('Archived').waitFor();
     await dialog(page).getByTestId('sales-order-id').getByText('240105-10300000').waitFor();
     expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
@@ -335,7 +381,9 @@ describe('the Sales back office', () => {
     // Invalid customer routes go back to the plain lists.
     await page.goto(url('/admin/productorders/customer/not-a-profile/owner'));
     await page.waitForURL((address) => address.pathname === '/admin/productorders');
-    await page.goto(url(`/admin/productorder-quotes/customer/${teacher.teacherProfileId}/${encodeURIComponent('no separator')}`));
+    await page.goto(
+      url(`/admin/productorder-quotes/customer/${teacher.teacherProfileId}/${encodeURIComponent('no separator')}`),
+    );
     await page.waitForURL((address) => address.pathname === '/admin/productorder-quotes');
 
     // Afrikaans.

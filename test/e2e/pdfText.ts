@@ -45,21 +45,24 @@ function readObjects(pdf: Buffer): Map<number, PdfObject> {
 function hexBytes(hex: string): number[] {
   const clean = hex.replace(/\s+/g, '');
   const bytes: number[] = [];
-  for (let index = 0; index < clean.length; index += 2) bytes.push(parseInt(clean.slice(index, index + 2).padEnd(2, '0'), 16));
+  for (let index = 0; index < clean.length; index += 2)
+    bytes.push(parseInt(clean.slice(index, index + 2).padEnd(2, '0'), 16));
   return bytes;
 }
 
 function unicodeOf(hex: string): string {
   const bytes = hexBytes(hex);
   let out = '';
-  for (let index = 0; index + 1 < bytes.length; index += 2) out += String.fromCharCode((bytes[index] << 8) | bytes[index + 1]);
+  for (let index = 0; index + 1 < bytes.length; index += 2)
+    out += String.fromCharCode((bytes[index] << 8) | bytes[index + 1]);
   return out;
 }
 
 function readCMap(source: string): Map<number, string> {
   const map = new Map<number, string>();
   for (const block of source.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const pair of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(parseInt(pair[1], 16), unicodeOf(pair[2]));
+    for (const pair of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g))
+      map.set(parseInt(pair[1], 16), unicodeOf(pair[2]));
   }
   for (const block of source.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const range of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(<[0-9a-fA-F]+>|\[[^\]]*\])/g)) {
@@ -92,12 +95,18 @@ export function pdfText(pdf: Buffer): string {
   const fontByName = new Map<string, number>();
   for (const object of objects.values()) {
     for (const fonts of object.dict.matchAll(/\/Font\s*<<([^>]*)>>/g)) {
-      for (const entry of fonts[1].matchAll(/\/([^\s/]+)\s+(\d+)\s+0\s+R/g)) if (!fontByName.has(entry[1])) fontByName.set(entry[1], Number(entry[2]));
+      for (const entry of fonts[1].matchAll(/\/([^\s/]+)\s+(\d+)\s+0\s+R/g))
+        if (!fontByName.has(entry[1])) fontByName.set(entry[1], Number(entry[2]));
     }
   }
   const lines: string[] = [];
   for (const object of objects.values()) {
-    if (!object.stream || /\/(Subtype|Type)\s*\/(Image|XObject|FontFile|Metadata)/.test(object.dict) || /\/Length1/.test(object.dict)) continue;
+    if (
+      !object.stream ||
+      /\/(Subtype|Type)\s*\/(Image|XObject|FontFile|Metadata)/.test(object.dict) ||
+      /\/Length1/.test(object.dict)
+    )
+      continue;
     const content = object.stream.toString('latin1');
     if (!/\bBT\b/.test(content)) continue;
     let cmap: Map<number, string> | undefined;
@@ -108,7 +117,8 @@ export function pdfText(pdf: Buffer): string {
       if (token[1]) cmap = cmaps.get(fontByName.get(token[1]) ?? -1);
       else if (token[2] !== undefined && cmap) {
         const bytes = hexBytes(token[2]);
-        for (let index = 0; index + 1 < bytes.length; index += 2) line += cmap.get((bytes[index] << 8) | bytes[index + 1]) ?? '';
+        for (let index = 0; index + 1 < bytes.length; index += 2)
+          line += cmap.get((bytes[index] << 8) | bytes[index + 1]) ?? '';
       } else if (token[0] === 'ET') {
         if (line) lines.push(line);
         line = '';

@@ -24,15 +24,25 @@ const openPages: Page[] = [];
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') {
     for (const [index, page] of openPages.entries()) {
-      await screenshot(page, `FAILED-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}-${index}`).catch(() => undefined);
+      await screenshot(page, `FAILED-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}-${index}`).catch(
+        () => undefined,
+      );
     }
   }
-  for (const page of openPages.splice(0)) await page.context().close().catch(() => undefined);
+  for (const page of openPages.splice(0))
+    await page
+      .context()
+      .close()
+      .catch(() => undefined);
 });
 
 async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
   // South African school times: the schedule and the calendar are read in the teacher's own time zone.
-  const context = await newContext(browser, { viewport: { width: 1280, height: 900 }, timezoneId: 'Africa/Johannesburg', locale: 'en-ZA' });
+  const context = await newContext(browser, {
+    viewport: { width: 1280, height: 900 },
+    timezoneId: 'Africa/Johannesburg',
+    locale: 'en-ZA',
+  });
   const page = await context.newPage();
   openPages.push(page);
   return { context, page };
@@ -76,7 +86,9 @@ async function subjectId(teacher: Session, grade: string, subject: string): Prom
 async function addClass(teacher: Session, name: string, grade: string, subject: string): Promise<string> {
   const response = await gql(
     'mutation($input: CreateTeacherClassSubjectInput!) { createTeacherClassSubject(input: $input) { id } }',
-    { input: { name, subjectID: await subjectId(teacher, grade, subject), teacherprofileID: teacher.teacherProfileId } },
+    {
+      input: { name, subjectID: await subjectId(teacher, grade, subject), teacherprofileID: teacher.teacherProfileId },
+    },
     { token: teacher.accessToken },
   );
   expect(response.errors).toBeUndefined();
@@ -84,12 +96,22 @@ async function addClass(teacher: Session, name: string, grade: string, subject: 
 }
 
 /** Opens an antd Select by its label and clicks the option showing `option`. */
-async function choose(page: Page, label: string | RegExp, option: string, scope: Page | ReturnType<Page['locator']> = page): Promise<void> {
+async function choose(
+  page: Page,
+  label: string | RegExp,
+  option: string,
+  scope: Page | ReturnType<Page['locator']> = page,
+): Promise<void> {
   await chooseOption(page, scope.getByLabel(label, { exact: typeof label === 'string' }), option);
 }
 
 /** Types a date or time into an antd picker and confirms it. */
-async function typeInto(page: Page, label: string, value: string, scope: Page | ReturnType<Page['locator']> = page): Promise<void> {
+async function typeInto(
+  page: Page,
+  label: string,
+  value: string,
+  scope: Page | ReturnType<Page['locator']> = page,
+): Promise<void> {
   const input = scope.getByLabel(label, { exact: true });
   await input.click();
   await input.fill(value);
@@ -168,7 +190,10 @@ describe('profile, schedule and classes', () => {
     await dialog.getByRole('button', { name: 'Kanselleer' }).click();
 
     // Two classes; Grade R sorts first.
-    for (const [grade, subject, name] of [['Graad 4', 'Mathematics', '4A'], ['Graad R', 'Life Skills', 'RA']]) {
+    for (const [grade, subject, name] of [
+      ['Graad 4', 'Mathematics', '4A'],
+      ['Graad R', 'Life Skills', 'RA'],
+    ]) {
       await page.getByRole('button', { name: 'Nuwe klas' }).click();
       dialog = page.getByRole('dialog', { name: 'Nuwe klas' });
       await choose(page, 'Graad', grade, dialog);
@@ -178,7 +203,11 @@ describe('profile, schedule and classes', () => {
       await dialog.waitFor({ state: 'hidden' });
     }
     await page.getByRole('cell', { name: 'RA', exact: true }).waitFor();
-    const classNames = await page.locator('.ant-card').filter({ hasText: 'Klasse' }).locator('tbody tr.ant-table-row td:nth-child(3)').allInnerTexts();
+    const classNames = await page
+      .locator('.ant-card')
+      .filter({ hasText: 'Klasse' })
+      .locator('tbody tr.ant-table-row td:nth-child(3)')
+      .allInnerTexts();
     expect(classNames).toEqual(['RA', '4A']);
 
     // The same name for the same subject is refused.
@@ -201,9 +230,19 @@ describe('profile, schedule and classes', () => {
       { token: teacher.accessToken },
     );
     expect(lists.data?.listTeacherSchedules.items).toEqual([
-      { day: 'Monday', startTime: '07:30:00.000', endTime: '14:30:00.000', periods: 7, periodDuration: 45, breakDurations: [15, 30] },
+      {
+        day: 'Monday',
+        startTime: '07:30:00.000',
+        endTime: '14:30:00.000',
+        periods: 7,
+        periodDuration: 45,
+        breakDurations: [15, 30],
+      },
     ]);
-    expect(lists.data?.listTeacherClassSubjects.items.map((row: { name: string }) => row.name).sort()).toEqual(['4A', 'RA']);
+    expect(lists.data?.listTeacherClassSubjects.items.map((row: { name: string }) => row.name).sort()).toEqual([
+      '4A',
+      'RA',
+    ]);
     await context.close();
   });
 });
@@ -222,7 +261,10 @@ describe('calendar', () => {
     await teacherOn(page, teacher, `/app/calendar?view=week&date=${monday}`);
     await page.getByTestId('planner-calendar').waitFor();
     // The current term is chosen by itself.
-    await page.getByTestId('term-picker').getByText(/^Term \d \(/).waitFor();
+    await page
+      .getByTestId('term-picker')
+      .getByText(/^Term \d \(/)
+      .waitFor();
 
     await page.getByRole('button', { name: 'New activity' }).click();
     const dialog = page.getByRole('dialog', { name: 'New activity' });
@@ -232,7 +274,9 @@ describe('calendar', () => {
     await typeInto(page, 'Start', `${monday} 3:00 PM`, dialog);
     await typeInto(page, 'End', `${monday} 4:00 PM`, dialog);
     await dialog.getByTestId('outside-hours-warning').waitFor();
-    await expect(dialog.getByTestId('outside-hours-warning').innerText()).resolves.toContain('This activity falls outside your scheduled hours on Monday');
+    await expect(dialog.getByTestId('outside-hours-warning').innerText()).resolves.toContain(
+      'This activity falls outside your scheduled hours on Monday',
+    );
     await typeInto(page, 'Start', `${monday} 8:00 AM`, dialog);
     await typeInto(page, 'End', `${monday} 9:00 AM`, dialog);
     await dialog.getByTestId('outside-hours-warning').waitFor({ state: 'detached' });
@@ -260,7 +304,12 @@ describe('calendar', () => {
       { id: teacher.teacherProfileId },
       { token: teacher.accessToken },
     );
-    const items = response.data?.listTeacherActivities.items as { label: string; type: string; startDateTime: string; repeatID: string }[];
+    const items = response.data?.listTeacherActivities.items as {
+      label: string;
+      type: string;
+      startDateTime: string;
+      repeatID: string;
+    }[];
     expect(items).toHaveLength(4);
     expect(new Set(items.map((item) => item.repeatID)).size).toBe(1);
     expect(items.every((item) => item.label === 'Maths 4A' && item.type === 'Lesson' && item.repeatID)).toBe(true);
@@ -338,7 +387,9 @@ describe('offline', () => {
       { token: teacher.accessToken },
     );
     expect(after.data?.getTeacherClassSubject).toEqual({ name: '5C', _version: 2 });
-    expect(after.data?.listTeacherActivities.items).toEqual([{ label: 'Offline planning', startDateTime: `${monday}T08:00:00.000Z` }]);
+    expect(after.data?.listTeacherActivities.items).toEqual([
+      { label: 'Offline planning', startDateTime: `${monday}T08:00:00.000Z` },
+    ]);
     // Still shown once after the server's answer replaced the queued one.
     await page.getByTestId('planner-calendar').getByText('Offline planning').waitFor();
     expect(await page.getByTestId('planner-calendar').getByText('Offline planning').count()).toBe(1);
@@ -373,7 +424,10 @@ describe('terms reach open calendars', () => {
 
     // Sort by label is not needed: filter the list to the province and find the row.
     const row = admin.getByRole('row', { name: new RegExp(label) });
-    for (const [biweek, start, end] of [['Week 1-2', '06-29', '07-10'], ['Week 3', '07-13', '07-17']]) {
+    for (const [biweek, start, end] of [
+      ['Week 1-2', '06-29', '07-10'],
+      ['Week 3', '07-13', '07-17'],
+    ]) {
       await admin.goto(url('/admin/terms?province=Limpopo&sort=label&dir=DESC'));
       await row.waitFor();
       await row.getByRole('button', { name: 'New Biweek' }).click();
@@ -404,13 +458,19 @@ describe('terms reach open calendars', () => {
     // The teacher's open calendar has it, without a reload.
     const page = teacherSide.page;
     await page.getByTestId('term-picker').click();
-    const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: label });
+    const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+      hasText: label,
+    });
     await option.waitFor({ timeout: 15_000 });
     await option.click();
     await page.getByTestId('planner-calendar').getByText('Week 1-2').first().waitFor();
     await screenshot(page, 'planning-calendar-new-term');
 
-    await gql('mutation($input: DeleteTermInput!) { deleteTerm(input: $input) { id } }', { input: { id: term.id, _version: term._version } }, { token: adminSession.accessToken });
+    await gql(
+      'mutation($input: DeleteTermInput!) { deleteTerm(input: $input) { id } }',
+      { input: { id: term.id, _version: term._version } },
+      { token: adminSession.accessToken },
+    );
     await teacherSide.context.close();
     await adminSide.context.close();
   });
@@ -441,14 +501,21 @@ describe('planner', () => {
       const fields = page.locator('.ant-form-item');
       for (let index = 0; index < (await fields.count()); index += 1) {
         const field = fields.nth(index);
-        if ((await field.locator('textarea').count()) > 0) await field.locator('textarea').fill(`Answer ${step}.${index}`);
-        else if ((await field.locator('.ant-radio-wrapper').count()) > 0) await field.locator('.ant-radio-wrapper').first().click();
-        else if ((await field.locator('.ant-checkbox-wrapper').count()) > 0) await field.locator('.ant-checkbox-wrapper').first().click();
+        if ((await field.locator('textarea').count()) > 0)
+          await field.locator('textarea').fill(`Answer ${step}.${index}`);
+        else if ((await field.locator('.ant-radio-wrapper').count()) > 0)
+          await field.locator('.ant-radio-wrapper').first().click();
+        else if ((await field.locator('.ant-checkbox-wrapper').count()) > 0)
+          await field.locator('.ant-checkbox-wrapper').first().click();
         else if ((await field.locator('.ant-select').count()) > 0) {
           await field.locator('.ant-select').click();
-          await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
+          await page
+            .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+            .first()
+            .click();
           await page.keyboard.press('Escape');
-        } else if ((await field.locator('input').count()) > 0) await field.locator('input').fill(`Answer ${step}.${index}`);
+        } else if ((await field.locator('input').count()) > 0)
+          await field.locator('input').fill(`Answer ${step}.${index}`);
       }
       if (step === 2) {
         await page.getByRole('button', { name: 'Preview' }).click();
@@ -472,8 +539,14 @@ describe('planner', () => {
     expect(lesson.name).toBe('Fractions, week 3');
     expect(lesson.type).toBe('Lesson');
     expect(lesson.template).toHaveLength(5);
-    const values = lesson.template.flatMap((section: { fields: { value: unknown }[] }) => section.fields.map((field) => field.value));
-    expect(values.every((value: unknown) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value !== ''))).toBe(true);
+    const values = lesson.template.flatMap((section: { fields: { value: unknown }[] }) =>
+      section.fields.map((field) => field.value),
+    );
+    expect(
+      values.every((value: unknown) =>
+        Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value !== '',
+      ),
+    ).toBe(true);
     await context.close();
   });
 });
@@ -483,8 +556,13 @@ describe('announcements and support', () => {
     const teacher = await newTeacher();
     const unread = async () =>
       // In the banner's order: other tests add announcements to ALL.
-      (await gql('{ listAnnouncements(limit: 20, sort: [{ field: "createdAt", direction: ASC }]) { items { id title } } }', {}, { token: teacher.accessToken })).data
-        ?.listAnnouncements.items as { id: string; title: string }[];
+      (
+        await gql(
+          '{ listAnnouncements(limit: 20, sort: [{ field: "createdAt", direction: ASC }]) { items { id title } } }',
+          {},
+          { token: teacher.accessToken },
+        )
+      ).data?.listAnnouncements.items as { id: string; title: string }[];
     const [first] = await unread();
     const { context, page } = await freshPage();
     await teacherOn(page, teacher, '/app/support');

@@ -84,7 +84,9 @@ describe('one session at a time', () => {
     const first = await freshPage();
     await signInThroughPage(first.page, teacher.user.email, 'Password1!', '/auth?redirect=%2Fapp');
     await first.page.getByTestId('teacher-home').waitFor();
-    await expect.poll(() => profileToken(teacher)).toBe(await first.page.evaluate(() => localStorage.getItem('classroom.sessionToken')));
+    await expect
+      .poll(() => profileToken(teacher))
+      .toBe(await first.page.evaluate(() => localStorage.getItem('classroom.sessionToken')));
 
     const second = await freshPage();
     await signInThroughPage(second.page, teacher.user.email, 'Password1!', '/auth?redirect=%2Fapp');
@@ -99,7 +101,9 @@ describe('one session at a time', () => {
     await warning.waitFor({ state: 'hidden' });
     const takenBack = second.page.getByTestId('session-warning').getByRole('dialog');
     await takenBack.waitFor();
-    await expect.poll(() => profileToken(teacher)).toBe(await first.page.evaluate(() => localStorage.getItem('classroom.sessionToken')));
+    await expect
+      .poll(() => profileToken(teacher))
+      .toBe(await first.page.evaluate(() => localStorage.getItem('classroom.sessionToken')));
 
     await takenBack.getByRole('button', { name: 'Close' }).click();
     await second.page.waitForURL((address) => address.pathname === '/');
@@ -129,7 +133,10 @@ describe('one session at a time', () => {
     let heldBack = 0;
     let meReadBeforeClaim = false;
     await page.route('**/graphql', async (route) => {
-      const body = route.request().postDataJSON() as { operationName?: string; variables?: { input?: { sessionToken?: string } } } | null;
+      const body = route.request().postDataJSON() as {
+        operationName?: string;
+        variables?: { input?: { sessionToken?: string } };
+      } | null;
       if (body?.operationName === 'Me' && heldBack === 0) {
         heldBack += 1;
         const response = await route.fetch();
@@ -138,7 +145,10 @@ describe('one session at a time', () => {
         await route.fulfill({ response });
         heldBack += 1;
       } else if (body?.operationName === 'UpdateTeacherProfile' && body.variables?.input?.sessionToken) {
-        meReadBeforeClaim = await Promise.race([meWasRead.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000))]);
+        meReadBeforeClaim = await Promise.race([
+          meWasRead.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+        ]);
         const response = await route.fetch();
         await route.fulfill({ response });
         claimWritten();
@@ -187,14 +197,24 @@ describe('offline', () => {
     page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
     page.on('requestfailed', (request) => logs.push(`failed: ${request.url()}`));
     await page.reload();
-    await page.getByTestId('profile-form').waitFor({ timeout: 15_000 }).catch(async (error: unknown) => {
-      await screenshot(page, 'DEBUG-offline-reload');
-      console.log(logs.join('\n'), await page.evaluate(() => document.body.innerText));
-      throw error;
-    });
+    await page
+      .getByTestId('profile-form')
+      .waitFor({ timeout: 15_000 })
+      .catch(async (error: unknown) => {
+        await screenshot(page, 'DEBUG-offline-reload');
+        console.log(logs.join('\n'), await page.evaluate(() => document.body.innerText));
+        throw error;
+      });
     await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('Thandeka');
     // The logo (a public file) comes from the service worker's cache too.
-    await expect.poll(() => page.locator('img[src="/favicon.svg"]').first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .locator('img[src="/favicon.svg"]')
+          .first()
+          .evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     const stillOld = await gql('{ me { teacherProfile { name _version } } }', {}, { token: teacher.accessToken });
     expect(stillOld.data?.me.teacherProfile).toEqual({ name: profile.name, _version: profile._version });
 

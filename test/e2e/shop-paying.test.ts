@@ -11,7 +11,17 @@ import { orderTotals, roundMoney } from '../../server/domain/pricing.ts';
 import { gql, newTeacher, signIn, type Session } from '../helpers/api.ts';
 import { launchBrowser, newContext, screenshot, signInThroughPage, url } from '../helpers/browser.ts';
 import { pdfBytes } from '../api/catalogue-fixtures.ts';
-import { addToCart, cartOf, checkout, createProduct, demoItem, notification, postNotification, titles, withdraw } from '../api/shop-helpers.ts';
+import {
+  addToCart,
+  cartOf,
+  checkout,
+  createProduct,
+  demoItem,
+  notification,
+  postNotification,
+  titles,
+  withdraw,
+} from '../api/shop-helpers.ts';
 
 let browser: Browser;
 
@@ -29,10 +39,14 @@ async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
 }
 
 const money = (value: number) => `R ${roundMoney(value).toFixed(2)}`;
-const breakdownRow = (page: Page, row: string) => page.getByTestId('price-breakdown').locator(`tr[data-row="${row}"] td`);
+const breakdownRow = (page: Page, row: string) =>
+  page.getByTestId('price-breakdown').locator(`tr[data-row="${row}"] td`);
 
 /** The card provider, played by the test: it takes the form POST and sends the browser back to return_url or cancel_url. */
-async function cardProvider(page: Page, outcome: 'return_url' | 'cancel_url'): Promise<{ posted: () => URLSearchParams | null }> {
+async function cardProvider(
+  page: Page,
+  outcome: 'return_url' | 'cancel_url',
+): Promise<{ posted: () => URLSearchParams | null }> {
   let body: URLSearchParams | null = null;
   await page.route('**/eng/process', async (route) => {
     body = new URLSearchParams(route.request().postData() ?? '');
@@ -45,7 +59,12 @@ async function cardProvider(page: Page, outcome: 'return_url' | 'cancel_url'): P
 
 async function payByCard(page: Page, teacher: Session, productId: string): Promise<void> {
   expect((await addToCart(teacher, productId)).errors).toBeUndefined();
-  await signInThroughPage(page, teacher.user.email, 'Password1!', `/auth?redirect=${encodeURIComponent('/app/products?cart=cart')}`);
+  await signInThroughPage(
+    page,
+    teacher.user.email,
+    'Password1!',
+    `/auth?redirect=${encodeURIComponent('/app/products?cart=cart')}`,
+  );
   await page.getByTestId('cart-dialog').waitFor();
   await page.getByRole('button', { name: 'Checkout' }).click();
   const payment = page.getByRole('dialog', { name: 'Payment method' });
@@ -62,11 +81,18 @@ describe("the teacher's side of paying", () => {
     await addToCart(teacher, leaving.id);
     await withdraw(leaving.id, 'unpublish');
     const { context, page } = await freshPage();
-    await signInThroughPage(page, teacher.user.email, 'Password1!', `/auth?redirect=${encodeURIComponent('/app/products?cart=cart')}`);
+    await signInThroughPage(
+      page,
+      teacher.user.email,
+      'Password1!',
+      `/auth?redirect=${encodeURIComponent('/app/products?cart=cart')}`,
+    );
     const cart = page.getByTestId('cart-dialog');
     await cart.locator('del').filter({ hasText: leaving.title }).waitFor();
     const expected = orderTotals([pack], { discount: { type: 'PERCENTAGE', value: 10 } });
-    await expect.poll(() => breakdownRow(page, 'downloadable').textContent()).toBe(money(pack.price ? orderTotals([pack]).downloadableTotal : 0));
+    await expect
+      .poll(() => breakdownRow(page, 'downloadable').textContent())
+      .toBe(money(pack.price ? orderTotals([pack]).downloadableTotal : 0));
 
     await page.getByLabel('Coupon code').fill('welcome10');
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -101,17 +127,28 @@ describe("the teacher's side of paying", () => {
     // The cart (still this order until it is paid) warns before a second payment and leads back to the order.
     const socket = page.waitForEvent('websocket');
     await page.goto(url('/app/products?cart=cart'));
-    const subscribed = (await socket).waitForEvent('framesent', (frame) => String(frame.payload).includes('onUpdateTeacherProductsOrder'));
-    await page.getByTestId('cart-awaiting-card').getByText('A card payment for this cart is being confirmed. Paying again would charge you twice.').waitFor();
+    const subscribed = (await socket).waitForEvent('framesent', (frame) =>
+      String(frame.payload).includes('onUpdateTeacherProductsOrder'),
+    );
+    await page
+      .getByTestId('cart-awaiting-card')
+      .getByText('A card payment for this cart is being confirmed. Paying again would charge you twice.')
+      .waitFor();
     await page.getByRole('link', { name: 'View the order' }).click();
     await page.waitForURL(/\/app\/productorders\/[^/?]+$/);
-    await followUp.getByText('Your card payment is being confirmed. This page updates as soon as the payment provider confirms it.').waitFor();
+    await followUp
+      .getByText('Your card payment is being confirmed. This page updates as soon as the payment provider confirms it.')
+      .waitFor();
 
     // The notification comes once her page listens for it: the page must change without asking.
     await subscribed;
     const form = provider.posted();
     expect(form).not.toBeNull();
-    const order = { id: form!.get('custom_str1') ?? '', orderID: form!.get('m_payment_id') ?? '', orderTotal: Number(form!.get('amount')) };
+    const order = {
+      id: form!.get('custom_str1') ?? '',
+      orderID: form!.get('m_payment_id') ?? '',
+      orderTotal: Number(form!.get('amount')),
+    };
     expect(await postNotification(notification(order))).toBe(200);
     await expect.poll(() => page.getByTestId('order-status').textContent(), { timeout: 20_000 }).toBe('Paid');
     await followUp.getByText('Payment received. Your products are in My Library.').waitFor();
@@ -134,12 +171,17 @@ describe("the teacher's side of paying", () => {
 
     const proof = page.getByTestId('proof-of-payment');
     await proof.getByText('A PDF or a photo of your payment slip.').waitFor();
-    await proof.locator('input[type="file"]').setInputFiles({ name: 'payment-slip.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+    await proof
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'payment-slip.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
     await proof.getByRole('button', { name: /payment-slip\.pdf$/ }).waitFor();
     await proof.getByText('Proof of payment received:').waitFor();
     await screenshot(page, 'paying-proof');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download tax invoice' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download tax invoice' }).click(),
+    ]);
     expect(download.url()).toMatch(/\/orders\/[^/]+\/invoice\.pdf\?uid=.+&exp=\d+&sig=/);
     const answer = await page.request.get(download.url());
     expect(answer.status()).toBe(200);
@@ -157,7 +199,7 @@ describe("the teacher's side of paying", () => {
     await context.close();
   });
 
-  it("shows a product in her open library as soon as an admin confirms her EFT payment, without a reload", async () => {
+  it('shows a product in her open library as soon as an admin confirms her EFT payment, without a reload', async () => {
     const teacher = await newTeacher();
     const pack = await demoItem(titles.numberFun);
     await addToCart(teacher, pack.id);
@@ -167,7 +209,12 @@ describe("the teacher's side of paying", () => {
     const order = placed.data?.checkout.order;
 
     const { context, page } = await freshPage();
-    await signInThroughPage(page, teacher.user.email, 'Password1!', `/auth?redirect=${encodeURIComponent('/app/bought-products')}`);
+    await signInThroughPage(
+      page,
+      teacher.user.email,
+      'Password1!',
+      `/auth?redirect=${encodeURIComponent('/app/bought-products')}`,
+    );
     await page.getByRole('heading', { name: 'My Library' }).waitFor();
     const card = page.getByTestId('shop-card').filter({ hasText: pack.title });
     expect(await card.count()).toBe(0);

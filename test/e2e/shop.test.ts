@@ -29,10 +29,18 @@ async function freshPage(height = 900): Promise<{ context: BrowserContext; page:
 
 /** antd dialogs fade and zoom in: a screenshot waits (a little) until no motion class is left. */
 async function shot(page: Page, name: string): Promise<void> {
-  const moving = ['zoom', 'fade', 'move-up', 'slide-up'].flatMap((motion) => ['appear', 'enter', 'leave'].map((phase) => `.ant-${motion}-${phase}`)).join(', ');
-  await page.waitForFunction((selector) => !document.querySelector(selector), moving, { timeout: 5_000 }).catch(() => undefined);
-  await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((image) => (image.loading = 'eager')));
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 5_000 }).catch(() => undefined);
+  const moving = ['zoom', 'fade', 'move-up', 'slide-up']
+    .flatMap((motion) => ['appear', 'enter', 'leave'].map((phase) => `.ant-${motion}-${phase}`))
+    .join(', ');
+  await page
+    .waitForFunction((selector) => !document.querySelector(selector), moving, { timeout: 5_000 })
+    .catch(() => undefined);
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((image) => (image.loading = 'eager')),
+  );
+  await page
+    .waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   await screenshot(page, name);
 }
 
@@ -49,7 +57,8 @@ const mathsTest = 'Grade 4 Mathematics Term 1 Test and Memorandum';
 const freePlanner = 'Free Term Planner Template';
 
 const card = (page: Page, title: string) => page.getByTestId('shop-card').filter({ hasText: title });
-const breakdownRow = (page: Page, row: string) => page.getByTestId('price-breakdown').locator(`tr[data-row="${row}"] td`);
+const breakdownRow = (page: Page, row: string) =>
+  page.getByTestId('price-breakdown').locator(`tr[data-row="${row}"] td`);
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await chooseOption(page, page.getByLabel(label, { exact: true }), option);
@@ -75,7 +84,11 @@ describe('buying in the shop', () => {
     await card(page, 'Grade 1 Mathematics Term 2 Assessment Pack').waitFor();
     await page.getByLabel('Search resources').fill('zzzz-nothing');
     await page.getByTestId('shop-empty').waitFor();
-    expect(await page.getByText('There are no resources found for the current search criteria.', { exact: false }).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText('There are no resources found for the current search criteria.', { exact: false })
+        .isVisible(),
+    ).toBe(true);
     await page.getByLabel('Search resources').fill('');
     await page.waitForURL(/\/app\/products$/);
 
@@ -84,7 +97,10 @@ describe('buying in the shop', () => {
     await page.waitForURL(/\/app\/products\/category\//);
     await card(page, planner).waitFor();
     await expect.poll(() => card(page, 'Grade 8 Mathematics Algebra Workbook').count()).toBe(0);
-    await page.getByRole('navigation', { name: 'Category path' }).getByRole('button', { name: 'Teacher Resources' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Category path' })
+      .getByRole('button', { name: 'Teacher Resources' })
+      .waitFor();
 
     // The printed planner has questions: Buy Now asks them first.
     await card(page, planner).click();
@@ -103,7 +119,10 @@ describe('buying in the shop', () => {
     await expect.poll(() => nameOnCover.inputValue()).toBe('e.g. Ms T. Mokoena');
     await choose(page, 'Cover design', 'Baobab');
     await shot(page, 'product-questions');
-    await page.getByRole('dialog', { name: /a few questions/ }).getByRole('button', { name: 'Add to cart' }).click();
+    await page
+      .getByRole('dialog', { name: /a few questions/ })
+      .getByRole('button', { name: 'Add to cart' })
+      .click();
     const cart = page.getByTestId('cart-dialog');
     await cart.getByText(planner).waitFor();
     await page.getByRole('button', { name: 'Continue shopping' }).click();
@@ -130,7 +149,9 @@ describe('buying in the shop', () => {
     await expect.poll(() => page.getByLabel('Coupon code').inputValue()).toBe('WELCOME10');
     await page.getByRole('button', { name: 'Verify' }).click();
     await cart.getByText('Coupon WELCOME10 applied').waitFor();
-    const expected = orderTotals([demoProduct(planner), demoProduct(mathsTest)], { discount: { type: 'PERCENTAGE', value: 10 } });
+    const expected = orderTotals([demoProduct(planner), demoProduct(mathsTest)], {
+      discount: { type: 'PERCENTAGE', value: 10 },
+    });
     expect(expected.couponDiscount).toBeGreaterThan(0);
     await expect.poll(() => breakdownRow(page, 'total').textContent()).toBe(money(expected.total));
     await expect.poll(() => breakdownRow(page, 'coupon').textContent()).toBe(`- ${money(expected.couponDiscount)}`);
@@ -217,7 +238,12 @@ describe('buying in the shop', () => {
   it('checks out a free product and opens its content from My Library', async () => {
     const teacher = await newTeacher();
     const { context, page } = await freshPage();
-    await signInThroughPage(page, teacher.user.email, 'Password1!', `/auth?redirect=${encodeURIComponent('/app/products?q=free term')}`);
+    await signInThroughPage(
+      page,
+      teacher.user.email,
+      'Password1!',
+      `/auth?redirect=${encodeURIComponent('/app/products?q=free term')}`,
+    );
     await card(page, freePlanner).click();
     await page.getByRole('button', { name: 'Buy Now · FREE' }).click();
     const cart = page.getByTestId('cart-dialog');
@@ -270,7 +296,12 @@ describe('buying in the shop', () => {
       posted = { method: route.request().method(), body: new URLSearchParams(route.request().postData() ?? '') };
       await route.fulfill({ contentType: 'text/html', body: '<html><body><h1>Card provider</h1></body></html>' });
     });
-    await signInThroughPage(page, teacher.user.email, 'Password1!', `/auth?redirect=${encodeURIComponent('/app/products?q=grade 4 mathematics test')}`);
+    await signInThroughPage(
+      page,
+      teacher.user.email,
+      'Password1!',
+      `/auth?redirect=${encodeURIComponent('/app/products?q=grade 4 mathematics test')}`,
+    );
     await card(page, mathsTest).click();
     await page.getByRole('button', { name: /Buy Now/ }).click();
     await page.getByTestId('cart-dialog').getByText(mathsTest).waitFor();
@@ -297,7 +328,11 @@ describe('buying in the shop', () => {
       { token: admin.accessToken },
     );
     const product = found.data!.listProducts.items[0];
-    const added = await gql('mutation($id: ID!) { addToCart(input: { productId: $id }) { id } }', { id: product.id }, { token: teacher.accessToken });
+    const added = await gql(
+      'mutation($id: ID!) { addToCart(input: { productId: $id }) { id } }',
+      { id: product.id },
+      { token: teacher.accessToken },
+    );
     expect(added.errors).toBeUndefined();
     const later = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
     const hidden = await gql<{ updateProduct: { _version: number } }>(
@@ -308,7 +343,12 @@ describe('buying in the shop', () => {
     expect(hidden.errors).toBeUndefined();
     try {
       const { context, page } = await freshPage();
-      await signInThroughPage(page, teacher.user.email, 'Password1!', `/auth?redirect=${encodeURIComponent('/app/products?cart=cart')}`);
+      await signInThroughPage(
+        page,
+        teacher.user.email,
+        'Password1!',
+        `/auth?redirect=${encodeURIComponent('/app/products?cart=cart')}`,
+      );
       const cart = page.getByTestId('cart-dialog');
       await cart.getByText('Product no longer available').waitFor();
       expect(await cart.locator('del').filter({ hasText: title }).count()).toBe(1);
@@ -320,7 +360,9 @@ describe('buying in the shop', () => {
       await cart.getByText('This needs a connection to the server.').waitFor();
       expect(await page.getByRole('button', { name: `Remove ${title}` }).isDisabled()).toBe(true);
       await context.setOffline(false);
-      await expect.poll(() => page.getByRole('button', { name: `Remove ${title}` }).isDisabled(), { timeout: 15_000 }).toBe(false);
+      await expect
+        .poll(() => page.getByRole('button', { name: `Remove ${title}` }).isDisabled(), { timeout: 15_000 })
+        .toBe(false);
 
       await page.getByRole('button', { name: `Remove ${title}` }).click();
       await page.getByRole('button', { name: 'Remove', exact: true }).click();
@@ -356,7 +398,10 @@ describe('browsing signed out', () => {
     await page.getByTestId('product-title').filter({ hasText: 'Foundation Phase Maths Starter Bundle' }).waitFor();
     await page.getByText('In this bundle:').waitFor();
     await shot(page, 'bundle-dialog');
-    await page.getByTestId('product-dialog').getByRole('button', { name: 'Grade 3 Mathematics Revision Booklet' }).click();
+    await page
+      .getByTestId('product-dialog')
+      .getByRole('button', { name: 'Grade 3 Mathematics Revision Booklet' })
+      .click();
     await page.getByTestId('product-title').filter({ hasText: 'Grade 3 Mathematics Revision Booklet' }).waitFor();
     await page.goBack();
     await page.getByTestId('product-title').filter({ hasText: 'Foundation Phase Maths Starter Bundle' }).waitFor();
@@ -378,7 +423,10 @@ describe('browsing signed out', () => {
     await page.getByLabel('Password', { exact: true }).fill('Password1!');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(new RegExp(`/app/products/${productId}\\?`));
-    await page.getByTestId('cart-dialog').getByText(shopped ?? '').waitFor();
+    await page
+      .getByTestId('cart-dialog')
+      .getByText(shopped ?? '')
+      .waitFor();
     await context.close();
   });
 });

@@ -5,7 +5,9 @@ import { outboxMailContaining } from '../helpers/outbox.ts';
 
 /** The mail's text as written: quoted-printable soft line breaks joined and escapes decoded. */
 function decodedMail(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The set-password link's token of the newest mail sent to this address. */
@@ -18,7 +20,10 @@ export async function setPasswordToken(email: string): Promise<string> {
 }
 
 /** A teacher created by the admin through the API, with her password set through her link: signed in. */
-export async function createdTeacher(admin: Session, input: Record<string, unknown> = {}): Promise<Session & { label: string }> {
+export async function createdTeacher(
+  admin: Session,
+  input: Record<string, unknown> = {},
+): Promise<Session & { label: string }> {
   const email = `created-${uuid()}@example.com`;
   const name = `Thandi${uuid().slice(0, 6)}`;
   const response = await gql(
@@ -28,10 +33,13 @@ export async function createdTeacher(admin: Session, input: Record<string, unkno
   );
   expect(response.errors).toBeUndefined();
   const token = await setPasswordToken(email);
-  const set = await gql(`mutation($token: String!, $password: String!) { setPasswordWithToken(token: $token, password: $password) }`, {
-    token,
-    password: 'Password1!',
-  });
+  const set = await gql(
+    `mutation($token: String!, $password: String!) { setPasswordWithToken(token: $token, password: $password) }`,
+    {
+      token,
+      password: 'Password1!',
+    },
+  );
   expect(set.errors).toBeUndefined();
   return { ...(await signIn(email)), label: name };
 }

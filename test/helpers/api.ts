@@ -45,7 +45,11 @@ export interface Session {
 const authFields = 'accessToken refreshToken user { id email groups }';
 
 async function withProfile(token: string, payload: Omit<Session, 'teacherProfileId'>): Promise<Session> {
-  const me = await gql<{ me: { teacherProfile: { id: string } | null } }>('{ me { teacherProfile { id } } }', {}, { token });
+  const me = await gql<{ me: { teacherProfile: { id: string } | null } }>(
+    '{ me { teacherProfile { id } } }',
+    {},
+    { token },
+  );
   return { ...payload, teacherProfileId: me.data?.me?.teacherProfile?.id ?? '' };
 }
 
@@ -82,7 +86,10 @@ export function wsClient(token?: string): Client {
 /** Collects subscription events until `stop` is called. */
 // The caller names the event shape its subscription query asks for.
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
-export function subscribe<T>(client: Client, query: string): { events: T[]; errors: unknown[]; stop: () => void; ready: Promise<void> } {
+export function subscribe<T>(
+  client: Client,
+  query: string,
+): { events: T[]; errors: unknown[]; stop: () => void; ready: Promise<void> } {
   const events: T[] = [];
   const errors: unknown[] = [];
   const stop = client.subscribe<T>(

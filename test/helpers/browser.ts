@@ -1,7 +1,14 @@
 /** Headless Chromium (Debian's) driven by playwright-core, against the test server. */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { chromiumLaunchArgs, chromiumPath } from '../../server/templates/chromium.ts';
 import { serverUrl } from './api.ts';
@@ -33,7 +40,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
-export async function signInThroughPage(page: Page, email: string, password = 'Password1!', path = '/auth'): Promise<void> {
+export async function signInThroughPage(
+  page: Page,
+  email: string,
+  password = 'Password1!',
+  path = '/auth',
+): Promise<void> {
   await page.goto(url(path));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -47,7 +59,9 @@ export async function signInThroughPage(page: Page, email: string, password = 'P
  * still opening or closing (it happens on a loaded machine) is made again, at most three times.
  */
 export async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
-  const root = select.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  const root = select.locator(
+    'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
   const chosen = root.locator('.ant-select-content-has-value, .ant-select-selection-item', { hasText: option });
   for (let attempt = 1; ; attempt += 1) {
     if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();

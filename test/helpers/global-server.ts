@@ -32,7 +32,16 @@ export async function setup(project: TestProject): Promise<void> {
   dataDir = mkdtempSync(join(tmpdir(), 'classroom-test-'));
   const databaseUrl = process.env.DATABASE_URL || undefined;
   if (databaseUrl) await emptyPostgres(databaseUrl);
-  const config = { ...readConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'true', NODE_ENV: 'test', SIGNUP_PER_HOUR: '100000' }) };
+  const config = {
+    ...readConfig({
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      SEED_DEMO: 'true',
+      NODE_ENV: 'test',
+      SIGNUP_PER_HOUR: '100000',
+    }),
+  };
   running = await startServer(config, { prepare: loadDemoData });
   project.provide('serverUrl', running.url);
   project.provide('databaseKind', databaseUrl ? 'postgres' : 'embedded');

@@ -23,7 +23,9 @@ export default function AdminLayout() {
   return (
     <AppShell
       home="/admin"
-      menu={(onNavigate) => <SideMenu entries={adminMenu} onNavigate={onNavigate} trailing={[{ type: 'divider' }, signOutItem]} />}
+      menu={(onNavigate) => (
+        <SideMenu entries={adminMenu} onNavigate={onNavigate} trailing={[{ type: 'divider' }, signOutItem]} />
+      )}
       actions={
         <>
           <PendingChanges />

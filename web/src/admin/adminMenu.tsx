@@ -25,7 +25,12 @@ export const adminMenu: MenuEntry[] = [
   { to: '/admin/coupons', title: 'adminCoupons', icon: <GiftOutlined />, rule: access.admin },
   { to: '/admin/communications', title: 'adminCommunications', icon: <NotificationOutlined />, rule: access.admin },
   { to: '/admin/announcements', title: 'adminAnnouncements', icon: <SoundOutlined />, rule: access.admin },
-  { to: '/admin/teacherprofiles', title: 'adminTeacherProfiles', icon: <TeamOutlined />, rule: access.adminOrSuperadmin },
+  {
+    to: '/admin/teacherprofiles',
+    title: 'adminTeacherProfiles',
+    icon: <TeamOutlined />,
+    rule: access.adminOrSuperadmin,
+  },
   { to: '/admin/holidays', title: 'adminHolidays', icon: <CalendarOutlined />, rule: access.admin },
   {
     group: 'shop',
@@ -44,9 +49,24 @@ export const adminMenu: MenuEntry[] = [
   {
     group: 'reporting',
     children: [
-      { to: '/admin/reporting/revenue', title: 'adminReportingRevenue', icon: <BarChartOutlined />, rule: access.reporting },
-      { to: '/admin/reporting/teacherprofiles', title: 'adminReportingTeachers', icon: <BarChartOutlined />, rule: access.reporting },
-      { to: '/admin/reporting/subscriptions', title: 'adminReportingSubscriptions', icon: <BarChartOutlined />, rule: access.reporting },
+      {
+        to: '/admin/reporting/revenue',
+        title: 'adminReportingRevenue',
+        icon: <BarChartOutlined />,
+        rule: access.reporting,
+      },
+      {
+        to: '/admin/reporting/teacherprofiles',
+        title: 'adminReportingTeachers',
+        icon: <BarChartOutlined />,
+        rule: access.reporting,
+      },
+      {
+        to: '/admin/reporting/subscriptions',
+        title: 'adminReportingSubscriptions',
+        icon: <BarChartOutlined />,
+        rule: access.reporting,
+      },
     ],
   },
   { to: '/admin/schools', title: 'adminSchools', icon: <BankOutlined />, rule: access.admin },
@@ -57,7 +77,12 @@ export const adminMenu: MenuEntry[] = [
     group: 'templates',
     children: [
       { to: '/admin/lessontemplates', title: 'adminLessonTemplates', icon: <ReadOutlined />, rule: access.admin },
-      { to: '/admin/assessmenttemplates', title: 'adminAssessmentTemplates', icon: <FormOutlined />, rule: access.admin },
+      {
+        to: '/admin/assessmenttemplates',
+        title: 'adminAssessmentTemplates',
+        icon: <FormOutlined />,
+        rule: access.admin,
+      },
     ],
   },
 ];

@@ -26,6 +26,11 @@ const defaultHeaders = token ? JSON.stringify({ Authorization: `Bearer ${token}`
 
 createRoot(document.getElementById('graphiql')!).render(
   <StrictMode>
-    <GraphiQL fetcher={fetcher} defaultHeaders={defaultHeaders} initialHeaders={defaultHeaders} defaultEditorToolsVisibility={token ? 'headers' : false} />
+    <GraphiQL
+      fetcher={fetcher}
+      defaultHeaders={defaultHeaders}
+      initialHeaders={defaultHeaders}
+      defaultEditorToolsVisibility={token ? 'headers' : false}
+    />
   </StrictMode>,
 );

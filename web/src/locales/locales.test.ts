@@ -13,7 +13,10 @@ const read = (path: string) => JSON.parse(readFileSync(join(dir, path), 'utf8'))
 
 describe('every text exists in English and Afrikaans', () => {
   it('translation', () => expect(keys(read('af.json')).sort()).toEqual(keys(read('en.json')).sort()));
-  const namespaces = (language: string) => readdirSync(join(dir, language)).filter((file) => file.endsWith('.json')).sort();
+  const namespaces = (language: string) =>
+    readdirSync(join(dir, language))
+      .filter((file) => file.endsWith('.json'))
+      .sort();
   for (const file of namespaces('en')) {
     it(file, () => expect(keys(read(`af/${file}`)).sort()).toEqual(keys(read(`en/${file}`)).sort()));
   }

@@ -86,10 +86,14 @@ const namedMessage = /apiError\(\s*'[A-Z_]+',\s*([a-z]\w*)[,)]/g;
 
 function sourceMessages(): Map<string, string> {
   const found = new Map<string, string>();
-  const sources = serverSources(serverDir).map((path) => ({ where: relative(serverDir, path), source: readFileSync(path, 'utf8') }));
+  const sources = serverSources(serverDir).map((path) => ({
+    where: relative(serverDir, path),
+    source: readFileSync(path, 'utf8'),
+  }));
   const constants = new Map<string, string>();
   for (const { source } of sources) {
-    for (const match of source.matchAll(new RegExp(String.raw`const (\w+) = ${literal};`, 'g'))) constants.set(match[1], match[2]);
+    for (const match of source.matchAll(new RegExp(String.raw`const (\w+) = ${literal};`, 'g')))
+      constants.set(match[1], match[2]);
   }
   for (const { where, source } of sources) {
     for (const match of source.matchAll(namedMessage)) {
@@ -100,22 +104,34 @@ function sourceMessages(): Map<string, string> {
       for (const match of source.matchAll(pattern)) found.set(match[1].replace(/\\'/g, "'"), where);
     }
     for (const block of source.matchAll(/\w*[mM]essages\w* = \{([^}]*)\}/g)) {
-      for (const match of block[1].matchAll(new RegExp(String.raw`^\s*\w+:\s*${literal},?$`, 'gm'))) found.set(match[1].replace(/\\'/g, "'"), where);
+      for (const match of block[1].matchAll(new RegExp(String.raw`^\s*\w+:\s*${literal},?$`, 'gm')))
+        found.set(match[1].replace(/\\'/g, "'"), where);
     }
   }
   return found;
 }
 
 function afServerMessages(): Record<string, string> {
-  const read = (path: string) => JSON.parse(readFileSync(join(localesDir, path), 'utf8')) as { serverMessages?: Record<string, string> };
-  const files = ['af.json', ...readdirSync(join(localesDir, 'af')).filter((file) => file.endsWith('.json')).map((file) => `af/${file}`)];
+  const read = (path: string) =>
+    JSON.parse(readFileSync(join(localesDir, path), 'utf8')) as { serverMessages?: Record<string, string> };
+  const files = [
+    'af.json',
+    ...readdirSync(join(localesDir, 'af'))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => `af/${file}`),
+  ];
   return Object.assign({}, ...files.map((file) => read(file).serverMessages ?? {})) as Record<string, string>;
 }
 
 function hasKey(path: string): boolean {
   const [namespace, key] = path.split(':');
-  const texts = JSON.parse(readFileSync(join(localesDir, 'af', `${namespace}.json`), 'utf8')) as Record<string, unknown>;
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
+  const texts = JSON.parse(readFileSync(join(localesDir, 'af', `${namespace}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
   return typeof value === 'string' && value !== '';
 }
 
@@ -128,12 +144,16 @@ describe('every server message has an Afrikaans translation', () => {
   });
 
   it('the messages of server/domain', () => {
-    const missing = [...domainMessages()].filter(([text]) => !translated[text]).map(([text, where]) => `${where}: ${text}`);
+    const missing = [...domainMessages()]
+      .filter(([text]) => !translated[text])
+      .map(([text, where]) => `${where}: ${text}`);
     expect(missing).toEqual([]);
   });
 
   it('the messages written elsewhere in the server', () => {
-    const missing = [...sourceMessages()].filter(([text]) => !translated[text]).map(([text, where]) => `${where}: ${text}`);
+    const missing = [...sourceMessages()]
+      .filter(([text]) => !translated[text])
+      .map(([text, where]) => `${where}: ${text}`);
     expect(missing).toEqual([]);
   });
 

@@ -7,11 +7,17 @@ import { useDocumentTitle, usePrintedTemplate, useSchoolLogo } from './usePrinta
 /** /app/print/assessment/:templateId — the question paper or the memorandum (001 printer pages). */
 export default function AssessmentPrintPage() {
   const { fontSize, type } = usePrintSettings();
-  const { template: assessment, loading } = usePrintedTemplate(PrintTeacherAssessmentDocument, PrintSharedAssessmentDocument, {
-    own: (data) => data.getTeacherAssessmentTemplate,
-    shared: (data) => data.getAssessmentTemplate,
-  });
-  const { logoUrl, loading: logoLoading } = useSchoolLogo(assessment && 'schoolID' in assessment ? assessment.schoolID : null);
+  const { template: assessment, loading } = usePrintedTemplate(
+    PrintTeacherAssessmentDocument,
+    PrintSharedAssessmentDocument,
+    {
+      own: (data) => data.getTeacherAssessmentTemplate,
+      shared: (data) => data.getAssessmentTemplate,
+    },
+  );
+  const { logoUrl, loading: logoLoading } = useSchoolLogo(
+    assessment && 'schoolID' in assessment ? assessment.schoolID : null,
+  );
   useDocumentTitle(assessment?.title);
 
   if (!assessment && loading) return <PrintLoading />;

@@ -34,7 +34,9 @@ export function DownloadPdfButton({ kind, id, mode, fontSize, compact }: Downloa
     try {
       const token = await accessTokenForRequest();
       const query = new URLSearchParams({ mode, fontSize: String(fontSize) });
-      const response = await fetch(`/print/pdf/${kind}/${encodeURIComponent(id)}?${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const response = await fetch(`/print/pdf/${kind}/${encodeURIComponent(id)}?${query}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
       if (!response.ok) {
         const answer = (await response.json().catch(() => null)) as { error?: string } | null;
         void message.error({ content: translateServerMessage(answer?.error ?? t('print.pdfFailed')), duration: 8 });
@@ -58,7 +60,12 @@ export function DownloadPdfButton({ kind, id, mode, fontSize, compact }: Downloa
 
   return (
     <Tooltip title={compact ? t('print.downloadPdf') : undefined}>
-      <Button icon={<FilePdfOutlined />} loading={busy} onClick={() => void download()} aria-label={t('print.downloadPdf')}>
+      <Button
+        icon={<FilePdfOutlined />}
+        loading={busy}
+        onClick={() => void download()}
+        aria-label={t('print.downloadPdf')}
+      >
         {compact ? null : busy ? t('print.preparingPdf') : t('print.downloadPdf')}
       </Button>
     </Tooltip>

@@ -19,7 +19,13 @@ export default function LessonPrintPage() {
   return (
     <>
       {logoLoading && <span data-print-pending hidden />}
-      <LessonPaper lesson={lesson} grade={lesson.subject?.grade} subject={lesson.subject?.subject} logoUrl={logoUrl} fontSize={fontSize} />
+      <LessonPaper
+        lesson={lesson}
+        grade={lesson.subject?.grade}
+        subject={lesson.subject?.subject}
+        logoUrl={logoUrl}
+        fontSize={fontSize}
+      />
     </>
   );
 }

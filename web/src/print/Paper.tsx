@@ -24,9 +24,26 @@ interface PaperProps {
  * A printed template (lesson plan, question paper, memorandum): the sheet in the template's font, its logo and
  * title, and the headings block (Grade, Date, Subject, Term, Total, Time) with the template's own words.
  */
-export function Paper({ testId, fontFamily, fontSize, logoUrl, title, kind, word, grade, subject, total, time, children }: PaperProps) {
+export function Paper({
+  testId,
+  fontFamily,
+  fontSize,
+  logoUrl,
+  title,
+  kind,
+  word,
+  grade,
+  subject,
+  total,
+  time,
+  children,
+}: PaperProps) {
   return (
-    <article className={`paper paper-font-${(fontFamily ?? 'Default').toLowerCase()}`} style={fontSize ? { fontSize } : undefined} data-testid={testId}>
+    <article
+      className={`paper paper-font-${(fontFamily ?? 'Default').toLowerCase()}`}
+      style={fontSize ? { fontSize } : undefined}
+      data-testid={testId}
+    >
       <header className="paper-header">
         {logoUrl && <PaperLogo url={logoUrl} />}
         <h1 className="paper-title">{title}</h1>

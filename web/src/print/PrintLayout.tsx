@@ -1,4 +1,11 @@
-import { ArrowLeftOutlined, MenuOutlined, MinusOutlined, PictureOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  MenuOutlined,
+  MinusOutlined,
+  PictureOutlined,
+  PlusOutlined,
+  PrinterOutlined,
+} from '@ant-design/icons';
 import { Button, Segmented, Switch, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +43,12 @@ export default function PrintLayout() {
   const [showLogo, setShowLogo] = useState(params.get('logo') !== 'hide');
   const [hasLogo, setHasLogo] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const settings: PrintSettings = { fontSize, type, showLogo, setHasLogo: useCallback((value: boolean) => setHasLogo(value), []) };
+  const settings: PrintSettings = {
+    fontSize,
+    type,
+    showLogo,
+    setHasLogo: useCallback((value: boolean) => setHasLogo(value), []),
+  };
 
   const setParam = (name: string, value: string) => update({ [name]: value }, { replace: true });
 
@@ -54,16 +66,32 @@ export default function PrintLayout() {
         <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} aria-label={t('print.print')}>
           {width < collapse.print ? null : t('print.print')}
         </Button>
-        <DownloadPdfButton kind={kind} id={id} mode={type === 'Memo' ? 'memo' : 'paper'} fontSize={fontSize} compact={width < collapse.pdf} />
+        <DownloadPdfButton
+          kind={kind}
+          id={id}
+          mode={type === 'Memo' ? 'memo' : 'paper'}
+          fontSize={fontSize}
+          compact={width < collapse.pdf}
+        />
         <span className="print-font" role="group" aria-label={t('print.fontSize')}>
           <Tooltip title={t('print.smaller')}>
-            <Button icon={<MinusOutlined />} aria-label={t('print.smaller')} disabled={fontSize <= FONT_SIZE.min} onClick={() => setParam('fontSize', String(fontSize - FONT_SIZE.step))} />
+            <Button
+              icon={<MinusOutlined />}
+              aria-label={t('print.smaller')}
+              disabled={fontSize <= FONT_SIZE.min}
+              onClick={() => setParam('fontSize', String(fontSize - FONT_SIZE.step))}
+            />
           </Tooltip>
           <Typography.Text aria-live="polite" data-testid="print-font-size">
             {fontSize}
           </Typography.Text>
           <Tooltip title={t('print.larger')}>
-            <Button icon={<PlusOutlined />} aria-label={t('print.larger')} disabled={fontSize >= FONT_SIZE.max} onClick={() => setParam('fontSize', String(fontSize + FONT_SIZE.step))} />
+            <Button
+              icon={<PlusOutlined />}
+              aria-label={t('print.larger')}
+              disabled={fontSize >= FONT_SIZE.max}
+              onClick={() => setParam('fontSize', String(fontSize + FONT_SIZE.step))}
+            />
           </Tooltip>
         </span>
         {hasLogo && (
@@ -92,7 +120,12 @@ export default function PrintLayout() {
             ]}
           />
         )}
-        <Button icon={<MenuOutlined />} aria-label={t('nav.openMenu')} onClick={() => setMenuOpen(true)} style={{ marginLeft: 'auto' }} />
+        <Button
+          icon={<MenuOutlined />}
+          aria-label={t('nav.openMenu')}
+          onClick={() => setMenuOpen(true)}
+          style={{ marginLeft: 'auto' }}
+        />
       </header>
       {menuOpen && (
         <Suspense fallback={null}>

@@ -21,7 +21,14 @@ export default function PrintMenu({ open, onClose }: { open: boolean; onClose():
   const { t } = useTranslation();
   const { signOut } = useAuth();
   return (
-    <Drawer open={open} onClose={onClose} placement="right" size={260} title={t('app.name')} styles={{ body: { padding: 0 } }}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="right"
+      size={260}
+      title={t('app.name')}
+      styles={{ body: { padding: 0 } }}
+    >
       <SideMenu entries={printMenu} onNavigate={onClose} />
       <div style={{ padding: 16 }}>
         <Button block icon={<LogoutOutlined />} onClick={() => void signOut()}>

@@ -6,7 +6,9 @@ import { formatDuration, type Heading } from '../../../server/domain/template-ru
  * teacher wants printed for its label ('Punte' for 'Marks'); without a value the label itself is printed.
  */
 export function headingWord(headings: readonly Heading[] | null | undefined, label: string): string {
-  const heading = (headings ?? []).find((candidate) => (candidate.label ?? '').trim().toLowerCase() === label.toLowerCase());
+  const heading = (headings ?? []).find(
+    (candidate) => (candidate.label ?? '').trim().toLowerCase() === label.toLowerCase(),
+  );
   const value = heading?.value?.trim();
   return value || label;
 }
@@ -19,7 +21,12 @@ export function extraHeadings(headings: readonly Heading[] | null | undefined, k
 
 /** A time as printed, in the template's words for Hour(s) and Minute(s). */
 export function durationText(minutes: number | null | undefined, word: (label: string) => string): string {
-  return formatDuration(minutes ?? null, { hour: word('Hour'), hours: word('Hours'), minute: word('Minute'), minutes: word('Minutes') });
+  return formatDuration(minutes ?? null, {
+    hour: word('Hour'),
+    hours: word('Hours'),
+    minute: word('Minute'),
+    minutes: word('Minutes'),
+  });
 }
 
 /** A number of marks as printed: whole numbers without decimals. */

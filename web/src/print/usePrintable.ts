@@ -28,7 +28,8 @@ export function usePrintedTemplate<OwnData, SharedData, Own, Shared>(
   const triesShared = shared || own.error !== undefined || (own.data !== undefined && !ownTemplate);
   const other = useQuery(sharedDocument, { variables: { id }, skip: !triesShared });
   const template = ownTemplate ?? (other.data ? pick.shared(other.data) : null);
-  const loading = (own.loading && !own.data) || (triesShared && other.loading && !other.data) || (!shared && !own.data && !own.error);
+  const loading =
+    (own.loading && !own.data) || (triesShared && other.loading && !other.data) || (!shared && !own.data && !own.error);
   return { template, loading };
 }
 

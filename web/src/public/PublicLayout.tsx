@@ -41,7 +41,11 @@ export default function PublicLayout() {
             {publicNav.map((item) => (
               <NavLink key={item.to} to={item.to} end className="site-nav-link" title={t(`pages.${item.title}`)}>
                 {item.icon}
-                {fullLabels ? <span>{t(`pages.${item.title}`)}</span> : <span className="visually-hidden">{t(`pages.${item.title}`)}</span>}
+                {fullLabels ? (
+                  <span>{t(`pages.${item.title}`)}</span>
+                ) : (
+                  <span className="visually-hidden">{t(`pages.${item.title}`)}</span>
+                )}
               </NavLink>
             ))}
           </nav>
@@ -67,12 +71,19 @@ export default function PublicLayout() {
               </LinkButton>
             )
           )}
-          {useDrawer && <Button icon={<MenuOutlined />} aria-label={t('nav.openMenu')} onClick={() => setDrawerOpen(true)} />}
+          {useDrawer && (
+            <Button icon={<MenuOutlined />} aria-label={t('nav.openMenu')} onClick={() => setDrawerOpen(true)} />
+          )}
         </div>
       </header>
       {drawerOpen && (
         <Suspense fallback={null}>
-          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} signedIn={signedIn} onSignOut={() => void signOut()} />
+          <NavDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            signedIn={signedIn}
+            onSignOut={() => void signOut()}
+          />
         </Suspense>
       )}
       <main className="site-main">

@@ -3,7 +3,13 @@ import { useCallback, useMemo } from 'react';
 import { useAuth } from '../core/auth/authContext';
 import type { CartOrderFragment } from '../gql/graphql';
 import { BoughtProductIdsDocument, ShopProfileDocument } from './operations';
-import { AddToCartDocument, CartDocument, OrderCreatedDocument, OrderUpdatesDocument, RemoveFromCartDocument } from './orderOperations';
+import {
+  AddToCartDocument,
+  CartDocument,
+  OrderCreatedDocument,
+  OrderUpdatesDocument,
+  RemoveFromCartDocument,
+} from './orderOperations';
 
 const cartStatuses = new Set(['PENDING', 'QUOTING']);
 
@@ -13,7 +19,10 @@ export type CartItem = NonNullable<CartOrder['orderProducts']>[number];
 /** The signed-in teacher's profile id; shopping needs one (admins without a profile only browse). */
 export function useShopper(): { signedIn: boolean; profileId: string | null } {
   const { status, user } = useAuth();
-  return { signedIn: status !== 'anonymous', profileId: status === 'authenticated' ? (user?.teacherProfile?.id ?? null) : null };
+  return {
+    signedIn: status !== 'anonymous',
+    profileId: status === 'authenticated' ? (user?.teacherProfile?.id ?? null) : null,
+  };
 }
 
 /** The cart: the pending order (first QUOTING, else first PENDING), as the server computes it. */
@@ -69,12 +78,16 @@ export function useCartWrites() {
     },
   });
   const addToCart = useCallback(
-    async (productId: string, answers?: unknown[]) => (await add({ variables: { input: { productId, answers: answers ?? null } } })).data?.addToCart ?? null,
+    async (productId: string, answers?: unknown[]) =>
+      (await add({ variables: { input: { productId, answers: answers ?? null } } })).data?.addToCart ?? null,
     [add],
   );
-  const removeFromCart = useCallback(async (productId: string) => {
-    await remove({ variables: { input: { productId } } });
-  }, [remove]);
+  const removeFromCart = useCallback(
+    async (productId: string) => {
+      await remove({ variables: { input: { productId } } });
+    },
+    [remove],
+  );
   return { addToCart, removeFromCart, busy: addState.loading || removeState.loading };
 }
 

@@ -28,12 +28,20 @@ export function HeadingsPanel() {
               changing ? (
                 <Space.Compact key={field.key} block>
                   <Form.Item name={[field.name, 'label']} rules={[requiredText(templateMessages.label)]} noStyle>
-                    <Input aria-label={t('headings.label')} placeholder={t('headings.label')} style={{ width: '45%' }} />
+                    <Input
+                      aria-label={t('headings.label')}
+                      placeholder={t('headings.label')}
+                      style={{ width: '45%' }}
+                    />
                   </Form.Item>
                   <Form.Item name={[field.name, 'value']} rules={[requiredText(templateMessages.required)]} noStyle>
                     <Input aria-label={t('headings.value')} placeholder={t('headings.value')} />
                   </Form.Item>
-                  <Button icon={<DeleteOutlined />} aria-label={t('headings.remove')} onClick={() => remove(field.name)} />
+                  <Button
+                    icon={<DeleteOutlined />}
+                    aria-label={t('headings.remove')}
+                    onClick={() => remove(field.name)}
+                  />
                 </Space.Compact>
               ) : (
                 <HeadingValue key={field.key} name={field.name} />

@@ -12,7 +12,14 @@ interface NewTemplateChoiceProps {
 }
 
 /** Creating starts with a choice: from a shared template or blank (001 Lessons and Assessments screens). */
-export function NewTemplateChoice({ title, fromTemplateLabel, blankLabel, onTemplate, onBlank, onCancel }: NewTemplateChoiceProps) {
+export function NewTemplateChoice({
+  title,
+  fromTemplateLabel,
+  blankLabel,
+  onTemplate,
+  onBlank,
+  onCancel,
+}: NewTemplateChoiceProps) {
   const { t } = useTranslation('templates');
   return (
     <Modal open title={title} onCancel={onCancel} footer={null} width={500}>

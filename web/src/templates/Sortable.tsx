@@ -1,7 +1,12 @@
 import { DeleteOutlined, HolderOutlined } from '@ant-design/icons';
 import type { DragEndEvent } from '@dnd-kit/core';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Card, Popconfirm } from 'antd';
 import type { ReactNode } from 'react';
@@ -17,7 +22,10 @@ interface SortableListProps {
 
 /** A vertical list whose items are dragged by their handle (mouse, touch or keyboard: space, arrows, space). */
 export function SortableList({ ids, onMove, children }: SortableListProps) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const keys = ids.map(String);
   const end = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -36,9 +44,22 @@ export function SortableList({ ids, onMove, children }: SortableListProps) {
 
 const HandleContext = createContext<ReturnType<typeof useSortable> | null>(null);
 
-export function SortableItem({ id, children, className }: { id: string | number; children: ReactNode; className?: string }) {
+export function SortableItem({
+  id,
+  children,
+  className,
+}: {
+  id: string | number;
+  children: ReactNode;
+  className?: string;
+}) {
   const sortable = useSortable({ id: String(id) });
-  const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition, position: 'relative' as const, zIndex: sortable.isDragging ? 2 : undefined };
+  const style = {
+    transform: CSS.Translate.toString(sortable.transform),
+    transition: sortable.transition,
+    position: 'relative' as const,
+    zIndex: sortable.isDragging ? 2 : undefined,
+  };
   return (
     <HandleContext.Provider value={sortable}>
       <div ref={sortable.setNodeRef} style={style} className={className}>
@@ -79,7 +100,17 @@ interface SortableCardProps {
 }
 
 /** An item of an editor's sortable list (a lesson step, a question): a card dragged by its title, removed after a confirmation. */
-export function SortableCard({ id, className, testId, heading, dragLabel, removeLabel, removeConfirm, onRemove, children }: SortableCardProps) {
+export function SortableCard({
+  id,
+  className,
+  testId,
+  heading,
+  dragLabel,
+  removeLabel,
+  removeConfirm,
+  onRemove,
+  children,
+}: SortableCardProps) {
   const { t } = useTranslation('templates');
   return (
     <SortableItem id={id}>
@@ -94,7 +125,12 @@ export function SortableCard({ id, className, testId, heading, dragLabel, remove
           </span>
         }
         extra={
-          <Popconfirm title={removeConfirm} okText={t('actions.remove')} cancelText={t('actions.cancel')} onConfirm={onRemove}>
+          <Popconfirm
+            title={removeConfirm}
+            okText={t('actions.remove')}
+            cancelText={t('actions.cancel')}
+            onConfirm={onRemove}
+          >
             <Button size="small" danger icon={<DeleteOutlined />}>
               {removeLabel}
             </Button>

@@ -33,7 +33,8 @@ interface TemplateEditorModalProps<Draft extends object> {
  * field errors land on the same fields.
  */
 export function TemplateEditorModal<Draft extends object>(props: TemplateEditorModalProps<Draft>) {
-  const { title, form, initialValues, shared, check, onSave, onClose, onValuesChange, banner, children, preview } = props;
+  const { title, form, initialValues, shared, check, onSave, onClose, onValuesChange, banner, children, preview } =
+    props;
   const { t } = useTranslation('templates');
   const { message } = useNotices();
   const online = useOnline();
@@ -88,7 +89,14 @@ export function TemplateEditorModal<Draft extends object>(props: TemplateEditorM
     >
       {banner}
       <div className="template-editor">
-        <Form form={form} layout="vertical" initialValues={initialValues} onValuesChange={onValuesChange} className="template-form" scrollToFirstError>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={initialValues}
+          onValuesChange={onValuesChange}
+          className="template-form"
+          scrollToFirstError
+        >
           {children}
         </Form>
         <aside className="template-preview" aria-label={t('preview.title')}>

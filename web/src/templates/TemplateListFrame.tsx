@@ -42,7 +42,9 @@ interface TemplateListFrameProps<T extends { id: string }, Draft, Shared> {
  * A template list screen (lessons, assessments): title, toolbar (search, filters, New), the table, and the dialogs
  * the URL asks for: the choice between a shared template and a blank one, the picker, the editor.
  */
-export function TemplateListFrame<T extends { id: string }, Draft, Shared>(props: TemplateListFrameProps<T, Draft, Shared>) {
+export function TemplateListFrame<T extends { id: string }, Draft, Shared>(
+  props: TemplateListFrameProps<T, Draft, Shared>,
+) {
   const { screen, reference, testId, title, newTexts, filters, Picker, Editor, children } = props;
   const { t } = useTranslation('templates');
   const { params, offlineReason, teacher, editing } = screen;
@@ -60,7 +62,13 @@ export function TemplateListFrame<T extends { id: string }, Draft, Shared>(props
         />
         {filters}
         <span className="template-spacer" />
-        <Button type="primary" icon={<PlusOutlined />} disabled={Boolean(offlineReason)} title={offlineReason ?? undefined} onClick={() => params.open(teacher ? 'choose' : 'new')}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={Boolean(offlineReason)}
+          title={offlineReason ?? undefined}
+          onClick={() => params.open(teacher ? 'choose' : 'new')}
+        >
           {newTexts.new}
         </Button>
       </div>
@@ -75,8 +83,24 @@ export function TemplateListFrame<T extends { id: string }, Draft, Shared>(props
           onCancel={params.close}
         />
       )}
-      {params.dialog === 'pick' && <Picker reference={reference} creating={screen.creating} onCreate={screen.createFromTemplate} onCancel={params.close} />}
-      {screen.editorOpen && <Editor key={editing?.id ?? 'new'} record={editing} shared={!teacher} reference={reference} onSave={screen.saveEditing} onClose={params.close} />}
+      {params.dialog === 'pick' && (
+        <Picker
+          reference={reference}
+          creating={screen.creating}
+          onCreate={screen.createFromTemplate}
+          onCancel={params.close}
+        />
+      )}
+      {screen.editorOpen && (
+        <Editor
+          key={editing?.id ?? 'new'}
+          record={editing}
+          shared={!teacher}
+          reference={reference}
+          onSave={screen.saveEditing}
+          onClose={params.close}
+        />
+      )}
     </section>
   );
 }

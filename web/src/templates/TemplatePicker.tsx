@@ -19,11 +19,25 @@ interface TemplatePickerProps<Row extends { id: string }> {
 }
 
 /** A single-select, searchable table of shared templates with Create. */
-export function TemplatePicker<Row extends { id: string }>({ title, rows, columns, searchTexts, loading, emptyText, note, creating, onCreate, onCancel }: TemplatePickerProps<Row>) {
+export function TemplatePicker<Row extends { id: string }>({
+  title,
+  rows,
+  columns,
+  searchTexts,
+  loading,
+  emptyText,
+  note,
+  creating,
+  onCreate,
+  onCancel,
+}: TemplatePickerProps<Row>) {
   const { t } = useTranslation('templates');
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
-  const visible = useMemo(() => rows.filter((row) => matchesSearch(search, searchTexts(row))), [rows, search, searchTexts]);
+  const visible = useMemo(
+    () => rows.filter((row) => matchesSearch(search, searchTexts(row))),
+    [rows, search, searchTexts],
+  );
   const chosen = rows.find((row) => row.id === selected) ?? null;
   return (
     <Modal
@@ -37,7 +51,14 @@ export function TemplatePicker<Row extends { id: string }>({ title, rows, column
       onOk={() => chosen && onCreate(chosen)}
     >
       {note && <Alert type="info" showIcon title={note} style={{ marginBottom: 12 }} />}
-      <Input.Search allowClear placeholder={t('actions.search')} aria-label={t('actions.search')} value={search} onChange={(event) => setSearch(event.target.value)} style={{ marginBottom: 12 }} />
+      <Input.Search
+        allowClear
+        placeholder={t('actions.search')}
+        aria-label={t('actions.search')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        style={{ marginBottom: 12 }}
+      />
       <Table<Row>
         rowKey="id"
         size="small"
@@ -45,7 +66,11 @@ export function TemplatePicker<Row extends { id: string }>({ title, rows, column
         dataSource={visible}
         loading={loading}
         locale={{ emptyText }}
-        rowSelection={{ type: 'radio', selectedRowKeys: selected ? [selected] : [], onChange: (keys) => setSelected(String(keys[0] ?? '')) }}
+        rowSelection={{
+          type: 'radio',
+          selectedRowKeys: selected ? [selected] : [],
+          onChange: (keys) => setSelected(String(keys[0] ?? '')),
+        }}
         onRow={(row) => ({ onClick: () => setSelected(row.id) })}
         pagination={{ defaultPageSize: 10, hideOnSinglePage: true }}
         scroll={{ x: 'max-content' }}

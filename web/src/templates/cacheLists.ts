@@ -9,7 +9,11 @@ interface ListField {
  * Puts a created record into every cached page of a list query (`listTeacherSubjectTemplates`, …) so the table
  * shows it at once, also offline. Deleted records (tombstones) are taken out.
  */
-export function updateCachedList(cache: ApolloCache<unknown>, listField: string, record: (StoreObject & { _deleted?: boolean | null }) | null | undefined): void {
+export function updateCachedList(
+  cache: ApolloCache<unknown>,
+  listField: string,
+  record: (StoreObject & { _deleted?: boolean | null }) | null | undefined,
+): void {
   if (!record) return;
   const id = cache.identify(record);
   if (!id) return;

@@ -7,9 +7,16 @@ import { namePath } from './namePath';
  * Shows the rules' messages (the shared template rules, or the server's BAD_USER_INPUT field errors, which use
  * the same paths) on the form's fields, in the user's language. Answers how many there were.
  */
-export function showFieldErrors(form: FormInstance, errors: FieldErrors | { name: string; errors: string[] }[]): number {
-  const entries = Array.isArray(errors) ? errors.map((entry) => [entry.name, entry.errors[0] ?? ''] as const) : Object.entries(errors);
-  form.setFields(entries.map(([path, message]) => ({ name: namePath(path), errors: [translateServerMessage(message)] })));
+export function showFieldErrors(
+  form: FormInstance,
+  errors: FieldErrors | { name: string; errors: string[] }[],
+): number {
+  const entries = Array.isArray(errors)
+    ? errors.map((entry) => [entry.name, entry.errors[0] ?? ''] as const)
+    : Object.entries(errors);
+  form.setFields(
+    entries.map(([path, message]) => ({ name: namePath(path), errors: [translateServerMessage(message)] })),
+  );
   return entries.length;
 }
 

@@ -27,7 +27,9 @@ export function subjectLabel(subject: SubjectOption | undefined, gradeWord: stri
 export function useTemplateReference(): TemplateReference {
   const { data, loading } = useQuery(TemplateReferenceDocument);
   return useMemo(() => {
-    const subjects = [...(data?.listSubjects.items ?? [])].sort((a, b) => compareGrades(a.grade, b.grade) || a.subject.localeCompare(b.subject));
+    const subjects = [...(data?.listSubjects.items ?? [])].sort(
+      (a, b) => compareGrades(a.grade, b.grade) || a.subject.localeCompare(b.subject),
+    );
     const schools = data?.listSchools.items ?? [];
     return {
       loading: loading && !data,

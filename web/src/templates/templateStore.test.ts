@@ -17,22 +17,38 @@ function recorder() {
   return { sent, mutate };
 }
 
-const answerOf = (sent: MutationOptions<unknown, OperationVariables>) => Object.values(sent.optimisticResponse as Record<string, Record<string, unknown>>)[0]!;
+const answerOf = (sent: MutationOptions<unknown, OperationVariables>) =>
+  Object.values(sent.optimisticResponse as Record<string, Record<string, unknown>>)[0]!;
 
-async function sentCopy<R extends Bookkeeping, Draft, V extends Values, CreateInput>(source: TemplateSource<R, Draft, V, CreateInput>, original: R) {
+async function sentCopy<R extends Bookkeeping, Draft, V extends Values, CreateInput>(
+  source: TemplateSource<R, Draft, V, CreateInput>,
+  original: R,
+) {
   const { sent, mutate } = recorder();
   const newId = await templateWrites(source, mutate, null).duplicate(original);
   expect(sent).toHaveLength(1);
   return { sent: sent[0]!, answer: answerOf(sent[0]!), newId, original };
 }
 
-async function sentEdit<R extends LessonRecord, V extends Values, CreateInput>(source: TemplateSource<R, LessonDraft, V, CreateInput>, record: R) {
+async function sentEdit<R extends LessonRecord, V extends Values, CreateInput>(
+  source: TemplateSource<R, LessonDraft, V, CreateInput>,
+  record: R,
+) {
   const { sent, mutate } = recorder();
-  await templateWrites(source, mutate, 'profile-1').save({ ...draftOfLesson(record), name: 'Fractions, revised' }, record);
+  await templateWrites(source, mutate, 'profile-1').save(
+    { ...draftOfLesson(record), name: 'Fractions, revised' },
+    record,
+  );
   return { sent: sent[0]!, answer: answerOf(sent[0]!), record };
 }
 
-const bookkeeping = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', _version: 3, _deleted: false, _lastChangedAt: 1 };
+const bookkeeping = {
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  _version: 3,
+  _deleted: false,
+  _lastChangedAt: 1,
+};
 
 const sharedLesson: SharedLessonRecord = {
   id: 'shared-lesson',
@@ -46,10 +62,32 @@ const sharedLesson: SharedLessonRecord = {
   schoolID: 'school-1',
   subjectID: 'subject-1',
   headings: [{ label: 'Grade', value: 'Grade' }],
-  template: [{ name: 'Introduction', fields: [{ type: 'Text', label: 'Topic', value: 'Halves', hint: null, placeholder: null, items: null, points: null, difficulty: null }] }],
+  template: [
+    {
+      name: 'Introduction',
+      fields: [
+        {
+          type: 'Text',
+          label: 'Topic',
+          value: 'Halves',
+          hint: null,
+          placeholder: null,
+          items: null,
+          points: null,
+          difficulty: null,
+        },
+      ],
+    },
+  ],
 };
 
-const teacherLesson: TeacherLessonRecord = { ...sharedLesson, id: 'own-lesson', subjectID: 'subject-1', teacherprofileID: 'profile-1', owner: 'user-1' };
+const teacherLesson: TeacherLessonRecord = {
+  ...sharedLesson,
+  id: 'own-lesson',
+  subjectID: 'subject-1',
+  teacherprofileID: 'profile-1',
+  owner: 'user-1',
+};
 
 const sharedAssessment: SharedAssessmentRecord = {
   id: 'shared-assessment',
@@ -71,9 +109,21 @@ const sharedAssessment: SharedAssessmentRecord = {
 describe('the template store writes, one code for both kinds and both sources', () => {
   it('queues a copy of a shared lesson template offline, with a typed optimistic record, as it does for assessments (002 §1)', async () => {
     const lesson = await sentCopy(sharedLessons, sharedLesson);
-    expect(lesson.answer).toMatchObject({ __typename: 'SubjectTemplate', id: lesson.newId, _version: 1, _deleted: false, name: 'Fractions - COPY' });
+    expect(lesson.answer).toMatchObject({
+      __typename: 'SubjectTemplate',
+      id: lesson.newId,
+      _version: 1,
+      _deleted: false,
+      name: 'Fractions - COPY',
+    });
     const assessment = await sentCopy(sharedAssessments, sharedAssessment);
-    expect(assessment.answer).toMatchObject({ __typename: 'AssessmentTemplate', id: assessment.newId, _version: 1, _deleted: false, title: 'Term test - COPY' });
+    expect(assessment.answer).toMatchObject({
+      __typename: 'AssessmentTemplate',
+      id: assessment.newId,
+      _version: 1,
+      _deleted: false,
+      title: 'Term test - COPY',
+    });
     for (const { sent, newId, original } of [lesson, assessment]) {
       expect(sent.context).toEqual({ offline: true });
       expect(sent.variables).toEqual({ id: original.id, newId });
@@ -87,7 +137,13 @@ describe('the template store writes, one code for both kinds and both sources', 
     expect(shared.sent.context).toEqual({ offline: false });
     for (const { sent, answer, record } of [own, shared]) {
       expect(sent.variables).toMatchObject({ input: { id: record.id, _version: 3, name: 'Fractions, revised' } });
-      expect(answer).toMatchObject({ id: record.id, _version: 4, name: 'Fractions, revised', type: 'Lesson', minutes: 60 });
+      expect(answer).toMatchObject({
+        id: record.id,
+        _version: 4,
+        name: 'Fractions, revised',
+        type: 'Lesson',
+        minutes: 60,
+      });
     }
   });
 
@@ -96,15 +152,29 @@ describe('the template store writes, one code for both kinds and both sources', 
     const newId = await teacherTemplateWrites(teacherLessons, mutate, 'profile-1').fromTemplate(sharedLesson);
     expect(sent[0]!.context).toEqual({ offline: true });
     expect(sent[0]!.variables).toEqual({ templateId: 'shared-lesson', newId });
-    expect(answerOf(sent[0]!)).toMatchObject({ __typename: 'TeacherSubjectTemplate', id: newId, name: 'Fractions', teacherprofileID: 'profile-1', owner: null });
+    expect(answerOf(sent[0]!)).toMatchObject({
+      __typename: 'TeacherSubjectTemplate',
+      id: newId,
+      name: 'Fractions',
+      teacherprofileID: 'profile-1',
+      owner: null,
+    });
   });
 
   it('deletes with a tombstone for the cache, and creates a shared assessment with its school and taxonomy list', async () => {
     const { sent, mutate } = recorder();
-    await templateWrites(teacherAssessments, mutate, 'profile-1').remove({ ...sharedAssessment, subjectID: 'subject-1', teacherprofileID: 'profile-1', owner: null });
+    await templateWrites(teacherAssessments, mutate, 'profile-1').remove({
+      ...sharedAssessment,
+      subjectID: 'subject-1',
+      teacherprofileID: 'profile-1',
+      owner: null,
+    });
     expect(answerOf(sent[0]!)).toMatchObject({ _deleted: true, _version: 4 });
 
-    const id = await templateWrites(sharedAssessments, mutate, null).save({ ...draftOfAssessment(null), title: 'New test', subjectID: 'subject-1', schoolID: 'school-1' }, null);
+    const id = await templateWrites(sharedAssessments, mutate, null).save(
+      { ...draftOfAssessment(null), title: 'New test', subjectID: 'subject-1', schoolID: 'school-1' },
+      null,
+    );
     expect(sent[1]!.context).toEqual({ offline: false });
     expect(sent[1]!.variables).toMatchObject({ input: { id, title: 'New test', schoolID: 'school-1', taxonomys: [] } });
     expect(answerOf(sent[1]!)).toMatchObject({ __typename: 'AssessmentTemplate', id, schoolID: 'school-1' });

@@ -3,7 +3,13 @@
  * source declares what is its own (documents, inputs, the optimistic record, the copy rule); what records hold
  * alike, the writes and the hooks below are the same code for all four.
  */
-import { useApolloClient, useQuery, type MutationOptions, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import {
+  useApolloClient,
+  useQuery,
+  type MutationOptions,
+  type OperationVariables,
+  type TypedDocumentNode,
+} from '@apollo/client';
 import { useMemo } from 'react';
 import { copySuffix, topUpHeadings } from '../../../server/domain/template-rules.ts';
 import { useAuth } from '../core/auth/authContext';
@@ -38,8 +44,14 @@ export type Bookkeeping = {
 export type RecordBase = Values & Bookkeeping & { teacherprofileID?: string | null; owner?: string | null };
 
 /** Headings with every default present and, where a value is missing, the label itself as the printed word. */
-export function headingsForEditing(headings: readonly HeadingDraft[] | null | undefined, kind: 'lesson' | 'assessment') {
-  return topUpHeadings(headings, kind).map((heading) => ({ label: heading.label ?? '', value: heading.value ?? heading.label ?? '' }));
+export function headingsForEditing(
+  headings: readonly HeadingDraft[] | null | undefined,
+  kind: 'lesson' | 'assessment',
+) {
+  return topUpHeadings(headings, kind).map((heading) => ({
+    label: heading.label ?? '',
+    value: heading.value ?? heading.label ?? '',
+  }));
 }
 
 /** The headings to send. */
@@ -48,14 +60,30 @@ export function headingValues(headings: readonly HeadingDraft[]) {
 }
 
 /** The record's server bookkeeping for an optimistic answer: one version more, changed now. */
-export function nextVersion<T extends { _version: number }>(record: T): Pick<T, '_version'> & { updatedAt: string; _lastChangedAt: number } {
+export function nextVersion<T extends { _version: number }>(
+  record: T,
+): Pick<T, '_version'> & { updatedAt: string; _lastChangedAt: number } {
   return { _version: record._version + 1, updatedAt: new Date().toISOString(), _lastChangedAt: Date.now() };
 }
 
 /** A new record's bookkeeping for an optimistic answer (the server's own values replace it). */
-export function newRecordFields(id: string): { id: string; createdAt: string; updatedAt: string; _version: number; _deleted: boolean; _lastChangedAt: number } {
+export function newRecordFields(id: string): {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  _version: number;
+  _deleted: boolean;
+  _lastChangedAt: number;
+} {
   const now = new Date();
-  return { id, createdAt: now.toISOString(), updatedAt: now.toISOString(), _version: 1, _deleted: false, _lastChangedAt: now.getTime() };
+  return {
+    id,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    _version: 1,
+    _deleted: false,
+    _lastChangedAt: now.getTime(),
+  };
 }
 
 export const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -73,7 +101,10 @@ export function commonRecordFields(base: RecordBase, merged: Values) {
     _version: base._version,
     _deleted: base._deleted ?? false,
     _lastChangedAt: base._lastChangedAt,
-    headings: headingValues((merged.headings as HeadingDraft[] | null) ?? []).map((heading) => ({ __typename: 'Heading' as const, ...heading })),
+    headings: headingValues((merged.headings as HeadingDraft[] | null) ?? []).map((heading) => ({
+      __typename: 'Heading' as const,
+      ...heading,
+    })),
     fontFamily: textOrNull(merged.fontFamily) ?? 'Default',
     complexity: textOrNull(merged.complexity),
   };
@@ -81,7 +112,11 @@ export function commonRecordFields(base: RecordBase, merged: Values) {
 
 /** A teacher's own template: its owner (the subject is required there). */
 export function ownRecordFields(base: RecordBase, merged: Values) {
-  return { teacherprofileID: base.teacherprofileID ?? null, owner: base.owner ?? null, subjectID: textOrNull(merged.subjectID) ?? '' };
+  return {
+    teacherprofileID: base.teacherprofileID ?? null,
+    owner: base.owner ?? null,
+    subjectID: textOrNull(merged.subjectID) ?? '',
+  };
 }
 
 // The sources and their writes.
@@ -93,7 +128,10 @@ export interface RecordMutation<R, V extends OperationVariables> {
 }
 
 /** A record mutation whose answer has that field (a misspelt field does not type-check). */
-export function recordMutation<F extends string, R, V extends OperationVariables>(document: TypedDocumentNode<Record<F, R>, V>, field: F): RecordMutation<R, V> {
+export function recordMutation<F extends string, R, V extends OperationVariables>(
+  document: TypedDocumentNode<Record<F, R>, V>,
+  field: F,
+): RecordMutation<R, V> {
   return { document, field };
 }
 
@@ -103,7 +141,10 @@ export interface RecordList<R> {
   field: string;
 }
 
-export function recordList<F extends string, R>(document: TypedDocumentNode<Record<F, { items: R[] }>, Record<string, never>>, field: F): RecordList<R> {
+export function recordList<F extends string, R>(
+  document: TypedDocumentNode<Record<F, { items: R[] }>, Record<string, never>>,
+  field: F,
+): RecordList<R> {
   return { document, field };
 }
 
@@ -130,7 +171,13 @@ export interface TemplateSource<R extends Bookkeeping, Draft, V extends Values, 
 }
 
 /** A teacher's own templates also start from a shared one (`createTeacherLessonFromTemplate`). */
-export interface TeacherTemplateSource<R extends Bookkeeping, Draft, V extends Values, CreateInput, Shared extends { id: string }> extends TemplateSource<R, Draft, V, CreateInput> {
+export interface TeacherTemplateSource<
+  R extends Bookkeeping,
+  Draft,
+  V extends Values,
+  CreateInput,
+  Shared extends { id: string },
+> extends TemplateSource<R, Draft, V, CreateInput> {
   fromShared: RecordMutation<R, { templateId: string; newId?: string | null }>;
   copyOfShared(template: Shared): Values;
 }
@@ -149,7 +196,9 @@ export interface TeacherTemplateWrites<R, Draft, Shared extends { id: string }> 
 }
 
 /** ApolloClient's `mutate` (a test passes its own). */
-export type Mutate = <TData, TVariables extends OperationVariables>(options: MutationOptions<TData, TVariables>) => Promise<unknown>;
+export type Mutate = <TData, TVariables extends OperationVariables>(
+  options: MutationOptions<TData, TVariables>,
+) => Promise<unknown>;
 
 const answer = <R>(field: string, record: R): Record<string, R> => ({ [field]: record });
 
@@ -174,7 +223,10 @@ export function templateWrites<R extends Bookkeeping, Draft, V extends Values, C
         await mutate({
           mutation: source.update.document,
           variables: { input: { ...values, id: existing.id, _version: existing._version } },
-          optimisticResponse: answer(source.update.field, source.record(values, { ...existing, ...nextVersion(existing) })),
+          optimisticResponse: answer(
+            source.update.field,
+            source.record(values, { ...existing, ...nextVersion(existing) }),
+          ),
           context,
         });
         return existing.id;
@@ -193,7 +245,10 @@ export function templateWrites<R extends Bookkeeping, Draft, V extends Values, C
       await mutate({
         mutation: source.remove.document,
         variables: { input: { id: existing.id, _version: existing._version } },
-        optimisticResponse: answer(source.remove.field, source.record({}, { ...existing, ...nextVersion(existing), _deleted: true })),
+        optimisticResponse: answer(
+          source.remove.field,
+          source.record({}, { ...existing, ...nextVersion(existing), _deleted: true }),
+        ),
         context,
         update,
       });
@@ -203,7 +258,10 @@ export function templateWrites<R extends Bookkeeping, Draft, V extends Values, C
       await mutate({
         mutation: source.duplicate.document,
         variables: { id: original.id, newId },
-        optimisticResponse: answer(source.duplicate.field, source.record(source.copy(original, copySuffix), newBase(newId))),
+        optimisticResponse: answer(
+          source.duplicate.field,
+          source.record(source.copy(original, copySuffix), newBase(newId)),
+        ),
         context: { offline: true },
         update,
       });
@@ -213,7 +271,13 @@ export function templateWrites<R extends Bookkeeping, Draft, V extends Values, C
 }
 
 /** A teacher's writes: those of every source, and their own template from a shared one (also offline). */
-export function teacherTemplateWrites<R extends Bookkeeping, Draft, V extends Values, CreateInput, Shared extends { id: string }>(
+export function teacherTemplateWrites<
+  R extends Bookkeeping,
+  Draft,
+  V extends Values,
+  CreateInput,
+  Shared extends { id: string },
+>(
   source: TeacherTemplateSource<R, Draft, V, CreateInput, Shared>,
   mutate: Mutate,
   profileId: string | null,
@@ -226,7 +290,10 @@ export function teacherTemplateWrites<R extends Bookkeeping, Draft, V extends Va
       await mutate({
         mutation: source.fromShared.document,
         variables: { templateId: template.id, newId },
-        optimisticResponse: answer(source.fromShared.field, source.record(source.copyOfShared(template), { ...newRecordFields(newId), teacherprofileID: profileId })),
+        optimisticResponse: answer(
+          source.fromShared.field,
+          source.record(source.copyOfShared(template), { ...newRecordFields(newId), teacherprofileID: profileId }),
+        ),
         context: { offline: true },
         update,
       });
@@ -243,7 +310,8 @@ export interface TemplateStore<R, Draft> extends TemplateWrites<R, Draft> {
   loading: boolean;
 }
 
-export type TeacherTemplateStore<R, Draft, Shared extends { id: string }> = TemplateStore<R, Draft> & TeacherTemplateWrites<R, Draft, Shared>;
+export type TeacherTemplateStore<R, Draft, Shared extends { id: string }> = TemplateStore<R, Draft> &
+  TeacherTemplateWrites<R, Draft, Shared>;
 
 /** The records of a source, loaded by its list query (also from the cache offline). */
 function useRecords<R extends Bookkeeping>(source: { shared: boolean; list: RecordList<R> }) {
@@ -262,7 +330,9 @@ function useWriteContext(): { mutate: Mutate; profileId: string | null } {
 }
 
 /** One source's store (the shared lesson or assessment templates). */
-export function useTemplateStore<R extends Bookkeeping, Draft, V extends Values, CreateInput>(source: TemplateSource<R, Draft, V, CreateInput>): TemplateStore<R, Draft> {
+export function useTemplateStore<R extends Bookkeeping, Draft, V extends Values, CreateInput>(
+  source: TemplateSource<R, Draft, V, CreateInput>,
+): TemplateStore<R, Draft> {
   const records = useRecords(source);
   const { mutate, profileId } = useWriteContext();
   const writes = useMemo(() => templateWrites(source, mutate, profileId), [source, mutate, profileId]);
@@ -270,9 +340,13 @@ export function useTemplateStore<R extends Bookkeeping, Draft, V extends Values,
 }
 
 /** A teacher's own store: also their own template from a shared one. */
-export function useTeacherTemplateStore<R extends Bookkeeping, Draft, V extends Values, CreateInput, Shared extends { id: string }>(
-  source: TeacherTemplateSource<R, Draft, V, CreateInput, Shared>,
-): TeacherTemplateStore<R, Draft, Shared> {
+export function useTeacherTemplateStore<
+  R extends Bookkeeping,
+  Draft,
+  V extends Values,
+  CreateInput,
+  Shared extends { id: string },
+>(source: TeacherTemplateSource<R, Draft, V, CreateInput, Shared>): TeacherTemplateStore<R, Draft, Shared> {
   const records = useRecords(source);
   const { mutate, profileId } = useWriteContext();
   const writes = useMemo(() => teacherTemplateWrites(source, mutate, profileId), [source, mutate, profileId]);

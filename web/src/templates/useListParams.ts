@@ -16,7 +16,8 @@ export function useListParams() {
     setSchool: (value: string | null) => set({ school: value }, true),
     /** Another value of the URL (e.g. the cognitive level being edited). */
     value: get,
-    open: (next: TemplateDialog, id?: string, extra: Record<string, string | null> = {}) => set({ dialog: next, id: id ?? null, ...extra }),
+    open: (next: TemplateDialog, id?: string, extra: Record<string, string | null> = {}) =>
+      set({ dialog: next, id: id ?? null, ...extra }),
     close: () => set({ dialog: null, id: null, level: null }),
   };
 }

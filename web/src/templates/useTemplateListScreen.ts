@@ -18,13 +18,18 @@ interface TemplateListOptions {
   printPath: string;
 }
 
-export type TemplateListScreen<T extends { id: string }, Draft, Shared> = ReturnType<typeof useTemplateListScreen<T, Draft, Shared>>;
+export type TemplateListScreen<T extends { id: string }, Draft, Shared> = ReturnType<
+  typeof useTemplateListScreen<T, Draft, Shared>
+>;
 
 /**
  * The state and the actions of a template list screen (lessons, assessments): search and dialog in the URL, the
  * record being edited, each row's actions with their notices, and creating a teacher's own from a shared template.
  */
-export function useTemplateListScreen<T extends { id: string }, Draft, Shared>(store: TemplateListStore<T, Draft, Shared>, { printPath }: TemplateListOptions) {
+export function useTemplateListScreen<T extends { id: string }, Draft, Shared>(
+  store: TemplateListStore<T, Draft, Shared>,
+  { printPath }: TemplateListOptions,
+) {
   const teacher = !store.shared;
   const { t } = useTranslation('templates');
   const { message } = useNotices();

@@ -26,7 +26,10 @@ export function AppShell({ menu, actions, children, home }: AppShellProps) {
   const narrow = useWindowWidth() < NARROW;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const brand = (
-    <Link to={home} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '16px 20px', fontWeight: 600, fontSize: 16 }}>
+    <Link
+      to={home}
+      style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '16px 20px', fontWeight: 600, fontSize: 16 }}
+    >
       <img src="/favicon.svg" alt="" width={28} height={28} />
       {t('app.name')}
     </Link>
@@ -35,7 +38,12 @@ export function AppShell({ menu, actions, children, home }: AppShellProps) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {!narrow && (
-        <Layout.Sider width={240} theme="light" style={{ borderInlineEnd: '1px solid rgba(5,5,5,0.06)' }} className="no-print">
+        <Layout.Sider
+          width={240}
+          theme="light"
+          style={{ borderInlineEnd: '1px solid rgba(5,5,5,0.06)' }}
+          className="no-print"
+        >
           {brand}
           <nav aria-label={t('nav.main')}>{menu(() => undefined)}</nav>
           <div style={{ padding: '12px 20px' }}>
@@ -44,7 +52,14 @@ export function AppShell({ menu, actions, children, home }: AppShellProps) {
         </Layout.Sider>
       )}
       {narrow && (
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" size={260} title={brand} styles={{ body: { padding: 0 } }}>
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement="left"
+          size={260}
+          title={brand}
+          styles={{ body: { padding: 0 } }}
+        >
           <nav aria-label={t('nav.main')}>{menu(() => setDrawerOpen(false))}</nav>
           <div style={{ padding: '12px 20px' }}>
             <VersionLabel />
@@ -54,10 +69,22 @@ export function AppShell({ menu, actions, children, home }: AppShellProps) {
       <Layout>
         <Layout.Header
           className="no-print"
-          style={{ display: 'flex', alignItems: 'center', gap: 12, paddingInline: 16, background: '#fff', borderBottom: '1px solid rgba(5,5,5,0.06)' }}
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            paddingInline: 16,
+            background: '#fff',
+            borderBottom: '1px solid rgba(5,5,5,0.06)',
+          }}
         >
-          {narrow && <Button icon={<MenuOutlined />} aria-label={t('nav.openMenu')} onClick={() => setDrawerOpen(true)} />}
-          <Typography.Text strong style={{ flex: 1, fontSize: 16, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {narrow && (
+            <Button icon={<MenuOutlined />} aria-label={t('nav.openMenu')} onClick={() => setDrawerOpen(true)} />
+          )}
+          <Typography.Text
+            strong
+            style={{ flex: 1, fontSize: 16, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          >
             {title ? t(`pages.${title}`) : ''}
           </Typography.Text>
           <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>{actions}</div>

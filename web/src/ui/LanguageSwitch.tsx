@@ -22,7 +22,11 @@ export function LanguageSwitch({ onChange }: LanguageSwitchProps) {
           aria-pressed={language === current}
           title={t(`language.${language}`)}
           lang={language}
-          style={index === 0 ? { borderStartEndRadius: 0, borderEndEndRadius: 0 } : { borderStartStartRadius: 0, borderEndStartRadius: 0, marginInlineStart: -1 }}
+          style={
+            index === 0
+              ? { borderStartEndRadius: 0, borderEndEndRadius: 0 }
+              : { borderStartStartRadius: 0, borderEndStartRadius: 0, marginInlineStart: -1 }
+          }
           onClick={() => {
             if (language === current) return;
             setLanguage(language);

@@ -50,7 +50,14 @@ export function SideMenu({ entries, trailing = [], onNavigate }: SideMenuProps) 
       const visible = entry.children.filter((link) => isAllowed(link.rule, groups));
       return visible.length === 0
         ? []
-        : [{ type: 'group' as const, key: entry.group, label: t(`menuGroups.${entry.group}`), children: visible.map(toItem) }];
+        : [
+            {
+              type: 'group' as const,
+              key: entry.group,
+              label: t(`menuGroups.${entry.group}`),
+              children: visible.map(toItem),
+            },
+          ];
     }
     return isAllowed(entry.rule, groups) ? [toItem(entry)] : [];
   });
@@ -61,5 +68,12 @@ export function SideMenu({ entries, trailing = [], onNavigate }: SideMenuProps) 
     .filter((to) => pathname === to || pathname.startsWith(`${to}/`))
     .sort((a, b) => b.length - a.length)[0];
 
-  return <Menu mode="inline" items={[...items, ...trailing]} selectedKeys={selected ? [selected] : []} style={{ borderInlineEnd: 0 }} />;
+  return (
+    <Menu
+      mode="inline"
+      items={[...items, ...trailing]}
+      selectedKeys={selected ? [selected] : []}
+      style={{ borderInlineEnd: 0 }}
+    />
+  );
 }

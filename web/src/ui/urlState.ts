@@ -116,7 +116,8 @@ export function useListParams(defaultSort: SortParam, defaultPageSize = 10) {
   const set = useCallback((changes: ParamChanges) => update(changes, { replace: true }), [update]);
 
   /** antd's sorter state for a column. */
-  const sortOrderOf = (column: string): SortOrder => (column === field ? (direction === 'ASC' ? 'ascend' : 'descend') : null);
+  const sortOrderOf = (column: string): SortOrder =>
+    column === field ? (direction === 'ASC' ? 'ascend' : 'descend') : null;
   /** antd Table onChange's sorter → the URL; a cleared sort goes back to the default. */
   const onSort = (sorter: { field?: unknown; order?: SortOrder } | { field?: unknown; order?: SortOrder }[]) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -181,7 +182,10 @@ export function useDialogParam(name: string): DialogParam {
         // The entries of the dialogs it replaces become this dialog's: closing it goes back over them.
         const entries = Object.entries(state.dialogs ?? {});
         const taken = entries.filter(([key]) => key in extra).reduce((sum, [, count]) => sum + count, 0);
-        const dialogs = { ...Object.fromEntries(entries.filter(([key]) => !(key in extra))), ...(taken > 0 ? { [name]: taken } : {}) };
+        const dialogs = {
+          ...Object.fromEntries(entries.filter(([key]) => !(key in extra))),
+          ...(taken > 0 ? { [name]: taken } : {}),
+        };
         navigate({ pathname: replaceAt, search }, { replace: true, state: { ...state, dialogs } });
         return;
       }
@@ -199,11 +203,15 @@ export function useDialogParam(name: string): DialogParam {
   }, [navigate, depth, location.pathname, location.key, name, state]);
 
   const replace = useCallback(
-    (next: string | null) => navigate({ pathname: location.pathname, search: searchWith({ [name]: next }) }, { replace: true, state }),
+    (next: string | null) =>
+      navigate({ pathname: location.pathname, search: searchWith({ [name]: next }) }, { replace: true, state }),
     [navigate, location.pathname, name, state],
   );
 
-  const back = useCallback((previous: string) => (depth > 1 ? navigate(-1) : replace(previous)), [depth, navigate, replace]);
+  const back = useCallback(
+    (previous: string) => (depth > 1 ? navigate(-1) : replace(previous)),
+    [depth, navigate, replace],
+  );
 
   return useMemo(() => ({ value, open, close, replace, back }), [value, open, close, replace, back]);
 }

@@ -10,5 +10,9 @@ function subscribe(listener: () => void): () => void {
 
 /** Whether the person has asked their system for less motion (the app then turns antd's animations off). */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

@@ -39,8 +39,9 @@ export function CouponDialog({ open, record, online, onSave, onClose }: CouponDi
 
   const rule = (field: keyof CouponFormValues) =>
     sharedRule(() => couponFormErrors(form.getFieldsValue(true) as CouponFormValues)[field]);
-  const label = (key: 'code' | 'enabled' | 'discountType' | 'discountValue' | 'startDate' | 'endDate' | 'restrictTo' | 'teachers') =>
-    t(`coupons.${key}`);
+  const label = (
+    key: 'code' | 'enabled' | 'discountType' | 'discountValue' | 'startDate' | 'endDate' | 'restrictTo' | 'teachers',
+  ) => t(`coupons.${key}`);
 
   return (
     <FormModal<CouponFormValues>
@@ -49,7 +50,13 @@ export function CouponDialog({ open, record, online, onSave, onClose }: CouponDi
       width={800}
       formProps={{ name: 'coupon' }}
     >
-      <Form.Item label={label('code')} name="couponCode" normalize={normaliseCouponCode} rules={[rule('couponCode')]} required>
+      <Form.Item
+        label={label('code')}
+        name="couponCode"
+        normalize={normaliseCouponCode}
+        rules={[rule('couponCode')]}
+        required
+      >
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item label={label('enabled')} name="enabled" valuePropName="checked">
@@ -68,7 +75,12 @@ export function CouponDialog({ open, record, online, onSave, onClose }: CouponDi
         <DatePicker style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item label={label('restrictTo')} name="restrictTo" rules={[rule('restrictTo')]} required>
-        <Select options={restrictions.map((restriction) => ({ value: restriction, label: t(`coupons.restrictions.${restriction}`) }))} />
+        <Select
+          options={restrictions.map((restriction) => ({
+            value: restriction,
+            label: t(`coupons.restrictions.${restriction}`),
+          }))}
+        />
       </Form.Item>
       {restrictTo === 'Teachers' && (
         <Form.Item label={label('teachers')} name="teachers" rules={[rule('teachers')]} required>

@@ -12,7 +12,13 @@ import { useDialogParam, useListParams } from '../../ui/urlState';
 import { CouponDialog } from './CouponDialog';
 import type { CouponFormValues, CouponRecord } from './couponForm';
 import { couponDate, couponInput } from './couponForm';
-import { AdminCouponsDocument, CouponDocument, CreateCouponDocument, DeleteCouponDocument, UpdateCouponDocument } from './operations';
+import {
+  AdminCouponsDocument,
+  CouponDocument,
+  CreateCouponDocument,
+  DeleteCouponDocument,
+  UpdateCouponDocument,
+} from './operations';
 
 /** The code search: asked on Enter (codes are short; nothing to wait for while typing), kept in the address. */
 function CodeSearch({ value, onChange }: { value: string; onChange(value: string | null): void }) {
@@ -51,7 +57,10 @@ export default function CouponsPage() {
   const editingId = dialog.value && dialog.value !== 'new' ? dialog.value : null;
   const listed = coupons.items.find((coupon) => coupon.id === editingId);
   // A link to a coupon on another page (or a reload) reads that coupon by id.
-  const fetched = useQuery(CouponDocument, { variables: { id: editingId ?? '' }, skip: editingId === null || listed !== undefined });
+  const fetched = useQuery(CouponDocument, {
+    variables: { id: editingId ?? '' },
+    skip: editingId === null || listed !== undefined,
+  });
   const editing = editingId ? (listed ?? fetched.data?.getCoupon ?? null) : null;
   const offlineReason = online ? undefined : t('common.offline');
 
@@ -87,7 +96,12 @@ export default function CouponsPage() {
       loadingText={t('coupons.loading')}
       emptyText={t('coupons.empty')}
       columns={[
-        { title: t('coupons.codeColumn'), dataIndex: 'couponCode', sorter: true, sortOrder: list.sortOrderOf('couponCode') },
+        {
+          title: t('coupons.codeColumn'),
+          dataIndex: 'couponCode',
+          sorter: true,
+          sortOrder: list.sortOrderOf('couponCode'),
+        },
         {
           title: t('coupons.startDate'),
           dataIndex: 'startDate',

@@ -19,7 +19,14 @@ const valid: CouponFormValues = couponFormValues(stored);
 
 describe("the coupon dialog's values (002 sections 2, 9)", () => {
   it('a stored coupon opens as it was saved and is sent back the same', () => {
-    expect(valid).toMatchObject({ couponCode: 'WINTER25', enabled: true, discountType: 'AMOUNT', discountValue: 12.5, restrictTo: 'Teachers', teachers: ['p1', 'p2'] });
+    expect(valid).toMatchObject({
+      couponCode: 'WINTER25',
+      enabled: true,
+      discountType: 'AMOUNT',
+      discountValue: 12.5,
+      restrictTo: 'Teachers',
+      teachers: ['p1', 'p2'],
+    });
     expect(couponInput(valid)).toEqual({
       couponCode: 'WINTER25',
       enabled: true,
@@ -49,7 +56,10 @@ describe("the coupon dialog's values (002 sections 2, 9)", () => {
     ['Teachers with nobody', { type: 'Teachers', value: [] }, 'ALL'],
     ['no restriction', null, 'ALL'],
   ] as const)('reads %s', (_name, restrictTo, expected) => {
-    expect(couponFormValues({ ...stored, restrictTo: restrictTo && { ...restrictTo, value: [...restrictTo.value] } }).restrictTo).toBe(expected);
+    expect(
+      couponFormValues({ ...stored, restrictTo: restrictTo && { ...restrictTo, value: [...restrictTo.value] } })
+        .restrictTo,
+    ).toBe(expected);
   });
 
   it('sends no teachers for ALL', () => {
@@ -67,7 +77,11 @@ describe("the shared coupon rules on the dialog's fields (002 section 5)", () =>
   it.each<[string, Partial<CouponFormValues>, Partial<Record<keyof CouponFormValues, string>>]>([
     ['a complete coupon', {}, {}],
     ['no code', { couponCode: '' }, { couponCode: messages.codeRequired }],
-    ['no dates', { startDate: null, endDate: null }, { startDate: messages.startRequired, endDate: messages.endRequired }],
+    [
+      'no dates',
+      { startDate: null, endDate: null },
+      { startDate: messages.startRequired, endDate: messages.endRequired },
+    ],
     ['no discount value', { discountValue: null }, { discountValue: messages.discountValueRequired }],
     ['Teachers without any', { teachers: [] }, { teachers: messages.teachersRequired }],
   ])('%s', (_name, change, expected) => expect(couponFormErrors({ ...valid, ...change })).toEqual(expected));

@@ -1,5 +1,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { couponDiscountTypes, couponErrors, restrictionType, type RestrictionType } from '../../../../server/domain/coupon.ts';
+import {
+  couponDiscountTypes,
+  couponErrors,
+  restrictionType,
+  type RestrictionType,
+} from '../../../../server/domain/coupon.ts';
 import { couponType } from '../../../../server/domain/pricing.ts';
 import type { CouponFieldsFragment, CreateCouponInput } from '../../gql/graphql';
 
@@ -20,7 +25,8 @@ export interface CouponFormValues {
 }
 
 export function couponFormValues(record: CouponRecord | null): CouponFormValues {
-  const restricted = restrictionType(record?.restrictTo?.type) === 'Teachers' && (record?.restrictTo?.value ?? []).length > 0;
+  const restricted =
+    restrictionType(record?.restrictTo?.type) === 'Teachers' && (record?.restrictTo?.value ?? []).length > 0;
   return {
     couponCode: record?.couponCode ?? '',
     enabled: record ? record.enabled === true : true,
@@ -44,7 +50,8 @@ export function couponInput(values: CouponFormValues): Omit<CreateCouponInput, '
     discount: { type: values.discountType, value: values.discountValue },
     startDate: values.startDate ? values.startDate.startOf('day').toISOString() : null,
     endDate: values.endDate ? values.endDate.endOf('day').toISOString() : null,
-    restrictTo: values.restrictTo === 'Teachers' ? { type: 'Teachers', value: values.teachers } : { type: 'ALL', value: null },
+    restrictTo:
+      values.restrictTo === 'Teachers' ? { type: 'Teachers', value: values.teachers } : { type: 'ALL', value: null },
   };
 }
 
@@ -62,7 +69,8 @@ export function couponFormField(field: string): keyof CouponFormValues {
 /** The shared coupon rules (server/domain/coupon.ts) on the form's values, by form field. */
 export function couponFormErrors(values: CouponFormValues): Partial<Record<keyof CouponFormValues, string>> {
   const errors: Partial<Record<keyof CouponFormValues, string>> = {};
-  for (const [field, message] of Object.entries(couponErrors(couponInput(values)))) errors[couponFormField(field)] ??= message;
+  for (const [field, message] of Object.entries(couponErrors(couponInput(values))))
+    errors[couponFormField(field)] ??= message;
   return errors;
 }
 

@@ -23,7 +23,16 @@ interface TeacherValues {
   school: string | null;
 }
 
-const emptyValues: TeacherValues = { email: '', title: '', name: '', surname: '', phone: '', province: null, language: null, school: null };
+const emptyValues: TeacherValues = {
+  email: '',
+  title: '',
+  name: '',
+  surname: '',
+  phone: '',
+  province: null,
+  language: null,
+  school: null,
+};
 
 /** What the server said when the e-mail is taken: CONFLICT, and whether that account is a teacher already. */
 function conflictOf(error: unknown): { inTeacherGroup: boolean } | null {
@@ -91,7 +100,15 @@ export function CreateTeacherDialog({ open, online, onClose, onCreated, onExists
     await onCreated();
   };
 
-  const dialog = useFormDialog<TeacherValues>({ form, open, recordKey: 'new', valuesOnOpen: () => emptyValues, save, onClose, busy: !online });
+  const dialog = useFormDialog<TeacherValues>({
+    form,
+    open,
+    recordKey: 'new',
+    valuesOnOpen: () => emptyValues,
+    save,
+    onClose,
+    busy: !online,
+  });
 
   const schoolOptions = useMemo(
     () =>
@@ -160,10 +177,17 @@ export function CreateTeacherDialog({ open, online, onClose, onCreated, onExists
           <Select
             allowClear
             placeholder={t('common.choose')}
-            options={profileLanguages.map((language) => ({ value: language, label: tPlanning(`languages.${language}`) }))}
+            options={profileLanguages.map((language) => ({
+              value: language,
+              label: tPlanning(`languages.${language}`),
+            }))}
           />
         </Form.Item>
-        <Form.Item label={t('createTeacher.school')} name="school" extra={province ? undefined : t('createTeacher.schoolNeedsProvince')}>
+        <Form.Item
+          label={t('createTeacher.school')}
+          name="school"
+          extra={province ? undefined : t('createTeacher.schoolNeedsProvince')}
+        >
           <Select
             allowClear
             showSearch={{ optionFilterProp: 'label' }}

@@ -15,7 +15,9 @@ export function CustomerActions({ customer, offlineReason }: { customer: Custome
   const disabledReason = offlineReason ?? (customer.owner ? undefined : t('customers.noAccount'));
   // The orders or quotes screen filtered to this teacher (002 section 2); New variants append /new.
   const path = (kind: SalesKind, create: boolean) =>
-    customer.owner ? `${customerPath(kind, { teacherProfileId: customer.teacherProfileId, owner: customer.owner })}${create ? '/new' : ''}` : '';
+    customer.owner
+      ? `${customerPath(kind, { teacherProfileId: customer.teacherProfileId, owner: customer.owner })}${create ? '/new' : ''}`
+      : '';
   const action = (key: 'viewOrders' | 'newOrder' | 'viewQuotes' | 'newQuote', icon: ReactNode, to: string) => (
     <Tooltip title={disabledReason ?? t(`customers.${key}`)}>
       <Button

@@ -63,7 +63,9 @@ export default function CustomersPage() {
             </Tooltip>
           </Space>
         </Space>
-        {customers.error && <Alert type="error" showIcon title={messageOf(customers.error)} style={{ marginBottom: 12 }} />}
+        {customers.error && (
+          <Alert type="error" showIcon title={messageOf(customers.error)} style={{ marginBottom: 12 }} />
+        )}
         <CustomersTable
           rows={page?.items ?? []}
           total={page?.totalCount ?? 0}
@@ -74,7 +76,11 @@ export default function CustomersPage() {
           offlineReason={offlineReason}
           onPage={params.setPage}
           onSort={(field, order) =>
-            params.set({ sort: order ? field : null, dir: order ? (order === 'ascend' ? 'ASC' : 'DESC') : null, page: null })
+            params.set({
+              sort: order ? field : null,
+              dir: order ? (order === 'ascend' ? 'ASC' : 'DESC') : null,
+              page: null,
+            })
           }
         />
       </Card>

@@ -50,12 +50,14 @@ export function CustomersTable(props: CustomersTableProps) {
       title: t('customers.columns.province'),
       dataIndex: 'province',
       ...sortable('province'),
-      render: (value: string | null) => (value ? tPlanning(`provinces.${value as 'Gauteng'}`, { defaultValue: value }) : ''),
+      render: (value: string | null) =>
+        value ? tPlanning(`provinces.${value as 'Gauteng'}`, { defaultValue: value }) : '',
     },
     {
       title: t('customers.columns.language'),
       dataIndex: 'language',
-      render: (value: string | null) => (value ? tPlanning(`languages.${value as 'English'}`, { defaultValue: value }) : ''),
+      render: (value: string | null) =>
+        value ? tPlanning(`languages.${value as 'English'}`, { defaultValue: value }) : '',
     },
     { title: t('customers.columns.school'), dataIndex: 'schoolName' },
     {

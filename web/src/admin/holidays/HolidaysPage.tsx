@@ -11,7 +11,12 @@ import { useCursorList } from '../../ui/record/serverList';
 import { useDialogParam, useListParams } from '../../ui/urlState';
 import type { HolidayRecord } from './HolidayDialog';
 import { HolidayDialog } from './HolidayDialog';
-import { AdminHolidaysDocument, CreateHolidayDocument, DeleteHolidayDocument, UpdateHolidayDocument } from './operations';
+import {
+  AdminHolidaysDocument,
+  CreateHolidayDocument,
+  DeleteHolidayDocument,
+  UpdateHolidayDocument,
+} from './operations';
 
 /** /admin/holidays (002 sections 2, 5, 9): public holidays, sorted by label descending by default. */
 export default function HolidaysPage() {
@@ -29,7 +34,10 @@ export default function HolidaysPage() {
   const [update] = useMutation(UpdateHolidayDocument);
   const [remove] = useMutation(DeleteHolidayDocument);
   const dialog = useDialogParam('holiday');
-  const editing = dialog.value && dialog.value !== 'new' ? (holidays.items.find((holiday) => holiday.id === dialog.value) ?? null) : null;
+  const editing =
+    dialog.value && dialog.value !== 'new'
+      ? (holidays.items.find((holiday) => holiday.id === dialog.value) ?? null)
+      : null;
   const offlineReason = online ? undefined : t('common.offline');
 
   const save = async (changes: { label: string; date: string }) => {
@@ -89,7 +97,12 @@ export default function HolidaysPage() {
         },
       ]}
     >
-      <HolidayDialog open={dialog.value === 'new' || editing !== null} record={editing} onSave={save} onClose={dialog.close} />
+      <HolidayDialog
+        open={dialog.value === 'new' || editing !== null}
+        record={editing}
+        onSave={save}
+        onClose={dialog.close}
+      />
     </RecordListPage>
   );
 }

@@ -13,7 +13,12 @@ import { resolveTagIds } from '../products/catalogue/tags';
 import { useEditDialog } from '../products/catalogue/useEditDialog';
 import { bundleInput, bundleValues, newBundleValues, type BundleFormValues } from './bundleForm';
 import { BundleForm } from './BundleForm';
-import { AdminBundleFieldsFragmentDoc, AdminProductBundleDocument, CreateProductBundleDocument, UpdateProductBundleDocument } from './operations';
+import {
+  AdminBundleFieldsFragmentDoc,
+  AdminProductBundleDocument,
+  CreateProductBundleDocument,
+  UpdateProductBundleDocument,
+} from './operations';
 
 interface BundleDialogProps {
   /** The bundle's id, or 'new'. */
@@ -43,7 +48,13 @@ export function BundleDialog({ bundleId, initialProducts, tags, categories, onCl
     skip: isNew,
   });
   // Offline, a bundle opened from the table still shows (read-only) from the table's saved rows.
-  const cached = () => cachedRecord(client, { __typename: 'ProductBundle', id: bundleId }, AdminBundleFieldsFragmentDoc, 'AdminBundleFields');
+  const cached = () =>
+    cachedRecord(
+      client,
+      { __typename: 'ProductBundle', id: bundleId },
+      AdminBundleFieldsFragmentDoc,
+      'AdminBundleFields',
+    );
   const bundle = isNew ? null : (data?.getProductBundle ?? (error || !online ? cached() : null));
   const recordKey = isNew ? 'new' : bundle ? `${bundle.id}:${bundle._version}` : null;
   const initialProductsKey = initialProducts.join(',');

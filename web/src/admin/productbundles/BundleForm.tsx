@@ -3,7 +3,14 @@ import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessages } from '../../../../server/domain/catalogue-rules';
 import type { CategoryRecord } from '../../ui/category-tree';
-import { DescriptionField, PublishDateField, requiredRule, TaxonomyFields, ThumbnailsField, TitleField } from '../products/catalogue/ItemFields';
+import {
+  DescriptionField,
+  PublishDateField,
+  requiredRule,
+  TaxonomyFields,
+  ThumbnailsField,
+  TitleField,
+} from '../products/catalogue/ItemFields';
 import { PriceFields } from '../products/catalogue/PriceFields';
 import type { DraftFiles } from '../products/catalogue/useDraftFiles';
 import type { BundleFormValues } from './bundleForm';

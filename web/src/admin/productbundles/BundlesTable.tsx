@@ -38,7 +38,9 @@ export function BundlesTable({ writable, onDuplicate, onEdit, onDelete, ...table
           <>
             <Typography.Text strong>{row.title ?? ''}</Typography.Text>
             <br />
-            <Typography.Text type="secondary">{t('bundle.productCount', { count: row.products?.length ?? 0 })}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t('bundle.productCount', { count: row.products?.length ?? 0 })}
+            </Typography.Text>
           </>
         ),
       }}

@@ -66,7 +66,12 @@ export default function ProductBundlesPage() {
       {screen.holder}
       <div className="catalogue-header">
         <Typography.Title level={2}>{tApp('pages.adminProductBundles')}</Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} disabled={!online} onClick={() => state.update({ edit: 'new', products: null })}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={!online}
+          onClick={() => state.update({ edit: 'new', products: null })}
+        >
           {t('bundle.newBundle')}
         </Button>
       </div>

@@ -27,7 +27,12 @@ export const AdminBundleFieldsFragmentDoc = graphql(`
 `);
 
 export const AdminProductBundlesDocument = graphql(`
-  query AdminProductBundles($filter: AdminProductBundlesFilter, $sort: [AdminProductBundleSort!], $page: Int, $limit: Int) {
+  query AdminProductBundles(
+    $filter: AdminProductBundlesFilter
+    $sort: [AdminProductBundleSort!]
+    $page: Int
+    $limit: Int
+  ) {
     adminProductBundles(filter: $filter, sort: $sort, page: $page, limit: $limit) {
       total
       items {

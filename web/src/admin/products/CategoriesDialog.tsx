@@ -4,7 +4,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildCategoryTree, type CategoryTreeNode } from '../../ui/category-tree';
 import { CategoryForm, type CategoryFormValues } from './CategoryForm';
-import { CreateProductCategoryDocument, DeleteProductCategoryDocument, UpdateProductCategoryDocument } from './operations';
+import {
+  CreateProductCategoryDocument,
+  DeleteProductCategoryDocument,
+  UpdateProductCategoryDocument,
+} from './operations';
 import { refetchTaxonomy, TaxonomyDialog, useTaxonomyEditor } from './TaxonomyDialog';
 
 export interface CategoryItem {
@@ -58,9 +62,14 @@ export function CategoriesDialog({ categories, onClose }: { categories: readonly
         : { name: category.name ?? '', grade: category.grade ?? null, parentId: category.parentId ?? null },
     create: (values) => createCategory({ variables: { input: categoryInput(values) } }),
     update: (category, values) =>
-      updateCategory({ variables: { input: { id: category.id, _version: category._version, ...categoryInput(values) } } }),
+      updateCategory({
+        variables: { input: { id: category.id, _version: category._version, ...categoryInput(values) } },
+      }),
     remove: (category) => deleteCategory({ variables: { input: { id: category.id, _version: category._version } } }),
-    confirmDelete: (category) => ({ title: t('categories.deleteTitle', { name: category.name }), content: t('categories.deleteText') }),
+    confirmDelete: (category) => ({
+      title: t('categories.deleteTitle', { name: category.name }),
+      content: t('categories.deleteText'),
+    }),
   });
   const { editing } = editor;
 

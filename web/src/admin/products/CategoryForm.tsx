@@ -25,7 +25,10 @@ interface CategoryFormProps {
 export function CategoryForm({ form, categories, editingId, onFinish }: CategoryFormProps) {
   const { t } = useTranslation('adminCatalogue');
   const name = Form.useWatch('name', form) ?? '';
-  const excluded = useMemo(() => (editingId ? subtreeIds(categories, editingId) : new Set<string>()), [categories, editingId]);
+  const excluded = useMemo(
+    () => (editingId ? subtreeIds(categories, editingId) : new Set<string>()),
+    [categories, editingId],
+  );
   return (
     <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} data-testid="category-form">
       <Form.Item
@@ -49,7 +52,11 @@ export function CategoryForm({ form, categories, editingId, onFinish }: Category
         />
       </Form.Item>
       <Form.Item name="parentId" label={t('categories.parent')}>
-        <CategoryTreeSelect categories={categories} disabledIds={excluded} placeholder={t('categories.parentPlaceholder')} />
+        <CategoryTreeSelect
+          categories={categories}
+          disabledIds={excluded}
+          placeholder={t('categories.parentPlaceholder')}
+        />
       </Form.Item>
     </Form>
   );

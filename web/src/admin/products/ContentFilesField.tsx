@@ -5,7 +5,15 @@ import { fileNameOf, useDownloadFile } from '../../ui/upload';
 import { FolderUpload, useFileKeys, type FileKeysFieldProps } from './catalogue/FolderUpload';
 
 /** Product Content files (PDFs and images a buyer downloads) as chips, uploaded with progress, removed after a question. */
-export function ContentFilesField({ value = [], onChange, folder, disabled, onUploaded, onRemove, onBusyChange }: FileKeysFieldProps) {
+export function ContentFilesField({
+  value = [],
+  onChange,
+  folder,
+  disabled,
+  onUploaded,
+  onRemove,
+  onBusyChange,
+}: FileKeysFieldProps) {
   const { t } = useTranslation('adminCatalogue');
   const downloadFile = useDownloadFile();
   const keys = useFileKeys({ value, onChange, onUploaded });

@@ -47,11 +47,16 @@ export function ProductDialog({ productId, tags, categories, onClose, onCreated 
     fetchPolicy: 'cache-and-network',
   });
   // Offline, a product opened from the table still shows (read-only) from the table's saved rows.
-  const cached = () => cachedRecord(client, { __typename: 'Product', id: productId }, AdminProductFieldsFragmentDoc, 'AdminProductFields');
+  const cached = () =>
+    cachedRecord(client, { __typename: 'Product', id: productId }, AdminProductFieldsFragmentDoc, 'AdminProductFields');
   const product = isNew ? null : (data?.getProduct ?? (error || !online ? cached() : null));
-  const content = data?.listProductContents.items.find((item) => item.productId === productId && !item._deleted) ?? null;
+  const content =
+    data?.listProductContents.items.find((item) => item.productId === productId && !item._deleted) ?? null;
   const recordKey = isNew ? 'new' : product ? `${product.id}:${product._version}:${content?._version ?? 0}` : null;
-  const values = useCallback(() => (product ? productValues(product, content) : newProductValues()), [product, content]);
+  const values = useCallback(
+    () => (product ? productValues(product, content) : newProductValues()),
+    [product, content],
+  );
   const dialog = useEditDialog({ form, recordKey, values });
 
   const [createProduct] = useMutation(CreateProductDocument);

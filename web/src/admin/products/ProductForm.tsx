@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { videoIdsError } from '../../../../server/domain/catalogue-rules';
 import { translateServerMessage } from '../../core/i18n/i18n';
 import type { CategoryRecord } from '../../ui/category-tree';
-import { DescriptionField, PublishDateField, TaxonomyFields, ThumbnailsField, TitleField } from './catalogue/ItemFields';
+import {
+  DescriptionField,
+  PublishDateField,
+  TaxonomyFields,
+  ThumbnailsField,
+  TitleField,
+} from './catalogue/ItemFields';
 import { PriceFields } from './catalogue/PriceFields';
 import type { DraftFiles } from './catalogue/useDraftFiles';
 import { ContentFilesField } from './ContentFilesField';
@@ -33,7 +39,16 @@ const flags = [
 ] as const;
 
 /** Every field of a product (002 §2 "Product edit dialog"). */
-export function ProductForm({ form, tags, categories, imagesFolder, contentFolder, drafts, disabled, onBusyChange }: ProductFormProps) {
+export function ProductForm({
+  form,
+  tags,
+  categories,
+  imagesFolder,
+  contentFolder,
+  drafts,
+  disabled,
+  onBusyChange,
+}: ProductFormProps) {
   const { t } = useTranslation('adminCatalogue');
 
   // Physical and Subscription exclude each other (002 §5).
@@ -43,7 +58,14 @@ export function ProductForm({ form, tags, categories, imagesFolder, contentFolde
   };
 
   return (
-    <Form form={form} layout="vertical" disabled={disabled} onValuesChange={onValuesChange} data-testid="product-form" requiredMark={false}>
+    <Form
+      form={form}
+      layout="vertical"
+      disabled={disabled}
+      onValuesChange={onValuesChange}
+      data-testid="product-form"
+      requiredMark={false}
+    >
       <TitleField />
       <Space wrap size="large" className="flag-row">
         {flags.map(({ name, label }) => (
@@ -62,7 +84,12 @@ export function ProductForm({ form, tags, categories, imagesFolder, contentFolde
 
       <Divider titlePlacement="start">{t('sections.content')}</Divider>
       <Form.Item name="fileKeys" label={t('fields.files')}>
-        <ContentFilesField folder={contentFolder} onUploaded={drafts.added} onRemove={drafts.confirmRemove} onBusyChange={onBusyChange} />
+        <ContentFilesField
+          folder={contentFolder}
+          onUploaded={drafts.added}
+          onRemove={drafts.confirmRemove}
+          onBusyChange={onBusyChange}
+        />
       </Form.Item>
       <Form.Item
         name="urls"

@@ -1,4 +1,10 @@
-import { AppstoreAddOutlined, FileSearchOutlined, PlusOutlined, TagsOutlined, ApartmentOutlined } from '@ant-design/icons';
+import {
+  AppstoreAddOutlined,
+  FileSearchOutlined,
+  PlusOutlined,
+  TagsOutlined,
+  ApartmentOutlined,
+} from '@ant-design/icons';
 import { Button, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -14,7 +20,16 @@ interface ProductsHeaderProps {
 }
 
 /** Title and header buttons of the products screen (002 §2). */
-export function ProductsHeader({ writable, selectedCount, checking, onCheck, onCategories, onTags, onNewProduct, onNewBundle }: ProductsHeaderProps) {
+export function ProductsHeader({
+  writable,
+  selectedCount,
+  checking,
+  onCheck,
+  onCategories,
+  onTags,
+  onNewProduct,
+  onNewBundle,
+}: ProductsHeaderProps) {
   const { t } = useTranslation('adminCatalogue');
   const { t: tApp } = useTranslation();
   return (

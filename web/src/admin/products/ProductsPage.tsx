@@ -13,7 +13,12 @@ import { TypeCheckboxes } from './catalogue/TypeCheckboxes';
 import { useCatalogueScreen } from './catalogue/useCatalogueScreen';
 import { CategoriesDialog } from './CategoriesDialog';
 import { ContentCheckDialog } from './ContentCheckDialog';
-import { AdminProductsDocument, BulkUpdateProductsDocument, DeleteProductDocument, DuplicateProductDocument } from './operations';
+import {
+  AdminProductsDocument,
+  BulkUpdateProductsDocument,
+  DeleteProductDocument,
+  DuplicateProductDocument,
+} from './operations';
 import { ProductDialog } from './ProductDialog';
 import { ProductsHeader } from './ProductsHeader';
 import { ProductsTable, type ProductRow } from './ProductsTable';
@@ -41,7 +46,10 @@ export default function ProductsPage() {
   const [checkOpen, setCheckOpen] = useState(false);
 
   const missing = useMemo(
-    () => (check.result && check.result.length > 0 ? new Map(check.result.map((item) => [item.productId, item.missingFiles])) : null),
+    () =>
+      check.result && check.result.length > 0
+        ? new Map(check.result.map((item) => [item.productId, item.missingFiles]))
+        : null,
     [check.result],
   );
   const missingOnly = missing !== null && state.flag('missing');
@@ -111,19 +119,37 @@ export default function ProductsPage() {
       {offlineReason && <Alert type="warning" showIcon title={offlineReason} className="catalogue-offline" />}
       <CatalogueFilters state={state} tags={tags} categories={categories}>
         <TypeCheckboxes
-          value={{ physical: state.flag('physical'), subscriptionProduct: state.flag('subscription'), eCommerceProduct: state.flag('ecommerce') }}
+          value={{
+            physical: state.flag('physical'),
+            subscriptionProduct: state.flag('subscription'),
+            eCommerceProduct: state.flag('ecommerce'),
+          }}
           onChange={(type) =>
-            state.update({ physical: type.physical, subscription: type.subscriptionProduct, ecommerce: type.eCommerceProduct, page: null })
+            state.update({
+              physical: type.physical,
+              subscription: type.subscriptionProduct,
+              ecommerce: type.eCommerceProduct,
+              page: null,
+            })
           }
         />
         {missing && (
-          <Checkbox checked={missingOnly} onChange={(event) => state.update({ missing: event.target.checked, page: null })}>
+          <Checkbox
+            checked={missingOnly}
+            onChange={(event) => state.update({ missing: event.target.checked, page: null })}
+          >
             {t('filters.missingContent')}
           </Checkbox>
         )}
       </CatalogueFilters>
       {selected.length > 0 && (
-        <BulkEditPanel withType count={selected.length} disabledReason={offlineReason} onApply={applyBulk} onClearSelection={() => setSelected([])} />
+        <BulkEditPanel
+          withType
+          count={selected.length}
+          disabledReason={offlineReason}
+          onApply={applyBulk}
+          onClearSelection={() => setSelected([])}
+        />
       )}
       {error && !list && <Alert type="error" showIcon title={messageOf(error)} />}
       <ProductsTable
@@ -147,7 +173,9 @@ export default function ProductsPage() {
         />
       )}
       {dialog === 'tags' && <TagsDialog tags={tags} onClose={() => state.update({ dialog: null })} />}
-      {dialog === 'categories' && <CategoriesDialog categories={categories} onClose={() => state.update({ dialog: null })} />}
+      {dialog === 'categories' && (
+        <CategoriesDialog categories={categories} onClose={() => state.update({ dialog: null })} />
+      )}
       <ContentCheckDialog
         check={check}
         open={checkOpen}

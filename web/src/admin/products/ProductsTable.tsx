@@ -29,7 +29,15 @@ interface ProductsTableProps {
 }
 
 /** The products table (002 §2): the catalogue columns with the product's type, files, videos and missing files. */
-export function ProductsTable({ missing, writable, onShare, onDuplicate, onEdit, onDelete, ...table }: ProductsTableProps) {
+export function ProductsTable({
+  missing,
+  writable,
+  onShare,
+  onDuplicate,
+  onEdit,
+  onDelete,
+  ...table
+}: ProductsTableProps) {
   const { t } = useTranslation('adminCatalogue');
   const sorted = sortableBy<AdminProductSortField>(table.sort, table.dir);
 

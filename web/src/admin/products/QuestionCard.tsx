@@ -77,7 +77,11 @@ export function QuestionCard({ field, index, disabled, onRemove }: QuestionCardP
         <Form.Item name={[field.name, 'type']} label={t('questions.type')} rules={[questionRule(field.name, 'type')]}>
           <Select options={typeOptions} placeholder={t('questions.type')} />
         </Form.Item>
-        <Form.Item name={[field.name, 'label']} label={t('questions.label')} rules={[questionRule(field.name, 'label')]}>
+        <Form.Item
+          name={[field.name, 'label']}
+          label={t('questions.label')}
+          rules={[questionRule(field.name, 'label')]}
+        >
           <Input />
         </Form.Item>
       </div>

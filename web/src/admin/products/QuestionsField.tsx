@@ -25,7 +25,13 @@ export function QuestionsField({ disabled }: { disabled?: boolean }) {
             <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
               <SortableContext items={fields.map((field) => String(field.key))} strategy={verticalListSortingStrategy}>
                 {fields.map((field, index) => (
-                  <QuestionCard key={field.key} field={field} index={index} disabled={disabled} onRemove={() => remove(field.name)} />
+                  <QuestionCard
+                    key={field.key}
+                    field={field}
+                    index={index}
+                    disabled={disabled}
+                    onRemove={() => remove(field.name)}
+                  />
                 ))}
               </SortableContext>
             </DndContext>

@@ -50,7 +50,12 @@ export function TagsDialog({ tags, onClose }: TagsDialogProps) {
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           columns={[
             { title: t('tags.name'), dataIndex: 'name' },
-            { title: t('columns.actions'), key: 'actions', width: 110, render: (_, tag) => editor.rowActions(tag, tag.name) },
+            {
+              title: t('columns.actions'),
+              key: 'actions',
+              width: 110,
+              render: (_, tag) => editor.rowActions(tag, tag.name),
+            },
           ]}
         />
       }

@@ -47,7 +47,9 @@ export interface TaxonomyEditor<R extends TaxonomyRecord> {
 }
 
 /** New, edit and delete of the tags or the categories: server field messages go to their fields, others to a toast. */
-export function useTaxonomyEditor<R extends TaxonomyRecord, V>(options: TaxonomyEditorOptions<R, V>): TaxonomyEditor<R> {
+export function useTaxonomyEditor<R extends TaxonomyRecord, V>(
+  options: TaxonomyEditorOptions<R, V>,
+): TaxonomyEditor<R> {
   const { form, valuesOf } = options;
   const { t } = useTranslation('adminCatalogue');
   const { message } = useNotices();
@@ -74,7 +76,8 @@ export function useTaxonomyEditor<R extends TaxonomyRecord, V>(options: Taxonomy
       setEditing(null);
     } catch (error) {
       const fields = fieldErrorsOf(error);
-      if (fields.length > 0) form.setFields(fields.map((field) => ({ name: field.name as never, errors: field.errors })));
+      if (fields.length > 0)
+        form.setFields(fields.map((field) => ({ name: field.name as never, errors: field.errors })));
       else void message.error(messageOf(error), 6);
     } finally {
       setSaving(false);
@@ -129,7 +132,13 @@ export function TaxonomyDialog<R extends TaxonomyRecord>(props: TaxonomyDialogPr
   const { t } = useTranslation('adminCatalogue');
   const { online } = editor;
   return (
-    <Modal open width={800} title={title} onCancel={onClose} footer={<Button onClick={onClose}>{t('actions.close')}</Button>}>
+    <Modal
+      open
+      width={800}
+      title={title}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('actions.close')}</Button>}
+    >
       {editor.holder}
       <Space style={{ marginBottom: 12 }}>
         <Button type="primary" icon={<PlusOutlined />} disabled={!online} onClick={() => editor.open('new')}>

@@ -32,7 +32,10 @@ export function newProductValues(): ProductFormValues {
   };
 }
 
-export function productValues(product: AdminProductFieldsFragment, content: ProductContentFieldsFragment | null): ProductFormValues {
+export function productValues(
+  product: AdminProductFieldsFragment,
+  content: ProductContentFieldsFragment | null,
+): ProductFormValues {
   return {
     ...itemValues(product),
     physical: Boolean(product.physical),

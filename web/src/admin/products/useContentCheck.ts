@@ -53,7 +53,8 @@ export function useContentCheck(): ContentCheck {
           fetchPolicy: 'no-cache',
         });
         ids.push(...data.adminProducts.items.map((item) => item.product.id));
-        if (ids.length >= data.adminProducts.total || data.adminProducts.items.length < idPageSize || stopped.current) break;
+        if (ids.length >= data.adminProducts.total || data.adminProducts.items.length < idPageSize || stopped.current)
+          break;
       }
       const missing: MissingContent = [];
       for (let start = 0; start < ids.length && !stopped.current; start += batchSize) {

@@ -47,7 +47,13 @@ export const SalesOrderDetailFragmentDoc = graphql(`
 `);
 
 export const SalesOrdersDocument = graphql(`
-  query SalesOrders($filter: SalesOrdersFilter!, $sort: SalesOrderSort, $descending: Boolean, $page: Int, $pageSize: Int) {
+  query SalesOrders(
+    $filter: SalesOrdersFilter!
+    $sort: SalesOrderSort
+    $descending: Boolean
+    $page: Int
+    $pageSize: Int
+  ) {
     salesOrders(filter: $filter, sort: $sort, descending: $descending, page: $page, pageSize: $pageSize) {
       totalCount
       items {

@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { createInput, editableFields, formPathOf, methodAfter, newValues, problemsOf, updateInput, type FormItem, type SalesFormValues } from './orderForm';
+import {
+  createInput,
+  editableFields,
+  formPathOf,
+  methodAfter,
+  newValues,
+  problemsOf,
+  updateInput,
+  type FormItem,
+  type SalesFormValues,
+} from './orderForm';
 
-const digital: FormItem = { id: 'p1', title: 'Worksheets', price: 100, discountPercentage: null, physical: false, bundle: false, questions: null };
+const digital: FormItem = {
+  id: 'p1',
+  title: 'Worksheets',
+  price: 100,
+  discountPercentage: null,
+  physical: false,
+  bundle: false,
+  questions: null,
+};
 const free: FormItem = { ...digital, id: 'p2', title: 'Free planner', price: 0 };
 const printed: FormItem = {
   ...digital,
@@ -10,8 +28,22 @@ const printed: FormItem = {
   physical: true,
   questions: [{ type: 'Text', label: 'Name on the cover', required: true, value: null }],
 };
-const shipping = { address1: '12 Jacaranda Street', city: 'Pretoria', province: 'Gauteng', postalCode: '0002', country: 'South Africa', phoneNumber: '082 123 4567' };
-const values = (changes: Partial<SalesFormValues>): SalesFormValues => ({ orderStatus: 'PROCESSING', orderPaymentMethod: 'EFT', items: [digital], shipping: {}, coupon: null, ...changes });
+const shipping = {
+  address1: '12 Jacaranda Street',
+  city: 'Pretoria',
+  province: 'Gauteng',
+  postalCode: '0002',
+  country: 'South Africa',
+  phoneNumber: '082 123 4567',
+};
+const values = (changes: Partial<SalesFormValues>): SalesFormValues => ({
+  orderStatus: 'PROCESSING',
+  orderPaymentMethod: 'EFT',
+  items: [digital],
+  shipping: {},
+  coupon: null,
+  ...changes,
+});
 
 describe('the order dialog follows 002 §4', () => {
   it.each([
@@ -26,8 +58,14 @@ describe('the order dialog follows 002 §4', () => {
 
   it('views and archived orders change nothing; creating sets products, coupon and a quote its method', () => {
     expect(Object.values(editableFields('ORDER', 'view', { orderStatus: 'PROCESSING' })).some(Boolean)).toBe(false);
-    expect(Object.values(editableFields('ORDER', 'edit', { orderStatus: 'PROCESSING', archived: true })).some(Boolean)).toBe(false);
-    expect(editableFields('QUOTE', 'create', null)).toMatchObject({ products: true, coupon: true, paymentMethod: true });
+    expect(
+      Object.values(editableFields('ORDER', 'edit', { orderStatus: 'PROCESSING', archived: true })).some(Boolean),
+    ).toBe(false);
+    expect(editableFields('QUOTE', 'create', null)).toMatchObject({
+      products: true,
+      coupon: true,
+      paymentMethod: true,
+    });
     expect(editableFields('ORDER', 'create', null)).toMatchObject({ paymentMethod: false });
   });
 
@@ -42,15 +80,32 @@ describe('the order dialog follows 002 §4', () => {
 
   it('a new order is EFT and PROCESSING with a total, Free and PAID without; a new quote is QUOTING', () => {
     const order = { ...newValues('ORDER', null), items: [digital] };
-    expect(createInput('ORDER', 't1', order)).toMatchObject({ teacherprofileID: 't1', orderStatus: 'PROCESSING', orderPaymentMethod: 'EFT', orderShippingDetails: null });
-    expect(createInput('ORDER', 't1', { ...order, items: [free] })).toMatchObject({ orderStatus: 'PAID', orderPaymentMethod: 'Free' });
-    expect(createInput('QUOTE', 't1', { ...newValues('QUOTE', null), items: [digital] })).toMatchObject({ orderStatus: 'QUOTING', orderPaymentMethod: null });
-    expect(createInput('ORDER', 't1', { ...order, coupon: { couponCode: 'WELCOME10', discount: null } }).coupon).toEqual({ couponCode: 'WELCOME10' });
+    expect(createInput('ORDER', 't1', order)).toMatchObject({
+      teacherprofileID: 't1',
+      orderStatus: 'PROCESSING',
+      orderPaymentMethod: 'EFT',
+      orderShippingDetails: null,
+    });
+    expect(createInput('ORDER', 't1', { ...order, items: [free] })).toMatchObject({
+      orderStatus: 'PAID',
+      orderPaymentMethod: 'Free',
+    });
+    expect(createInput('QUOTE', 't1', { ...newValues('QUOTE', null), items: [digital] })).toMatchObject({
+      orderStatus: 'QUOTING',
+      orderPaymentMethod: null,
+    });
+    expect(
+      createInput('ORDER', 't1', { ...order, coupon: { couponCode: 'WELCOME10', discount: null } }).coupon,
+    ).toEqual({ couponCode: 'WELCOME10' });
   });
 
   it('an update sends only what changed, items by id with their answers', () => {
     const initial = values({});
-    expect(updateInput({ id: 'o1', _version: 3 }, initial, { ...initial, orderStatus: 'PAID' })).toEqual({ id: 'o1', _version: 3, orderStatus: 'PAID' });
+    expect(updateInput({ id: 'o1', _version: 3 }, initial, { ...initial, orderStatus: 'PAID' })).toEqual({
+      id: 'o1',
+      _version: 3,
+      orderStatus: 'PAID',
+    });
     const answered = { ...printed, questions: [{ ...printed.questions![0]!, value: 'Ms Dlamini' }] };
     expect(updateInput({ id: 'o1', _version: 3 }, initial, { ...initial, items: [answered], shipping })).toMatchObject({
       orderProducts: [{ id: 'p3', questions: [{ label: 'Name on the cover', type: 'Text', value: 'Ms Dlamini' }] }],

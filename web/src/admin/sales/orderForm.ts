@@ -17,7 +17,11 @@ import {
 import { answerQuestions, type OrderItem } from '../../../../server/domain/order-items';
 import { checkShippingDetails, country, type ShippingDetails } from '../../../../server/domain/shipping';
 import type { AppliedCoupon } from '../../shop/cart/checkoutState';
-import type { CreateTeacherProductsOrderInput, SalesOrderDetailFragment, UpdateTeacherProductsOrderInput } from '../../gql/graphql';
+import type {
+  CreateTeacherProductsOrderInput,
+  SalesOrderDetailFragment,
+  UpdateTeacherProductsOrderInput,
+} from '../../gql/graphql';
 import type { SalesKind } from './salesRoute';
 
 /** An order line as the form keeps it: a product or bundle with the answers to its questions. */
@@ -52,8 +56,13 @@ export const ruleKind = (kind: SalesKind): RuleKind => (kind === 'ORDER' ? 'orde
  * answers and shipping on a PROCESSING order or an open quote; a quote's method while it is QUOTING. Archived
  * orders and the view mode: nothing.
  */
-export function editableFields(kind: SalesKind, mode: DialogMode, stored: { orderStatus: string; archived?: boolean } | null): Editable {
-  if (mode === 'create') return { status: false, paymentMethod: kind === 'QUOTE', products: true, details: true, coupon: true };
+export function editableFields(
+  kind: SalesKind,
+  mode: DialogMode,
+  stored: { orderStatus: string; archived?: boolean } | null,
+): Editable {
+  if (mode === 'create')
+    return { status: false, paymentMethod: kind === 'QUOTE', products: true, details: true, coupon: true };
   const none = { status: false, paymentMethod: false, products: false, details: false, coupon: false };
   if (mode === 'view' || !stored || stored.archived) return none;
   const frozen = onlyStatusWritable(ruleKind(kind), stored.orderStatus);
@@ -79,7 +88,10 @@ export function methodAfter(kind: SalesKind, initial: SalesFormValues, values: S
     storedStatus: initial.orderStatus,
     status: values.orderStatus,
     storedMethod: initial.orderPaymentMethod,
-    sentMethod: kind === 'QUOTE' && initial.orderStatus === 'QUOTING' && values.orderStatus === 'QUOTING' ? values.orderPaymentMethod : undefined,
+    sentMethod:
+      kind === 'QUOTE' && initial.orderStatus === 'QUOTING' && values.orderStatus === 'QUOTING'
+        ? values.orderPaymentMethod
+        : undefined,
     selectionChanged,
     total: totalsOf(values).total,
   });
@@ -114,20 +126,34 @@ export function valuesOf(order: SalesOrderDetailFragment): SalesFormValues {
       questions: item.questions ? item.questions.map((question) => ({ ...question })) : null,
     })),
     shipping: { ...(order.orderShippingDetails ?? {}), country },
-    coupon: order.coupon?.couponCode ? { couponCode: order.coupon.couponCode, discount: order.coupon.discount ?? null } : null,
+    coupon: order.coupon?.couponCode
+      ? { couponCode: order.coupon.couponCode, discount: order.coupon.discount ?? null }
+      : null,
   };
 }
 
 /** A new order or quote: nothing chosen, the teacher's stored shipping details ready. */
 export function newValues(kind: SalesKind, shipping: ShippingValues | null): SalesFormValues {
-  const values: SalesFormValues = { orderStatus: '', orderPaymentMethod: null, items: [], shipping: { ...(shipping ?? {}), country }, coupon: null };
+  const values: SalesFormValues = {
+    orderStatus: '',
+    orderPaymentMethod: null,
+    items: [],
+    shipping: { ...(shipping ?? {}), country },
+    coupon: null,
+  };
   return { ...values, orderStatus: statusOfNew(kind, values), orderPaymentMethod: methodOfNew(kind, values) };
 }
 
 function itemsInput(items: readonly FormItem[]) {
   return items.map((item) => ({
     id: item.id,
-    questions: item.questions ? item.questions.map((question) => ({ label: question.label, type: question.type, value: question.value ?? null })) : null,
+    questions: item.questions
+      ? item.questions.map((question) => ({
+          label: question.label,
+          type: question.type,
+          value: question.value ?? null,
+        }))
+      : null,
   }));
 }
 
@@ -135,7 +161,11 @@ function shippingInput(values: SalesFormValues) {
   return hasPhysical(values.items) ? checkShippingDetails(values.shipping).details : null;
 }
 
-export function createInput(kind: SalesKind, teacherprofileID: string, values: SalesFormValues): CreateTeacherProductsOrderInput {
+export function createInput(
+  kind: SalesKind,
+  teacherprofileID: string,
+  values: SalesFormValues,
+): CreateTeacherProductsOrderInput {
   return {
     teacherprofileID,
     orderStatus: statusOfNew(kind, values),
@@ -149,12 +179,17 @@ export function createInput(kind: SalesKind, teacherprofileID: string, values: S
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Only what changed since the dialog opened (the server keeps the rest; figures are always its own). */
-export function updateInput(order: { id: string; _version: number }, initial: SalesFormValues, values: SalesFormValues): UpdateTeacherProductsOrderInput {
+export function updateInput(
+  order: { id: string; _version: number },
+  initial: SalesFormValues,
+  values: SalesFormValues,
+): UpdateTeacherProductsOrderInput {
   const input: UpdateTeacherProductsOrderInput = { id: order.id, _version: order._version };
   if (values.orderStatus !== initial.orderStatus) input.orderStatus = values.orderStatus;
   if (values.orderPaymentMethod !== initial.orderPaymentMethod) input.orderPaymentMethod = values.orderPaymentMethod;
   if (!same(itemsInput(values.items), itemsInput(initial.items))) input.orderProducts = itemsInput(values.items);
-  if (hasPhysical(values.items) && !same(shippingInput(values), shippingInput(initial))) input.orderShippingDetails = shippingInput(values);
+  if (hasPhysical(values.items) && !same(shippingInput(values), shippingInput(initial)))
+    input.orderShippingDetails = shippingInput(values);
   return input;
 }
 
@@ -172,23 +207,35 @@ export function problemsOf(values: Pick<SalesFormValues, 'items' | 'shipping'>):
   if (values.items.length === 0) problems.items = adminOrderMessages.products;
   values.items.forEach((item, itemIndex) => {
     const questions = item.questions ?? [];
-    const { errors } = answerQuestions(questions, questions.map((question) => question.value));
-    for (const [key, message] of Object.entries(errors)) problems[`items.${itemIndex}.questions.${key.split('.')[1]}.value`] = adminAnswerMessage(message);
+    const { errors } = answerQuestions(
+      questions,
+      questions.map((question) => question.value),
+    );
+    for (const [key, message] of Object.entries(errors))
+      problems[`items.${itemIndex}.questions.${key.split('.')[1]}.value`] = adminAnswerMessage(message);
   });
   if (hasPhysical(values.items)) {
-    for (const [field, message] of Object.entries(checkShippingDetails(values.shipping).errors)) problems[`shipping.${field}`] = message;
+    for (const [field, message] of Object.entries(checkShippingDetails(values.shipping).errors))
+      problems[`shipping.${field}`] = message;
   }
   return problems;
 }
 
 /** A form field a server message belongs under. */
-export type FormPath = ['items'] | ['orderStatus'] | ['orderPaymentMethod'] | ['shipping', keyof ShippingDetails] | ['items', number, 'questions', number, 'value'];
+export type FormPath =
+  | ['items']
+  | ['orderStatus']
+  | ['orderPaymentMethod']
+  | ['shipping', keyof ShippingDetails]
+  | ['items', number, 'questions', number, 'value'];
 
 /** A server field name (`orderShippingDetails.city`, `orderProducts.0.questions.1`) as the form's field, or null. */
 export function formPathOf(serverField: string): FormPath | null {
   const name = serverField.replace(/^input\./, '');
   // The server names shipping problems by the field alone ('city') or under orderShippingDetails.
-  const shipping = /^(?:orderShippingDetails\.)?(address1|address2|city|province|postalCode|country|phoneNumber)$/.exec(name);
+  const shipping = /^(?:orderShippingDetails\.)?(address1|address2|city|province|postalCode|country|phoneNumber)$/.exec(
+    name,
+  );
   if (shipping) return ['shipping', shipping[1] as keyof ShippingDetails];
   const answer = /^orderProducts\.(\d+)\.(?:answers|questions)\.(\d+)(?:\.value)?$/.exec(name);
   if (answer) return ['items', Number(answer[1]), 'questions', Number(answer[2]), 'value'];

@@ -23,7 +23,11 @@ describe('the Sales routes (002 §2)', () => {
   });
 
   it('opens an order by id on the plain list', () => {
-    expect(readSalesRoute('ORDER', { orderId: 'x1' }, none)).toEqual({ customer: null, orderId: 'x1', creating: false });
+    expect(readSalesRoute('ORDER', { orderId: 'x1' }, none)).toEqual({
+      customer: null,
+      orderId: 'x1',
+      creating: false,
+    });
     expect(readSalesRoute('ORDER', {}, none)).toEqual({ customer: null, orderId: null, creating: false });
   });
 
@@ -33,12 +37,18 @@ describe('the Sales routes (002 §2)', () => {
       orderId: null,
       creating: true,
     });
-    expect(readSalesRoute('ORDER', { teacherProfileId: profile, owner }, new URLSearchParams('order=o1'))).toMatchObject({ orderId: 'o1', creating: false });
+    expect(
+      readSalesRoute('ORDER', { teacherProfileId: profile, owner }, new URLSearchParams('order=o1')),
+    ).toMatchObject({ orderId: 'o1', creating: false });
   });
 
   it('sends invalid parameters back to the plain list', () => {
-    expect(readSalesRoute('ORDER', { teacherProfileId: 'nope', owner }, none)).toEqual({ redirect: '/admin/productorders' });
-    expect(readSalesRoute('QUOTE', { teacherProfileId: profile, owner: 'bad owner' }, none)).toEqual({ redirect: '/admin/productorder-quotes' });
+    expect(readSalesRoute('ORDER', { teacherProfileId: 'nope', owner }, none)).toEqual({
+      redirect: '/admin/productorders',
+    });
+    expect(readSalesRoute('QUOTE', { teacherProfileId: profile, owner: 'bad owner' }, none)).toEqual({
+      redirect: '/admin/productorder-quotes',
+    });
     expect(readSalesRoute('ORDER', { teacherProfileId: profile, owner, action: 'delete' }, none)).toEqual({
       redirect: customerPath('ORDER', { teacherProfileId: profile, owner }),
     });
@@ -46,8 +56,13 @@ describe('the Sales routes (002 §2)', () => {
 
   it('keeps the owner url-encoded in the path and the filters in the dialog address', () => {
     const customer = { teacherProfileId: profile, owner };
-    expect(customerPath('ORDER', customer)).toBe(`/admin/productorders/customer/${profile}/${sub}%3A%3Ateacher%40example.com`);
-    expect(orderDialogLocation('ORDER', null, new URLSearchParams('q=abc'), 'o1', 'edit')).toEqual({ pathname: '/admin/productorders/o1', search: '?q=abc&mode=edit' });
+    expect(customerPath('ORDER', customer)).toBe(
+      `/admin/productorders/customer/${profile}/${sub}%3A%3Ateacher%40example.com`,
+    );
+    expect(orderDialogLocation('ORDER', null, new URLSearchParams('q=abc'), 'o1', 'edit')).toEqual({
+      pathname: '/admin/productorders/o1',
+      search: '?q=abc&mode=edit',
+    });
     expect(orderDialogLocation('QUOTE', customer, new URLSearchParams('q=abc'), 'o1', 'view')).toEqual({
       pathname: customerPath('QUOTE', customer),
       search: '?q=abc&order=o1',

@@ -38,8 +38,7 @@ export interface Customer {
 
 /** What the address asks for; `redirect` when it must be replaced by another (invalid parameters). */
 export type SalesRoute =
-  | { redirect: string }
-  | { redirect?: undefined; customer: Customer | null; orderId: string | null; creating: boolean };
+  { redirect: string } | { redirect?: undefined; customer: Customer | null; orderId: string | null; creating: boolean };
 
 /** The route's parameters as react-router gives them (already percent-decoded). */
 export interface SalesRouteParams {
@@ -66,7 +65,9 @@ export function readSalesRoute(kind: SalesKind, params: SalesRouteParams, search
 /** The list's path: every order of the last month, or all of one teacher's. */
 export function customerPath(kind: SalesKind, customer: Customer | null): string {
   const base = salesBase[kind];
-  return customer ? `${base}/customer/${encodeURIComponent(customer.teacherProfileId)}/${encodeURIComponent(customer.owner)}` : base;
+  return customer
+    ? `${base}/customer/${encodeURIComponent(customer.teacherProfileId)}/${encodeURIComponent(customer.owner)}`
+    : base;
 }
 
 export type DialogMode = 'view' | 'edit';
@@ -75,18 +76,31 @@ export type DialogMode = 'view' | 'edit';
  * Where an order's dialog is: /admin/productorders/{orderId} on the plain list (the spec's link), ?order={id} on a
  * teacher's list; ?mode=edit for editing. The list's filters stay.
  */
-export function orderDialogLocation(kind: SalesKind, customer: Customer | null, search: URLSearchParams, orderId: string, mode: DialogMode): { pathname: string; search: string } {
+export function orderDialogLocation(
+  kind: SalesKind,
+  customer: Customer | null,
+  search: URLSearchParams,
+  orderId: string,
+  mode: DialogMode,
+): { pathname: string; search: string } {
   const next = new URLSearchParams(search);
   next.delete('order');
   next.delete('mode');
   if (customer) next.set('order', orderId);
   if (mode === 'edit') next.set('mode', 'edit');
   const text = next.toString();
-  return { pathname: customer ? customerPath(kind, customer) : `${salesBase[kind]}/${encodeURIComponent(orderId)}`, search: text ? `?${text}` : '' };
+  return {
+    pathname: customer ? customerPath(kind, customer) : `${salesBase[kind]}/${encodeURIComponent(orderId)}`,
+    search: text ? `?${text}` : '',
+  };
 }
 
 /** The list with no dialog open, its filters kept. */
-export function listLocation(kind: SalesKind, customer: Customer | null, search: URLSearchParams): { pathname: string; search: string } {
+export function listLocation(
+  kind: SalesKind,
+  customer: Customer | null,
+  search: URLSearchParams,
+): { pathname: string; search: string } {
   const next = new URLSearchParams(search);
   next.delete('order');
   next.delete('mode');

@@ -2,13 +2,28 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { SalesOrderSort } from '../../gql/graphql';
 import { currentParams, searchWith, type ParamValue } from '../../ui/urlState';
-import { customerPath, listLocation, orderDialogLocation, readSalesRoute, type DialogMode, type SalesKind } from './salesRoute';
+import {
+  customerPath,
+  listLocation,
+  orderDialogLocation,
+  readSalesRoute,
+  type DialogMode,
+  type SalesKind,
+} from './salesRoute';
 
 /** The footer's page sizes (002 §2); -1 shows every row. */
 export const pageSizes = [5, 10, 15, 50, 100, -1] as const;
 const defaultPageSize = 10;
 
-export const sortFields: readonly SalesOrderSort[] = ['orderDateTime', 'orderID', 'owner', 'orderStatus', 'orderPaymentMethod', 'orderTotal', 'productsCount'];
+export const sortFields: readonly SalesOrderSort[] = [
+  'orderDateTime',
+  'orderID',
+  'owner',
+  'orderStatus',
+  'orderPaymentMethod',
+  'orderTotal',
+  'productsCount',
+];
 /** Default sort: orderDateTime descending (002 §2). */
 const defaultSort: SalesOrderSort = 'orderDateTime';
 
@@ -28,7 +43,10 @@ export function useSalesAddress(kind: SalesKind) {
   const search = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const { orderId, teacherProfileId, owner, action } = params;
   // One route object per address, so that the callbacks below keep their identity between renders.
-  const route = useMemo(() => readSalesRoute(kind, { orderId, teacherProfileId, owner, action }, search), [kind, orderId, teacherProfileId, owner, action, search]);
+  const route = useMemo(
+    () => readSalesRoute(kind, { orderId, teacherProfileId, owner, action }, search),
+    [kind, orderId, teacherProfileId, owner, action, search],
+  );
   const customer = route.redirect === undefined ? route.customer : null;
   const pushed = (location.state as DialogEntry | null)?.salesDialog === true;
 
@@ -49,20 +67,29 @@ export function useSalesAddress(kind: SalesKind) {
 
   const openOrder = useCallback(
     (orderId: string, mode: DialogMode) =>
-      navigate(orderDialogLocation(kind, customer, currentParams(), orderId, mode), { state: { salesDialog: true } satisfies DialogEntry }),
+      navigate(orderDialogLocation(kind, customer, currentParams(), orderId, mode), {
+        state: { salesDialog: true } satisfies DialogEntry,
+      }),
     [navigate, kind, customer],
   );
 
   /** Another mode of the open dialog, or the order just created: in place of the current entry. */
   const replaceOrder = useCallback(
-    (orderId: string, mode: DialogMode) => navigate(orderDialogLocation(kind, customer, currentParams(), orderId, mode), { replace: true, state: location.state }),
+    (orderId: string, mode: DialogMode) =>
+      navigate(orderDialogLocation(kind, customer, currentParams(), orderId, mode), {
+        replace: true,
+        state: location.state,
+      }),
     [navigate, kind, customer, location.state],
   );
 
   const openNew = useCallback(() => {
     if (!customer) return;
     const text = listLocation(kind, customer, currentParams()).search;
-    navigate({ pathname: `${customerPath(kind, customer)}/new`, search: text }, { state: { salesDialog: true } satisfies DialogEntry });
+    navigate(
+      { pathname: `${customerPath(kind, customer)}/new`, search: text },
+      { state: { salesDialog: true } satisfies DialogEntry },
+    );
   }, [navigate, kind, customer]);
 
   /** Closes the dialog: Back over the entry that opened it, or (opened by a link) the list in place. */

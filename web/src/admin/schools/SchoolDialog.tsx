@@ -86,7 +86,13 @@ export function SchoolDialog({ open, record, onSave, onClose }: SchoolDialogProp
       </Form.Item>
       <Form.Item label={t('schools.logo')}>
         <Space orientation="vertical">
-          {logo && <img src={fileUrl(logo)} alt={t('schools.logoAlt')} style={{ maxHeight: 96, maxWidth: 240, objectFit: 'contain' }} />}
+          {logo && (
+            <img
+              src={fileUrl(logo)}
+              alt={t('schools.logoAlt')}
+              style={{ maxHeight: 96, maxWidth: 240, objectFit: 'contain' }}
+            />
+          )}
           <Space wrap>
             <FileUpload
               folder={`Schools/${id}`}
@@ -96,7 +102,9 @@ export function SchoolDialog({ open, record, onSave, onClose }: SchoolDialogProp
               onUploaded={(file) => form.setFieldValue('schoolImgKey', file.key)}
               testId="school-logo-upload"
             />
-            {logo && <Button onClick={() => form.setFieldValue('schoolImgKey', null)}>{t('schools.removeLogo')}</Button>}
+            {logo && (
+              <Button onClick={() => form.setFieldValue('schoolImgKey', null)}>{t('schools.removeLogo')}</Button>
+            )}
           </Space>
         </Space>
       </Form.Item>

@@ -28,7 +28,10 @@ export default function SchoolsPage() {
   );
   const mutations = useSchoolMutations(schools.refetch);
   const dialog = useDialogParam('school');
-  const editing = dialog.value && dialog.value !== 'new' ? (schools.items.find((school) => school.id === dialog.value) ?? null) : null;
+  const editing =
+    dialog.value && dialog.value !== 'new'
+      ? (schools.items.find((school) => school.id === dialog.value) ?? null)
+      : null;
   const offlineReason = online ? undefined : t('common.offline');
 
   return (
@@ -52,7 +55,11 @@ export default function SchoolsPage() {
           render: (name: string, school) => (
             <Space>
               {school.schoolImgKey && (
-                <img src={fileUrl(school.schoolImgKey)} alt="" style={{ height: 24, maxWidth: 48, objectFit: 'contain' }} />
+                <img
+                  src={fileUrl(school.schoolImgKey)}
+                  alt=""
+                  style={{ height: 24, maxWidth: 48, objectFit: 'contain' }}
+                />
               )}
               {name}
             </Space>
@@ -82,7 +89,8 @@ export default function SchoolsPage() {
               remove={{
                 label: t('schools.delete', { name: school.name }),
                 confirm: t('schools.deleteConfirm'),
-                onConfirm: () => void mutations.remove(school).catch((error: unknown) => void message.error(messageOf(error))),
+                onConfirm: () =>
+                  void mutations.remove(school).catch((error: unknown) => void message.error(messageOf(error))),
               }}
               disabledReason={offlineReason}
             />

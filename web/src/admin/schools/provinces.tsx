@@ -29,12 +29,16 @@ export function ProvinceFilter({ value, onChange }: { value: string | null; onCh
 /** A form's several-provinces field (value and onChange come from its Form.Item). */
 export function ProvincesSelect(props: Omit<SelectProps<string[]>, 'mode' | 'options'>) {
   const { t } = useTranslation('reference');
-  return <Select {...props} mode="multiple" allowClear placeholder={t('common.choose')} options={useProvinceOptions()} />;
+  return (
+    <Select {...props} mode="multiple" allowClear placeholder={t('common.choose')} options={useProvinceOptions()} />
+  );
 }
 
 /** A record's provinces in a table cell: 'All provinces' when it has every one. */
 export function ProvinceTags({ names }: { names: string[] | null }) {
   const { t } = useTranslation('reference');
   if ((names ?? []).length === provinces.length) return t('common.allProvinces');
-  return (names ?? []).map((name) => <Tag key={name}>{t(`provinces.${name as 'Gauteng'}`, { defaultValue: name })}</Tag>);
+  return (names ?? []).map((name) => (
+    <Tag key={name}>{t(`provinces.${name as 'Gauteng'}`, { defaultValue: name })}</Tag>
+  ));
 }

@@ -51,7 +51,8 @@ export function SubjectDialog({ open, record, onSave, onClose }: SubjectDialogPr
     if (open && form.isFieldTouched('subject')) void form.validateFields(['subject']).catch(() => undefined);
   }, [open, form, sameGrade.data]);
 
-  const rule = (field: 'grade' | 'subject') => sharedRule(() => subjectErrors(form.getFieldsValue(true) as FormValues, taken)[field]);
+  const rule = (field: 'grade' | 'subject') =>
+    sharedRule(() => subjectErrors(form.getFieldsValue(true) as FormValues, taken)[field]);
 
   return (
     <FormModal<FormValues>
@@ -66,7 +67,13 @@ export function SubjectDialog({ open, record, onSave, onClose }: SubjectDialogPr
           options={grades.map((value) => ({ value, label: t('subjects.gradeLabel', { grade: value }) }))}
         />
       </Form.Item>
-      <Form.Item label={t('subjects.subject')} name="subject" rules={[rule('subject')]} dependencies={['grade']} required>
+      <Form.Item
+        label={t('subjects.subject')}
+        name="subject"
+        rules={[rule('subject')]}
+        dependencies={['grade']}
+        required
+      >
         <Input />
       </Form.Item>
     </FormModal>

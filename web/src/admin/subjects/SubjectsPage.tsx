@@ -25,7 +25,10 @@ export default function SubjectsPage() {
   const [create] = useMutation(CreateSubjectDocument);
   const [update] = useMutation(UpdateSubjectDocument);
   const dialog = useDialogParam('subject');
-  const editing = dialog.value && dialog.value !== 'new' ? (subjects.items.find((subject) => subject.id === dialog.value) ?? null) : null;
+  const editing =
+    dialog.value && dialog.value !== 'new'
+      ? (subjects.items.find((subject) => subject.id === dialog.value) ?? null)
+      : null;
   const offlineReason = online ? undefined : t('common.offline');
 
   const save = async (changes: { grade: string; subject: string }) => {
@@ -77,7 +80,12 @@ export default function SubjectsPage() {
         },
       ]}
     >
-      <SubjectDialog open={dialog.value === 'new' || editing !== null} record={editing} onSave={save} onClose={dialog.close} />
+      <SubjectDialog
+        open={dialog.value === 'new' || editing !== null}
+        record={editing}
+        onSave={save}
+        onClose={dialog.close}
+      />
     </RecordListPage>
   );
 }

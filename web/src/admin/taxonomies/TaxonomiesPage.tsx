@@ -10,7 +10,12 @@ import { useOnline } from '../../core/offline/useOnline';
 import type { TaxonomyFieldsFragment } from '../../gql/graphql';
 import { updateCachedList } from '../../templates/cacheLists';
 import { useListParams } from '../../templates/useListParams';
-import { CreateTaxonomyDocument, DeleteTaxonomyDocument, TaxonomiesDocument, UpdateTaxonomyDocument } from './operations';
+import {
+  CreateTaxonomyDocument,
+  DeleteTaxonomyDocument,
+  TaxonomiesDocument,
+  UpdateTaxonomyDocument,
+} from './operations';
 import { CognitiveLevelDialog, TaxonomyNameDialog, type LevelValues } from './TaxonomyDialogs';
 
 type Taxonomy = TaxonomyFieldsFragment;
@@ -119,7 +124,13 @@ export default function TaxonomiesPage() {
     <section className="page-section" data-testid="taxonomies-page">
       <Typography.Title level={2}>{t('taxonomies.title')}</Typography.Title>
       <div className="template-toolbar" style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 16 }}>
-        <Button type="primary" icon={<PlusOutlined />} disabled={Boolean(offline)} title={offline ?? undefined} onClick={() => params.open('new')}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={Boolean(offline)}
+          title={offline ?? undefined}
+          onClick={() => params.open('new')}
+        >
           {t('taxonomies.new')}
         </Button>
       </div>
@@ -131,8 +142,17 @@ export default function TaxonomiesPage() {
         expandable={{ expandedRowRender: levelTable }}
         pagination={{ defaultPageSize: 10, hideOnSinglePage: true }}
         columns={[
-          { key: 'name', dataIndex: 'name', title: t('fields.name'), sorter: (a, b) => (a.name ?? '').localeCompare(b.name ?? '') },
-          { key: 'levels', title: t('taxonomies.levels'), render: (_, taxonomy) => taxonomySummary(taxonomy.cognitiveLevels) },
+          {
+            key: 'name',
+            dataIndex: 'name',
+            title: t('fields.name'),
+            sorter: (a, b) => (a.name ?? '').localeCompare(b.name ?? ''),
+          },
+          {
+            key: 'levels',
+            title: t('taxonomies.levels'),
+            render: (_, taxonomy) => taxonomySummary(taxonomy.cognitiveLevels),
+          },
           {
             key: 'actions',
             title: t('columns.actions'),
@@ -162,7 +182,9 @@ export default function TaxonomiesPage() {
                   okButtonProps={{ danger: true }}
                   cancelText={t('actions.cancel')}
                   disabled={Boolean(offline)}
-                  onConfirm={() => void act(() => remove({ variables: { input: { id: taxonomy.id, _version: taxonomy._version } } }))}
+                  onConfirm={() =>
+                    void act(() => remove({ variables: { input: { id: taxonomy.id, _version: taxonomy._version } } }))
+                  }
                 >
                   <Tooltip title={offline ?? t('actions.delete')}>
                     <Button
@@ -186,7 +208,9 @@ export default function TaxonomiesPage() {
           saving={saving}
           disabled={Boolean(offline)}
           onCancel={params.close}
-          onSave={(values) => void act(() => create({ variables: { input: { name: values.name.trim(), cognitiveLevels: [] } } }))}
+          onSave={(values) =>
+            void act(() => create({ variables: { input: { name: values.name.trim(), cognitiveLevels: [] } } }))
+          }
         />
       )}
       {params.dialog === 'edit' && current && (
@@ -197,14 +221,21 @@ export default function TaxonomiesPage() {
           disabled={Boolean(offline)}
           onCancel={params.close}
           onSave={(values) =>
-            void act(() => update({ variables: { input: { id: current.id, _version: current._version, name: values.name.trim() } } }))
+            void act(() =>
+              update({
+                variables: { input: { id: current.id, _version: current._version, name: values.name.trim() } },
+              }),
+            )
           }
         />
       )}
       {params.dialog === 'level' && current && (
         <CognitiveLevelDialog
           title={levelIndex < 0 ? t('taxonomies.addLevel') : t('taxonomies.editLevel')}
-          initial={{ label: levelsOf(current)[levelIndex]?.label ?? '', percentage: levelsOf(current)[levelIndex]?.percentage ?? null }}
+          initial={{
+            label: levelsOf(current)[levelIndex]?.label ?? '',
+            percentage: levelsOf(current)[levelIndex]?.percentage ?? null,
+          }}
           saving={saving}
           disabled={Boolean(offline)}
           onCancel={params.close}

@@ -79,7 +79,15 @@ export function CognitiveLevelDialog(props: DialogProps<LevelValues>) {
       <Form.Item
         name="percentage"
         label={t('fields.percentage')}
-        rules={[{ required: true, type: 'integer', min: 0, max: 100, message: translateServerMessage(templateMessages.percentage) }]}
+        rules={[
+          {
+            required: true,
+            type: 'integer',
+            min: 0,
+            max: 100,
+            message: translateServerMessage(templateMessages.percentage),
+          },
+        ]}
       >
         <InputNumber min={0} max={100} precision={0} suffix="%" style={{ width: '100%' }} />
       </Form.Item>

@@ -38,9 +38,17 @@ export function TeacherPicker({ value, onChange, id, disabled, 'aria-label': ari
   // Every label seen so far: a teacher just picked from the matches keeps her label while her id is looked up.
   const seen = useRef(new Map<string, string>());
   const options = useMemo(() => {
-    const found = [...(labels.data?.teacherChoices ?? []), ...(search === '' ? [] : (matches.data?.teacherChoices ?? []))];
+    const found = [
+      ...(labels.data?.teacherChoices ?? []),
+      ...(search === '' ? [] : (matches.data?.teacherChoices ?? [])),
+    ];
     for (const choice of found) seen.current.set(choice.teacherprofileID, labelOf(choice));
-    const ids = [...new Set([...chosen, ...(search === '' ? [] : (matches.data?.teacherChoices ?? []).map((choice) => choice.teacherprofileID))])];
+    const ids = [
+      ...new Set([
+        ...chosen,
+        ...(search === '' ? [] : (matches.data?.teacherChoices ?? []).map((choice) => choice.teacherprofileID)),
+      ]),
+    ];
     // A chosen teacher whose label is not known yet shows her id meanwhile.
     return ids.map((teacherId) => ({ value: teacherId, label: seen.current.get(teacherId) ?? teacherId }));
   }, [labels.data, matches.data, search, chosen]);
@@ -63,7 +71,13 @@ export function TeacherPicker({ value, onChange, id, disabled, 'aria-label': ari
       placeholder={t('teacherPicker.placeholder')}
       options={options}
       notFoundContent={
-        searching ? <Spin size="small" aria-label={t('teacherPicker.searching')} /> : typed.trim() ? t('teacherPicker.noMatch') : t('teacherPicker.typeToSearch')
+        searching ? (
+          <Spin size="small" aria-label={t('teacherPicker.searching')} />
+        ) : typed.trim() ? (
+          t('teacherPicker.noMatch')
+        ) : (
+          t('teacherPicker.typeToSearch')
+        )
       }
       style={{ width: '100%' }}
     />

@@ -1,7 +1,13 @@
 import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { biweekErrors, biweekPalette, firstUnusedColor, referenceMessages, type BiweekValues } from '../../../../server/domain/reference-rules.ts';
+import {
+  biweekErrors,
+  biweekPalette,
+  firstUnusedColor,
+  referenceMessages,
+  type BiweekValues,
+} from '../../../../server/domain/reference-rules.ts';
 import { cssColor } from '../../teacher/calendar/calendarModel';
 import { FormModal } from '../../ui/record/FormModal';
 import { sharedRule } from '../../ui/record/sharedRule';
@@ -57,7 +63,8 @@ export function BiweekDialog({ term, index, onSave, onClose }: BiweekDialogProps
       const biweek = valuesOf(values);
       // The default colour was picked from the term as it was when the dialog opened; a fresher answer of the
       // server may have come since (another biweek saved a moment ago): an untouched default follows it.
-      if (index === null && !dialog.form.isFieldTouched('color')) biweek.color = firstUnusedColor(biweeks.map((other) => other.color)) ?? biweek.color;
+      if (index === null && !dialog.form.isFieldTouched('color'))
+        biweek.color = firstUnusedColor(biweeks.map((other) => other.color)) ?? biweek.color;
       if (index === null) biweeks.push(biweek);
       else biweeks[index] = biweek;
       await onSave(term, biweeks);
@@ -70,7 +77,11 @@ export function BiweekDialog({ term, index, onSave, onClose }: BiweekDialogProps
   const rule = (field: keyof BiweekValues) =>
     sharedRule(() => {
       const values = valuesOf(dialog.form.getFieldsValue(true) as FormValues);
-      return field === 'color' ? (values.color ? null : referenceMessages.colorRequired) : biweekErrors(values, term ?? {})[field];
+      return field === 'color'
+        ? values.color
+          ? null
+          : referenceMessages.colorRequired
+        : biweekErrors(values, term ?? {})[field];
     });
 
   return (

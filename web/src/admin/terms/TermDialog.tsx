@@ -49,10 +49,16 @@ export function TermDialog({ open, record, onSave, onClose }: TermDialogProps) {
     fieldOf: (name) => (name.startsWith('biweeks') ? null : name),
   });
 
-  const rule = (field: keyof TermValues) => sharedRule(() => termErrors(changesOf(dialog.form.getFieldsValue(true) as FormValues))[field]);
+  const rule = (field: keyof TermValues) =>
+    sharedRule(() => termErrors(changesOf(dialog.form.getFieldsValue(true) as FormValues))[field]);
 
   return (
-    <FormModal<FormValues> {...dialog} title={record ? t('terms.editTitle') : t('terms.newTitle')} width={600} formProps={{ name: 'term' }}>
+    <FormModal<FormValues>
+      {...dialog}
+      title={record ? t('terms.editTitle') : t('terms.newTitle')}
+      width={600}
+      formProps={{ name: 'term' }}
+    >
       <Form.Item label={t('terms.label')} name="label" rules={[rule('label')]} required>
         <Input />
       </Form.Item>

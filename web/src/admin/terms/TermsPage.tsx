@@ -33,14 +33,17 @@ export default function TermsPage() {
   const termDialog = useDialogParam('term');
   const biweekDialog = useDialogParam('biweek');
   const editingTerm =
-    termDialog.value && termDialog.value !== 'new' ? (terms.items.find((term) => term.id === termDialog.value) ?? null) : null;
+    termDialog.value && termDialog.value !== 'new'
+      ? (terms.items.find((term) => term.id === termDialog.value) ?? null)
+      : null;
   // ?biweek=<termId>:new or <termId>:<index>
   const [biweekTermId, biweekIndex] = (biweekDialog.value ?? '').split(':');
   const biweekTerm = terms.items.find((term) => term.id === biweekTermId) ?? null;
   const offlineReason = online ? undefined : t('common.offline');
 
   const fail = (error: unknown) => void message.error(messageOf(error));
-  const saveBiweeks = (term: TermRecord, biweeks: ReturnType<typeof biweekInputs>) => mutations.update(term, { biweeks });
+  const saveBiweeks = (term: TermRecord, biweeks: ReturnType<typeof biweekInputs>) =>
+    mutations.update(term, { biweeks });
 
   const biweekTable = (term: TermRecord) => (
     <Table<BiweekRecord>
@@ -58,7 +61,10 @@ export default function TermsPage() {
           dataIndex: 'color',
           render: (color: string | null) => (
             <Space>
-              <span aria-hidden style={{ display: 'inline-block', width: 14, height: 14, borderRadius: 3, background: cssColor(color) }} />
+              <span
+                aria-hidden
+                style={{ display: 'inline-block', width: 14, height: 14, borderRadius: 3, background: cssColor(color) }}
+              />
               {color ? t(`palette.${color.replace(' darken-1', '') as 'red'}`, { defaultValue: color }) : ''}
             </Space>
           ),

@@ -67,7 +67,12 @@ export function SessionWatcher() {
 
   return (
     <Suspense fallback={null}>
-      <SessionWarningDialog open={openElsewhere} busy={claiming} onUseHere={() => void useHere()} onClose={() => void signOut()} />
+      <SessionWarningDialog
+        open={openElsewhere}
+        busy={claiming}
+        onUseHere={() => void useHere()}
+        onClose={() => void signOut()}
+      />
     </Suspense>
   );
 }

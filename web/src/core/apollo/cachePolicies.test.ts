@@ -18,7 +18,13 @@ const query = gql`
 
 function productAt(version: number, title: string) {
   return {
-    getProduct: { __typename: 'Product', id: 'p1', title, _version: version, category: { __typename: 'ProductCategory', id: 'c1', name: 'Grade 4' } },
+    getProduct: {
+      __typename: 'Product',
+      id: 'p1',
+      title,
+      _version: version,
+      category: { __typename: 'ProductCategory', id: 'c1', name: 'Grade 4' },
+    },
   };
 }
 
@@ -78,12 +84,30 @@ describe('cache policies', () => {
     `;
     cache.writeQuery({
       query: list,
-      data: { listTeacherSubjectTemplates: { __typename: 'Connection', items: [{ __typename: 'TeacherSubjectTemplate', id: 'l1', name: 'Fractions', subjectID: 's1', _version: 1 }] } },
+      data: {
+        listTeacherSubjectTemplates: {
+          __typename: 'Connection',
+          items: [{ __typename: 'TeacherSubjectTemplate', id: 'l1', name: 'Fractions', subjectID: 's1', _version: 1 }],
+        },
+      },
     });
     expect(cache.readQuery({ query: one, variables: { id: 'l1' } })).toBeNull();
-    cache.writeQuery({ query: subjects, data: { listSubjects: { __typename: 'Connection', items: [{ __typename: 'Subject', id: 's1', grade: '4', subject: 'Mathematics' }] } } });
+    cache.writeQuery({
+      query: subjects,
+      data: {
+        listSubjects: {
+          __typename: 'Connection',
+          items: [{ __typename: 'Subject', id: 's1', grade: '4', subject: 'Mathematics' }],
+        },
+      },
+    });
     expect(cache.readQuery({ query: one, variables: { id: 'l1' } })).toEqual({
-      getTeacherSubjectTemplate: { __typename: 'TeacherSubjectTemplate', id: 'l1', name: 'Fractions', subject: { __typename: 'Subject', id: 's1', grade: '4', subject: 'Mathematics' } },
+      getTeacherSubjectTemplate: {
+        __typename: 'TeacherSubjectTemplate',
+        id: 'l1',
+        name: 'Fractions',
+        subject: { __typename: 'Subject', id: 's1', grade: '4', subject: 'Mathematics' },
+      },
     });
     expect(cache.readQuery({ query: one, variables: { id: 'unknown' } })).toBeNull();
   });

@@ -63,7 +63,13 @@ const READ_BY_ID_TYPES = [
 ] as const;
 
 /** Types whose `subject` is the Subject record their `subjectID` names. */
-const SUBJECT_HOLDERS = ['TeacherClassSubject', 'TeacherSubjectTemplate', 'TeacherAssessmentTemplate', 'SubjectTemplate', 'AssessmentTemplate'];
+const SUBJECT_HOLDERS = [
+  'TeacherClassSubject',
+  'TeacherSubjectTemplate',
+  'TeacherAssessmentTemplate',
+  'SubjectTemplate',
+  'AssessmentTemplate',
+];
 
 const readById: FieldReadFunction = (existing, { args, toReference, fieldName }) => {
   if (existing !== undefined || typeof args?.id !== 'string') return existing;
@@ -80,7 +86,9 @@ export const typePolicies: TypePolicies = {
   ...Object.fromEntries(
     VERSIONED_TYPES.map((typename) => [
       typename,
-      SUBJECT_HOLDERS.includes(typename) ? { merge: keepNewerVersion, fields: { subject: { read: subjectOfSubjectID } } } : { merge: keepNewerVersion },
+      SUBJECT_HOLDERS.includes(typename)
+        ? { merge: keepNewerVersion, fields: { subject: { read: subjectOfSubjectID } } }
+        : { merge: keepNewerVersion },
     ]),
   ),
   Query: { fields: Object.fromEntries(READ_BY_ID_TYPES.map((typename) => [`get${typename}`, { read: readById }])) },

@@ -66,7 +66,8 @@ export function AuthProvider({ persistor, queue, navigate, children }: AuthProvi
       // The sign-in answer may leave the profile out (it is created on first sign-in): `me` has it.
       const current = signedInUser.teacherProfile
         ? signedInUser
-        : ((await client.query({ query: MeDocument, fetchPolicy: 'network-only' }).catch(() => null))?.data.me ?? signedInUser);
+        : ((await client.query({ query: MeDocument, fetchPolicy: 'network-only' }).catch(() => null))?.data.me ??
+          signedInUser);
       const preferred = current.teacherProfile?.translateI18n;
       if (isLanguage(preferred)) setLanguage(preferred);
       await claimSession(client, current.teacherProfile);
@@ -82,7 +83,10 @@ export function AuthProvider({ persistor, queue, navigate, children }: AuthProvi
       const timeout = new Promise<void>((resolve) => setTimeout(resolve, SIGN_OUT_TIMEOUT_MS));
       const serverSignOut = client
         .mutate({ mutation: SignOutDocument, variables: { refreshToken: tokens.refreshToken } })
-        .then(() => undefined, () => undefined);
+        .then(
+          () => undefined,
+          () => undefined,
+        );
       await Promise.race([serverSignOut, timeout]);
     }
     clearTokens();

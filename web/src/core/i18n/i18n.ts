@@ -26,7 +26,10 @@ function storedLanguage(): Language | null {
  * Each feature keeps its texts in a namespace of its own: locales/en/<namespace>.json and locales/af/<namespace>.json
  * (declared in i18next.d.ts for typed keys; a unit test checks both languages have the same keys).
  */
-const namespaceFiles = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { eager: true, import: 'default' });
+const namespaceFiles = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 function resourcesOf(language: Language, base: Record<string, unknown>): Record<string, Record<string, unknown>> {
   const resources: Record<string, Record<string, unknown>> = { translation: base };
@@ -69,7 +72,8 @@ export function setLanguage(language: Language): void {
 export function translateServerMessage(message: string): string {
   const language = currentLanguage();
   for (const namespace of ['translation', ...Object.keys(i18n.store.data[language] ?? {})]) {
-    const bundle = i18n.getResourceBundle(language, namespace) as { serverMessages?: Record<string, string> } | undefined;
+    const bundle = i18n.getResourceBundle(language, namespace) as
+      { serverMessages?: Record<string, string> } | undefined;
     const translated = bundle?.serverMessages?.[message];
     if (translated) return translated;
   }
@@ -80,7 +84,8 @@ export function translateServerMessage(message: string): string {
 function translateLimitMessage(message: string): string | null {
   const parsed = parseLimitMessage(message);
   if (!parsed) return null;
-  const labels = i18n.getResourceBundle(currentLanguage(), 'translation') as { limitLabels?: Record<string, string> } | undefined;
+  const labels = i18n.getResourceBundle(currentLanguage(), 'translation') as
+    { limitLabels?: Record<string, string> } | undefined;
   return i18n.t(`limits.${parsed.kind}`, { ...parsed, label: labels?.limitLabels?.[parsed.label] ?? parsed.label });
 }
 

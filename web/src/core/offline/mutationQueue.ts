@@ -300,7 +300,12 @@ export class MutationQueue {
 
   private writeMutationResult(entry: QueuedMutation, data: Record<string, unknown>): void {
     try {
-      this.cache.write({ dataId: 'ROOT_MUTATION', query: parse(entry.query), variables: entry.variables, result: data });
+      this.cache.write({
+        dataId: 'ROOT_MUTATION',
+        query: parse(entry.query),
+        variables: entry.variables,
+        result: data,
+      });
     } catch (error) {
       console.error('A queued change could not be written to the cache', error);
     }
@@ -308,7 +313,8 @@ export class MutationQueue {
 
   /** 'Use server version': the server's record replaces what the app showed. */
   private writeServerRecord(entry: QueuedMutation, current: Record<string, unknown>): void {
-    const typename = typeof current.__typename === 'string' ? current.__typename : rootRecord(entry.optimisticResponse)?.__typename;
+    const typename =
+      typeof current.__typename === 'string' ? current.__typename : rootRecord(entry.optimisticResponse)?.__typename;
     if (typeof typename !== 'string') return;
     const id = this.cache.identify({ ...current, __typename: typename });
     if (!id) return;
@@ -320,7 +326,10 @@ export class MutationQueue {
   }
 
   /** Later changes to the record just written were made on top of it: they follow its new _version. */
-  private async rebaseFollowers(entry: QueuedMutation, data: Record<string, unknown> | null | undefined): Promise<void> {
+  private async rebaseFollowers(
+    entry: QueuedMutation,
+    data: Record<string, unknown> | null | undefined,
+  ): Promise<void> {
     const record = rootRecord(data);
     if (!record || typeof record.id !== 'string' || typeof record._version !== 'number') return;
     const version = record._version;
@@ -350,12 +359,17 @@ function classifyFailure(error: unknown): SendOutcome {
 
 function evaluateOptimistic(value: unknown, variables: Record<string, unknown>): Record<string, unknown> | null {
   const ignore = {};
-  const data = typeof value === 'function' ? (value as (vars: unknown, helpers: unknown) => unknown)(variables, { IGNORE: ignore }) : value;
+  const data =
+    typeof value === 'function'
+      ? (value as (vars: unknown, helpers: unknown) => unknown)(variables, { IGNORE: ignore })
+      : value;
   return data === ignore ? null : asRecord(data);
 }
 
 function asRecord(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 function rootRecord(data: Record<string, unknown> | null | undefined): Record<string, unknown> | null {

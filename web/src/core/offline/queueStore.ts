@@ -48,7 +48,11 @@ export function replaceEntry(changed: QueuedMutation): Promise<void> {
 
 export function replaceEntries(changed: readonly QueuedMutation[]): Promise<void> {
   const byId = new Map(changed.map((entry) => [entry.id, entry]));
-  return update<QueuedMutation[]>(ENTRIES_KEY, (entries = []) => entries.map((entry) => byId.get(entry.id) ?? entry), store);
+  return update<QueuedMutation[]>(
+    ENTRIES_KEY,
+    (entries = []) => entries.map((entry) => byId.get(entry.id) ?? entry),
+    store,
+  );
 }
 
 export function clearQueue(): Promise<void> {

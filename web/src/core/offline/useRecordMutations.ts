@@ -29,7 +29,12 @@ interface RecordMutation<TField extends string, TRecord, TVariables> {
   field: TField;
 }
 
-export interface RecordMutationsSpec<TRecord extends SyncedRecord, TCreate extends string, TUpdate extends string, TDelete extends string> {
+export interface RecordMutationsSpec<
+  TRecord extends SyncedRecord,
+  TCreate extends string,
+  TUpdate extends string,
+  TDelete extends string,
+> {
   /** The GraphQL type: the cache stores the optimistic record under it and its id. */
   typename: string;
   create: RecordMutation<TCreate, TRecord, { input: OwnFields<TRecord> & { id: string } }>;
@@ -63,9 +68,12 @@ function stamp() {
  * at once so that a reload keeps it. A create carries an id made here, so the optimistic record and the server's
  * are the same.
  */
-export function useRecordMutations<TRecord extends SyncedRecord, TCreate extends string, TUpdate extends string, TDelete extends string>(
-  spec: RecordMutationsSpec<TRecord, TCreate, TUpdate, TDelete>,
-) {
+export function useRecordMutations<
+  TRecord extends SyncedRecord,
+  TCreate extends string,
+  TUpdate extends string,
+  TDelete extends string,
+>(spec: RecordMutationsSpec<TRecord, TCreate, TUpdate, TDelete>) {
   const { user } = useAuth();
   const owner = user ? `${user.id}::${user.email}` : null;
   const { persistor } = useAppData();
@@ -78,7 +86,10 @@ export function useRecordMutations<TRecord extends SyncedRecord, TCreate extends
   const { field: deleteField } = spec.remove;
 
   // Saved now, not after the usual debounce: a change made offline survives a reload.
-  const persistNow = useCallback(() => void persistor.persist().catch((error: unknown) => console.error(error)), [persistor]);
+  const persistNow = useCallback(
+    () => void persistor.persist().catch((error: unknown) => console.error(error)),
+    [persistor],
+  );
   // The generated types leave `__typename` out, but the cache needs it to store the record under its id (and the
   // offline queue writes the same answer again after a reload).
   const typed = useCallback((record: TRecord): TRecord => ({ __typename: typename, ...record }), [typename]);
@@ -86,7 +97,14 @@ export function useRecordMutations<TRecord extends SyncedRecord, TCreate extends
   const create = useCallback(
     async (fields: OwnFields<TRecord>) => {
       const id = newClientMutationId();
-      const sync: SyncedRecord = { id, owner, createdAt: new Date().toISOString(), _version: 1, _deleted: false, ...stamp() };
+      const sync: SyncedRecord = {
+        id,
+        owner,
+        createdAt: new Date().toISOString(),
+        _version: 1,
+        _deleted: false,
+        ...stamp(),
+      };
       // Its own fields and the bookkeeping: the whole record.
       const record = { ...fields, ...sync } as TRecord;
       await createMutation({
@@ -104,7 +122,10 @@ export function useRecordMutations<TRecord extends SyncedRecord, TCreate extends
     async (record: TRecord, changes: Partial<OwnFields<TRecord>>) => {
       await updateMutation({
         variables: { input: { id: record.id, _version: record._version, ...changes } },
-        optimisticResponse: answer(updateField, typed({ ...record, ...changes, _version: record._version + 1, ...stamp() })),
+        optimisticResponse: answer(
+          updateField,
+          typed({ ...record, ...changes, _version: record._version + 1, ...stamp() }),
+        ),
         update: (cache, { data }) => data && list(cache, recordOf<TUpdate, TRecord>(data, updateField)),
         context: { offline: true },
       });
@@ -117,7 +138,10 @@ export function useRecordMutations<TRecord extends SyncedRecord, TCreate extends
     async (record: TRecord) => {
       await deleteMutation({
         variables: { input: { id: record.id, _version: record._version } },
-        optimisticResponse: answer(deleteField, typed({ ...record, _deleted: true, _version: record._version + 1, ...stamp() })),
+        optimisticResponse: answer(
+          deleteField,
+          typed({ ...record, _deleted: true, _version: record._version + 1, ...stamp() }),
+        ),
         update: (cache, { data }) => data && list(cache, recordOf<TDelete, TRecord>(data, deleteField)),
         context: { offline: true },
       });

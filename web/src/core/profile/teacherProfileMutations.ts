@@ -8,7 +8,10 @@ import { UpdateTeacherProfileDocument } from './operations';
 export type TeacherProfileChanges = Omit<UpdateTeacherProfileInput, 'id' | '_version'>;
 
 /** What the profile will look like once the server has the change: shown meanwhile, also while offline. */
-export function optimisticProfile(profile: TeacherProfileRecord, changes: TeacherProfileChanges): UpdateTeacherProfileMutation {
+export function optimisticProfile(
+  profile: TeacherProfileRecord,
+  changes: TeacherProfileChanges,
+): UpdateTeacherProfileMutation {
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const updated = {
     __typename: 'TeacherProfile' as const,
@@ -25,7 +28,10 @@ export function optimisticProfile(profile: TeacherProfileRecord, changes: Teache
  * Saves teacher profile fields through the offline queue: works offline, survives a reload, reaches the server
  * once on reconnect. Resolves when the server answered, or at once with the optimistic record while offline.
  */
-export function useUpdateTeacherProfile(): (profile: TeacherProfileRecord, changes: TeacherProfileChanges) => Promise<void> {
+export function useUpdateTeacherProfile(): (
+  profile: TeacherProfileRecord,
+  changes: TeacherProfileChanges,
+) => Promise<void> {
   const [mutate] = useMutation(UpdateTeacherProfileDocument);
   return useCallback(
     async (profile, changes) => {

@@ -8,7 +8,10 @@ import { finishClaim, startClaim } from './sessionToken';
  * (on sign-in, on 'Use Here', and again after a reload that interrupted the write). The optimistic profile update
  * makes both agree at once, so the other-window warning does not flash while the write is on its way.
  */
-export function claimSession(client: ApolloClient<unknown>, profile: TeacherProfileRecord | null | undefined): Promise<void> {
+export function claimSession(
+  client: ApolloClient<unknown>,
+  profile: TeacherProfileRecord | null | undefined,
+): Promise<void> {
   // One claim at a time in this page: a second caller (sign-in and the watcher, say) joins the running one.
   inFlight ??= claim(client, profile).finally(() => {
     inFlight = null;

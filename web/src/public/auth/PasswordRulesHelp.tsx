@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 /** The password policy (000 section 5): at least 8 characters with a digit, a special character, upper and lower case. */
 export function PasswordRulesHelp() {
   const { t } = useTranslation();
-  const rules = [t('auth.ruleLength'), t('auth.ruleDigit'), t('auth.ruleSpecial'), t('auth.ruleUpper'), t('auth.ruleLower')];
+  const rules = [
+    t('auth.ruleLength'),
+    t('auth.ruleDigit'),
+    t('auth.ruleSpecial'),
+    t('auth.ruleUpper'),
+    t('auth.ruleLower'),
+  ];
   return (
     <Popover
       title={t('auth.passwordRules')}

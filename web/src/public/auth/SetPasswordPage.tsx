@@ -54,7 +54,8 @@ export default function SetPasswordPage() {
       // A password the policy refuses belongs under its field; a used or expired link is the page's message.
       const passwordErrors = fieldErrorsOf(refusal).filter(({ name }) => name === 'password');
       if (passwordErrors.length > 0) form.setFields(passwordErrors.map(({ errors }) => ({ name: 'password', errors })));
-      else if (refusal instanceof ApolloError && refusal.graphQLErrors.length === 0) setFailure(t('setPassword.networkError'));
+      else if (refusal instanceof ApolloError && refusal.graphQLErrors.length === 0)
+        setFailure(t('setPassword.networkError'));
       else setFailure(messageOf(refusal));
     }
   };

@@ -28,7 +28,9 @@ export default function SignInPage() {
           {t('auth.welcomeBack')}
         </Typography.Title>
         <Typography.Paragraph style={{ color: 'inherit' }}>{t('auth.welcomeText')}</Typography.Paragraph>
-        <Typography.Paragraph style={{ color: 'inherit', marginBottom: 0 }}>{t('auth.whatsappHint')}</Typography.Paragraph>
+        <Typography.Paragraph style={{ color: 'inherit', marginBottom: 0 }}>
+          {t('auth.whatsappHint')}
+        </Typography.Paragraph>
       </section>
       <section className="auth-card">
         <Typography.Title level={3} style={{ marginTop: 0 }}>

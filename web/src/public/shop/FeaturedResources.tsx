@@ -29,7 +29,14 @@ export function FeaturedResources() {
           {status === 'anonymous' ? t('landing.signInForAll') : t('landing.browseAll')}
         </LinkButton>
       </div>
-      {product.value && <ProductDialog key={product.value} productId={product.value} onClose={product.close} onOpenProduct={(id) => product.open(id)} />}
+      {product.value && (
+        <ProductDialog
+          key={product.value}
+          productId={product.value}
+          onClose={product.close}
+          onOpenProduct={(id) => product.open(id)}
+        />
+      )}
     </section>
   );
 }

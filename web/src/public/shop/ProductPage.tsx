@@ -16,7 +16,13 @@ export default function ProductPage() {
 
   return (
     <section className="page-section">
-      <ProductDialog key={productId} asPage productId={productId} onClose={back} onOpenProduct={(id) => navigate(`/product/${encodeURIComponent(id)}`)} />
+      <ProductDialog
+        key={productId}
+        asPage
+        productId={productId}
+        onClose={back}
+        onOpenProduct={(id) => navigate(`/product/${encodeURIComponent(id)}`)}
+      />
     </section>
   );
 }

@@ -24,7 +24,11 @@ export function categoryAncestors(categories: readonly CategoryRecord[], id: str
   const byId = new Map(categories.map((category) => [category.id, category]));
   const path: CategoryRecord[] = [];
   const seen = new Set<string>();
-  for (let current = id ? byId.get(id) : undefined; current && !seen.has(current.id); current = current.parentId ? byId.get(current.parentId) : undefined) {
+  for (
+    let current = id ? byId.get(id) : undefined;
+    current && !seen.has(current.id);
+    current = current.parentId ? byId.get(current.parentId) : undefined
+  ) {
     seen.add(current.id);
     path.unshift(current);
   }
@@ -44,11 +48,20 @@ export function CategoryBreadcrumbs({ categories, categoryId, onChoose }: Catego
   return (
     <div className="shop-crumbs">
       <nav aria-label={t('browse.categoryPath')} className="shop-crumb-path">
-        <Button icon={<HomeOutlined />} aria-label={t('browse.allCategories')} type={categoryId ? 'default' : 'primary'} onClick={() => onChoose(null)} />
+        <Button
+          icon={<HomeOutlined />}
+          aria-label={t('browse.allCategories')}
+          type={categoryId ? 'default' : 'primary'}
+          onClick={() => onChoose(null)}
+        />
         {path.map((category) => (
           <span key={category.id} className="shop-crumb">
             <RightOutlined aria-hidden className="shop-crumb-separator" />
-            <Button type={category.id === categoryId ? 'primary' : 'default'} aria-current={category.id === categoryId ? 'page' : undefined} onClick={() => onChoose(category.id)}>
+            <Button
+              type={category.id === categoryId ? 'primary' : 'default'}
+              aria-current={category.id === categoryId ? 'page' : undefined}
+              onClick={() => onChoose(category.id)}
+            >
               {category.name}
             </Button>
           </span>

@@ -42,7 +42,10 @@ export function ShopBrowser({ pageSize, categoryId, onCategory, onOpen, owned, c
     featured: filters.featured || null,
     owned: owned ?? null,
   };
-  const { data, loading, error, fetchMore } = useQuery(ShopItemsDocument, { variables: { filter, limit: pageSize }, notifyOnNetworkStatusChange: true });
+  const { data, loading, error, fetchMore } = useQuery(ShopItemsDocument, {
+    variables: { filter, limit: pageSize },
+    notifyOnNetworkStatusChange: true,
+  });
   const [loadingMore, setLoadingMore] = useState(false);
   const items = useMemo(() => (data?.shopItems.items ?? []) as ShopCardItem[], [data]);
   const nextToken = data?.shopItems.nextToken ?? null;
@@ -54,7 +57,10 @@ export function ShopBrowser({ pageSize, categoryId, onCategory, onOpen, owned, c
       await fetchMore({
         variables: { nextToken },
         updateQuery: (previous, { fetchMoreResult }) => ({
-          shopItems: { ...fetchMoreResult.shopItems, items: [...previous.shopItems.items, ...fetchMoreResult.shopItems.items] },
+          shopItems: {
+            ...fetchMoreResult.shopItems,
+            items: [...previous.shopItems.items, ...fetchMoreResult.shopItems.items],
+          },
         }),
       });
     } finally {

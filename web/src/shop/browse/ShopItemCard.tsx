@@ -7,7 +7,8 @@ import { fileUrl } from '../files';
 import { cardPrice, formatMoney } from '../money';
 import type { ShopRelations } from '../shopData';
 
-export type ShopCardItem = (ShopProductCardFragment & { __typename: 'Product' }) | (ShopBundleCardFragment & { __typename: 'ProductBundle' });
+export type ShopCardItem =
+  (ShopProductCardFragment & { __typename: 'Product' }) | (ShopBundleCardFragment & { __typename: 'ProductBundle' });
 
 interface ShopItemCardProps {
   item: ShopCardItem;
@@ -48,7 +49,8 @@ export function ShopItemCard({ item, relations, onOpen }: ShopItemCardProps) {
         <span className="shop-card-price">
           {price ? (
             <>
-              {price.before !== null && <del>{formatMoney(price.before)}</del>} <strong>{formatMoney(price.now)}</strong>
+              {price.before !== null && <del>{formatMoney(price.before)}</del>}{' '}
+              <strong>{formatMoney(price.now)}</strong>
             </>
           ) : (
             <strong>{t('card.free')}</strong>

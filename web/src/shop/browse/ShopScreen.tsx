@@ -35,7 +35,10 @@ export function ShopScreen({ title, basePath, pageSize, owned, header }: ShopScr
   };
 
   const chooseCategory = (id: string | null) =>
-    navigate({ pathname: id ? `${basePath}/category/${encodeURIComponent(id)}` : basePath, search: withoutProduct() }, { preventScrollReset: true });
+    navigate(
+      { pathname: id ? `${basePath}/category/${encodeURIComponent(id)}` : basePath, search: withoutProduct() },
+      { preventScrollReset: true },
+    );
 
   const closeProduct = () => {
     if (product.value) product.close();
@@ -46,14 +49,22 @@ export function ShopScreen({ title, basePath, pageSize, owned, header }: ShopScr
     <section className="page-section shop-screen">
       <Typography.Title level={2}>{title}</Typography.Title>
       {header}
-      <ShopBrowser pageSize={pageSize} categoryId={categoryId} onCategory={chooseCategory} onOpen={(id) => product.open(id)} owned={owned} />
+      <ShopBrowser
+        pageSize={pageSize}
+        categoryId={categoryId}
+        onCategory={chooseCategory}
+        onOpen={(id) => product.open(id)}
+        owned={owned}
+      />
       {openId && (
         <ProductDialog
           key={openId}
           productId={openId}
           onClose={closeProduct}
           onOpenProduct={(id) => product.open(id)}
-          buyAt={!product.value && productId && action === 'buy' ? `${basePath}/${encodeURIComponent(productId)}` : null}
+          buyAt={
+            !product.value && productId && action === 'buy' ? `${basePath}/${encodeURIComponent(productId)}` : null
+          }
         />
       )}
     </section>

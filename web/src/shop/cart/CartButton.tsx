@@ -24,7 +24,12 @@ export function CartButton() {
     <>
       {items.length > 0 && (
         <Badge count={items.length} size="small" offset={[-4, 4]}>
-          <Button icon={<ShoppingCartOutlined />} aria-label={t('cart.openWithCount', { count: items.length })} onClick={() => dialog.open('cart')} data-testid="cart-button" />
+          <Button
+            icon={<ShoppingCartOutlined />}
+            aria-label={t('cart.openWithCount', { count: items.length })}
+            onClick={() => dialog.open('cart')}
+            data-testid="cart-button"
+          />
         </Badge>
       )}
       {dialog.value && (

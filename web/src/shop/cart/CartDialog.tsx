@@ -61,7 +61,12 @@ export function CartDialog({ coupon, couponInput, onCouponInput, blockedReason, 
         <Button key="close" onClick={onClose}>
           {t('cart.continueShopping')}
         </Button>,
-        <Button key="next" type="primary" onClick={onNext} disabled={!loaded || !cart || unavailable || verifying || busy || blockedReason !== null}>
+        <Button
+          key="next"
+          type="primary"
+          onClick={onNext}
+          disabled={!loaded || !cart || unavailable || verifying || busy || blockedReason !== null}
+        >
           {t('cart.checkout')}
         </Button>,
       ];
@@ -75,7 +80,9 @@ export function CartDialog({ coupon, couponInput, onCouponInput, blockedReason, 
           <Empty description={t('cart.empty')} />
         ) : (
           <>
-            {unavailable && <Alert type="warning" showIcon title={t('cart.unavailableWarning')} style={{ marginBottom: 12 }} />}
+            {unavailable && (
+              <Alert type="warning" showIcon title={t('cart.unavailableWarning')} style={{ marginBottom: 12 }} />
+            )}
             {cart?.awaitingCardPayment && (
               <Alert
                 type="info"
@@ -86,9 +93,20 @@ export function CartDialog({ coupon, couponInput, onCouponInput, blockedReason, 
                 data-testid="cart-awaiting-card"
               />
             )}
-            <CartItems items={items} onRemove={(item) => void remove(item)} removeDisabled={busy || blockedReason !== null} />
+            <CartItems
+              items={items}
+              onRemove={(item) => void remove(item)}
+              removeDisabled={busy || blockedReason !== null}
+            />
             <Form layout="vertical" component="div">
-              <CouponField cartId={cart?.id ?? null} input={couponInput} onInput={onCouponInput} applied={coupon} blockedReason={blockedReason} onVerifying={setVerifying} />
+              <CouponField
+                cartId={cart?.id ?? null}
+                input={couponInput}
+                onInput={onCouponInput}
+                applied={coupon}
+                blockedReason={blockedReason}
+                onVerifying={setVerifying}
+              />
             </Form>
             <PriceBreakdown totals={totals} coupon={coupon} />
             {blockedReason && <Alert type="info" showIcon title={blockedReason} style={{ marginTop: 12 }} />}

@@ -38,8 +38,20 @@ export function CartItems({ items, onRemove, removeDisabled = false }: CartItems
             actions={
               onRemove
                 ? [
-                    <Popconfirm key="remove" title={t('cart.removeConfirm', { title })} okText={t('cart.remove')} cancelText={t('common.cancel')} onConfirm={() => onRemove(item)}>
-                      <Button icon={<DeleteOutlined />} aria-label={t('cart.removeItem', { title })} disabled={removeDisabled} danger type="text" />
+                    <Popconfirm
+                      key="remove"
+                      title={t('cart.removeConfirm', { title })}
+                      okText={t('cart.remove')}
+                      cancelText={t('common.cancel')}
+                      onConfirm={() => onRemove(item)}
+                    >
+                      <Button
+                        icon={<DeleteOutlined />}
+                        aria-label={t('cart.removeItem', { title })}
+                        disabled={removeDisabled}
+                        danger
+                        type="text"
+                      />
                     </Popconfirm>,
                   ]
                 : undefined

@@ -38,11 +38,18 @@ export default function CheckoutFlow() {
 
   const blockedReason = online ? null : t('offline.needsConnection');
   // The coupon lives on the cart (applyCoupon); checkout re-checks it there.
-  const coupon: AppliedCoupon | null = cart?.coupon?.couponCode ? { couponCode: cart.coupon.couponCode, discount: cart.coupon.discount ?? null } : null;
+  const coupon: AppliedCoupon | null = cart?.coupon?.couponCode
+    ? { couponCode: cart.coupon.couponCode, discount: cart.coupon.discount ?? null }
+    : null;
   const physical = items.some((item) => item.physical);
   const totals = orderTotals(items, coupon);
   const wanted = step.value === 'shipping' || step.value === 'payment' ? step.value : 'cart';
-  const afterCart = wanted === 'shipping' && !physical ? 'payment' : wanted === 'payment' && physical && !choices.shipping ? 'shipping' : wanted;
+  const afterCart =
+    wanted === 'shipping' && !physical
+      ? 'payment'
+      : wanted === 'payment' && physical && !choices.shipping
+        ? 'shipping'
+        : wanted;
   // An empty cart (checked out meanwhile, or Back after checkout) shows the cart's empty state.
   const current = loaded && items.length === 0 ? 'cart' : afterCart;
 

@@ -29,7 +29,19 @@ interface CouponCodeInputProps {
  * Remove. What Verify does is the caller's: the shop applies the code to the teacher's cart, the admin's create
  * dialog checks it for the order's teacher.
  */
-export function CouponCodeInput({ namespace, id, input, onInput, problem, onProblem, onVerify, verifying, disabled, applied, onRemove }: CouponCodeInputProps) {
+export function CouponCodeInput({
+  namespace,
+  id,
+  input,
+  onInput,
+  problem,
+  onProblem,
+  onVerify,
+  verifying,
+  disabled,
+  applied,
+  onRemove,
+}: CouponCodeInputProps) {
   const { t } = useTranslation(namespace);
   const verify = () => {
     const code = normaliseCouponCode(input);
@@ -37,7 +49,13 @@ export function CouponCodeInput({ namespace, id, input, onInput, problem, onProb
     else onProblem(translateServerMessage(couponMessages.required));
   };
   return (
-    <Form.Item label={t('coupon.label')} htmlFor={id} validateStatus={problem ? 'error' : undefined} help={problem ?? undefined} className="shop-coupon">
+    <Form.Item
+      label={t('coupon.label')}
+      htmlFor={id}
+      validateStatus={problem ? 'error' : undefined}
+      help={problem ?? undefined}
+      className="shop-coupon"
+    >
       <Space.Compact style={{ width: '100%', maxWidth: 420 }}>
         <Input
           id={id}
@@ -61,7 +79,8 @@ export function CouponCodeInput({ namespace, id, input, onInput, problem, onProb
       {applied && (
         <Space className="shop-coupon-applied">
           <Typography.Text type="success" data-testid="coupon-applied">
-            <CheckCircleFilled /> {t('coupon.applied', { code: applied.couponCode, value: couponValueText(applied.discount) })}
+            <CheckCircleFilled />{' '}
+            {t('coupon.applied', { code: applied.couponCode, value: couponValueText(applied.discount) })}
           </Typography.Text>
           <Button type="link" size="small" onClick={onRemove} disabled={verifying || disabled}>
             {t('coupon.remove')}

@@ -24,10 +24,24 @@ interface PaymentDialogProps {
 }
 
 /** The payment method (000 sections 5, 9): EFT or card, or Free when nothing is to be paid; then checkout. */
-export function PaymentDialog({ totals, coupon, method, onMethod, checkingOut, failure, blockedReason, onBack, onCheckout, onClose }: PaymentDialogProps) {
+export function PaymentDialog({
+  totals,
+  coupon,
+  method,
+  onMethod,
+  checkingOut,
+  failure,
+  blockedReason,
+  onBack,
+  onCheckout,
+  onClose,
+}: PaymentDialogProps) {
   const { t } = useTranslation('shop');
   const [missing, setMissing] = useState(false);
-  const options = (totals.free ? (['Free'] as const) : (['EFT', 'Payfast'] as const)).map((value) => ({ value, label: t(paymentMethodLabels[value]) }));
+  const options = (totals.free ? (['Free'] as const) : (['EFT', 'Payfast'] as const)).map((value) => ({
+    value,
+    label: t(paymentMethodLabels[value]),
+  }));
   const chosen = totals.free ? 'Free' : method && method !== 'Free' ? method : null;
 
   const checkout = () => {
@@ -48,7 +62,13 @@ export function PaymentDialog({ totals, coupon, method, onMethod, checkingOut, f
         <Button key="back" onClick={onBack} disabled={checkingOut}>
           {t('common.back')}
         </Button>,
-        <Button key="checkout" type="primary" onClick={checkout} loading={checkingOut} disabled={blockedReason !== null}>
+        <Button
+          key="checkout"
+          type="primary"
+          onClick={checkout}
+          loading={checkingOut}
+          disabled={blockedReason !== null}
+        >
           {t('payment.checkout')}
         </Button>,
       ]}
@@ -74,7 +94,9 @@ export function PaymentDialog({ totals, coupon, method, onMethod, checkingOut, f
         </Form.Item>
       </Form>
       {chosen === 'EFT' && <Alert type="info" showIcon title={t('payment.eftNote')} style={{ marginBottom: 12 }} />}
-      {chosen === 'Payfast' && <Alert type="info" showIcon title={t('payment.cardNote')} style={{ marginBottom: 12 }} />}
+      {chosen === 'Payfast' && (
+        <Alert type="info" showIcon title={t('payment.cardNote')} style={{ marginBottom: 12 }} />
+      )}
       <PriceBreakdown totals={totals} coupon={coupon} />
       {failure && <Alert type="error" showIcon title={failure} style={{ marginTop: 12 }} />}
       {blockedReason && <Alert type="info" showIcon title={blockedReason} style={{ marginTop: 12 }} />}

@@ -21,7 +21,15 @@ interface ShippingDialogProps {
   onClose(): void;
 }
 
-const fields: (keyof ShippingDetails)[] = ['address1', 'address2', 'city', 'province', 'postalCode', 'country', 'phoneNumber'];
+const fields: (keyof ShippingDetails)[] = [
+  'address1',
+  'address2',
+  'city',
+  'province',
+  'postalCode',
+  'country',
+  'phoneNumber',
+];
 
 function sameDetails(a: ShippingDetails, b: ShippingForm | null | undefined): boolean {
   return fields.every((field) => (a[field] ?? '') === (b?.[field] ?? '').trim());
@@ -58,7 +66,11 @@ export function ShippingDialog({ initial, blockedReason, onBack, onNext, onClose
   const saveToProfile = async () => {
     if (!profile) return;
     try {
-      await save({ variables: { input: { id: profile.id, _version: profile._version, productsOrderShippingDetails: checked.details } } });
+      await save({
+        variables: {
+          input: { id: profile.id, _version: profile._version, productsOrderShippingDetails: checked.details },
+        },
+      });
       message.success(t('shipping.savedToProfile'));
     } catch (error) {
       message.error(messageOf(error));
@@ -94,7 +106,12 @@ export function ShippingDialog({ initial, blockedReason, onBack, onNext, onClose
           showIcon
           title={t('shipping.saveOffer')}
           action={
-            <Button size="small" onClick={() => void saveToProfile()} loading={saving.loading} disabled={blockedReason !== null}>
+            <Button
+              size="small"
+              onClick={() => void saveToProfile()}
+              loading={saving.loading}
+              disabled={blockedReason !== null}
+            >
               {t('shipping.save')}
             </Button>
           }

@@ -31,7 +31,11 @@ export function ShippingFormItems({ namePrefix, rule, disabled, ownAddress }: Sh
         <Input autoComplete={autoComplete('address-level2')} disabled={disabled} />
       </Form.Item>
       <Form.Item name={name('province')} label={t('shipping.province')} rules={[rule('province')]} required>
-        <Select options={provinces.map((province) => ({ value: province, label: province }))} showSearch disabled={disabled} />
+        <Select
+          options={provinces.map((province) => ({ value: province, label: province }))}
+          showSearch
+          disabled={disabled}
+        />
       </Form.Item>
       <Form.Item name={name('postalCode')} label={t('shipping.postalCode')} rules={[rule('postalCode')]} required>
         <Input autoComplete={autoComplete('postal-code')} inputMode="numeric" disabled={disabled} />
@@ -39,7 +43,13 @@ export function ShippingFormItems({ namePrefix, rule, disabled, ownAddress }: Sh
       <Form.Item name={name('country')} label={t('shipping.country')} rules={[rule('country')]} required>
         <Input readOnly disabled={disabled} />
       </Form.Item>
-      <Form.Item name={name('phoneNumber')} label={t('shipping.phoneNumber')} rules={[rule('phoneNumber')]} required extra={disabled ? undefined : t('shipping.phoneHint')}>
+      <Form.Item
+        name={name('phoneNumber')}
+        label={t('shipping.phoneNumber')}
+        rules={[rule('phoneNumber')]}
+        required
+        extra={disabled ? undefined : t('shipping.phoneHint')}
+      >
         <Input autoComplete={autoComplete('tel')} inputMode="tel" disabled={disabled} />
       </Form.Item>
     </>

@@ -21,7 +21,9 @@ export function OrderView({ order }: { order: OrderViewFragment }) {
   const method = methodKey(order.orderPaymentMethod);
   const shipping = order.orderShippingDetails;
   const items = order.orderProducts ?? [];
-  const physical = items.filter((item) => item.physical && (item.questions ?? []).some((question) => answerText(question.value) !== ''));
+  const physical = items.filter(
+    (item) => item.physical && (item.questions ?? []).some((question) => answerText(question.value) !== ''),
+  );
 
   return (
     <div className="shop-order" data-testid="order-view">
@@ -29,13 +31,17 @@ export function OrderView({ order }: { order: OrderViewFragment }) {
         <Descriptions.Item label={t('orders.orderId')}>
           <span data-testid="order-id">{order.orderID ?? '—'}</span>
         </Descriptions.Item>
-        <Descriptions.Item label={t('orders.date')}>{order.orderDateTime ? dayjs(order.orderDateTime).format('YYYY-MM-DD HH:mm') : '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('orders.date')}>
+          {order.orderDateTime ? dayjs(order.orderDateTime).format('YYYY-MM-DD HH:mm') : '—'}
+        </Descriptions.Item>
         <Descriptions.Item label={t('orders.status')}>
           <Tag color={statusColours[order.orderStatus] ?? 'default'} data-testid="order-status">
             {status ? t(status) : order.orderStatus}
           </Tag>
         </Descriptions.Item>
-        <Descriptions.Item label={t('orders.paymentMethod')}>{method ? t(method) : (order.orderPaymentMethod ?? '—')}</Descriptions.Item>
+        <Descriptions.Item label={t('orders.paymentMethod')}>
+          {method ? t(method) : (order.orderPaymentMethod ?? '—')}
+        </Descriptions.Item>
         {order.coupon?.couponCode && (
           <Descriptions.Item label={t('orders.coupon')} span={2}>
             {order.coupon.couponCode} ({couponValueText(order.coupon.discount)})
@@ -68,7 +74,13 @@ export function OrderView({ order }: { order: OrderViewFragment }) {
         <>
           <Typography.Title level={5}>{t('orders.answers')}</Typography.Title>
           {physical.map((item) => (
-            <Descriptions key={item.productId} title={item.title} column={1} size="small" className="shop-order-answers">
+            <Descriptions
+              key={item.productId}
+              title={item.title}
+              column={1}
+              size="small"
+              className="shop-order-answers"
+            >
               {(item.questions ?? []).map((question, index) => (
                 <Descriptions.Item key={index} label={question.label}>
                   {answerText(question.value) || '—'}
@@ -83,7 +95,16 @@ export function OrderView({ order }: { order: OrderViewFragment }) {
         <>
           <Typography.Title level={5}>{t('orders.shipping')}</Typography.Title>
           <address className="shop-order-address">
-            {[shipping.address1, shipping.address2, shipping.city, shipping.province, shipping.postalCode, shipping.country].filter(Boolean).join(', ')}
+            {[
+              shipping.address1,
+              shipping.address2,
+              shipping.city,
+              shipping.province,
+              shipping.postalCode,
+              shipping.country,
+            ]
+              .filter(Boolean)
+              .join(', ')}
             <br />
             {shipping.phoneNumber}
           </address>

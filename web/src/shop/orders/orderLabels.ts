@@ -17,4 +17,10 @@ export function methodKey(method: string | null | undefined) {
   return method && method in methodKeys ? methodKeys[method as keyof typeof methodKeys] : null;
 }
 
-export const statusColours: Record<string, string> = { PAID: 'green', PROCESSING: 'gold', QUOTING: 'purple', PENDING: 'default', CANCELLED: 'red' };
+export const statusColours: Record<string, string> = {
+  PAID: 'green',
+  PROCESSING: 'gold',
+  QUOTING: 'purple',
+  PENDING: 'default',
+  CANCELLED: 'red',
+};

@@ -1,4 +1,10 @@
-import { ArrowLeftOutlined, CloseOutlined, FolderOpenOutlined, ShareAltOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  CloseOutlined,
+  FolderOpenOutlined,
+  ShareAltOutlined,
+  ShoppingCartOutlined,
+} from '@ant-design/icons';
 import { useMutation } from '@apollo/client';
 import { Badge, Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -32,11 +38,18 @@ async function copyProductUrl(id: string): Promise<void> {
 }
 
 /** The month name of a 'limit reached' refusal comes as data, so that it can be said in the user's language. */
-function subscriptionRefusal(error: unknown, t: (key: 'product.limitReached', options: { month: string }) => string, language: string): string {
+function subscriptionRefusal(
+  error: unknown,
+  t: (key: 'product.limitReached', options: { month: string }) => string,
+  language: string,
+): string {
   if (error instanceof ApolloError) {
     const extensions = error.graphQLErrors[0]?.extensions;
     if (extensions?.reason === 'LIMIT_REACHED' && typeof extensions.month === 'string') {
-      const month = new Date(`${extensions.month}-01T12:00:00Z`).toLocaleString(language, { month: 'long', timeZone: 'UTC' });
+      const month = new Date(`${extensions.month}-01T12:00:00Z`).toLocaleString(language, {
+        month: 'long',
+        timeZone: 'UTC',
+      });
       return t('product.limitReached', { month });
     }
   }
@@ -86,7 +99,12 @@ export function ProductActions({ detail, owned, buying, onShowContent, onClose, 
       )}
       {!owned && subscriptionOnly && (
         <Tooltip title={offlineReason}>
-          <Button type="primary" onClick={() => void addToLibrary()} loading={subscription.loading} disabled={offlineReason !== null}>
+          <Button
+            type="primary"
+            onClick={() => void addToLibrary()}
+            loading={subscription.loading}
+            disabled={offlineReason !== null}
+          >
             {t('product.addToLibrary')}
           </Button>
         </Tooltip>
@@ -108,7 +126,12 @@ export function ProductActions({ detail, owned, buying, onShowContent, onClose, 
             </Tooltip>
           )}
           <Tooltip title={offlineReason}>
-            <Button type="primary" onClick={() => void buying.start('buy')} disabled={offlineReason !== null || (buying.signedIn && !buying.ready)} loading={buying.busy}>
+            <Button
+              type="primary"
+              onClick={() => void buying.start('buy')}
+              disabled={offlineReason !== null || (buying.signedIn && !buying.ready)}
+              loading={buying.busy}
+            >
               {t('product.buyNow', { price: price > 0 ? formatMoney(price) : t('card.free') })}
             </Button>
           </Tooltip>

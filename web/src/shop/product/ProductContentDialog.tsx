@@ -24,7 +24,13 @@ export function ProductContentDialog({ productId, title, onClose }: ProductConte
   const empty = content && (content.error || (files.length === 0 && urls.length === 0));
 
   return (
-    <Modal open title={t('content.title', { title })} onCancel={onClose} width={640} footer={<Button onClick={onClose}>{t('common.close')}</Button>}>
+    <Modal
+      open
+      title={t('content.title', { title })}
+      onCancel={onClose}
+      width={640}
+      footer={<Button onClick={onClose}>{t('common.close')}</Button>}
+    >
       <div data-testid="product-content">
         {loading && !content ? <Skeleton active /> : null}
         {error && <Alert type="error" showIcon title={messageOf(error)} />}
@@ -68,7 +74,13 @@ export function ProductContentDialog({ productId, title, onClose }: ProductConte
                     </a>
                   ) : (
                     <div className="shop-video-frame">
-                      <iframe src={source.embed} title={t('content.video')} loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" allowFullScreen />
+                      <iframe
+                        src={source.embed}
+                        title={t('content.video')}
+                        loading="lazy"
+                        allow="encrypted-media; picture-in-picture; fullscreen"
+                        allowFullScreen
+                      />
                       <a href={source.link} target="_blank" rel="noreferrer">
                         <PlaySquareOutlined /> {t('content.openVideo')}
                       </a>

@@ -47,7 +47,16 @@ export function ProductDialog({ productId, asPage = false, onClose, onOpenProduc
   }, [buyAt, detail, buying, online, owned]);
 
   const title = detail?.item.title ?? '';
-  const actions = detail ? <ProductActions detail={detail} owned={owned} buying={buying} onShowContent={() => content.open('1')} onClose={onClose} closeLabel={asPage ? t('common.back') : undefined} /> : null;
+  const actions = detail ? (
+    <ProductActions
+      detail={detail}
+      owned={owned}
+      buying={buying}
+      onShowContent={() => content.open('1')}
+      onClose={onClose}
+      closeLabel={asPage ? t('common.back') : undefined}
+    />
+  ) : null;
   const body = (
     <div data-testid="product-dialog">
       {detail ? (
@@ -80,7 +89,9 @@ export function ProductDialog({ productId, asPage = false, onClose, onOpenProduc
           onClose={buying.closeQuestions}
         />
       )}
-      {detail && content.value && owned && <ProductContentDialog productId={detail.item.id} title={title} onClose={content.close} />}
+      {detail && content.value && owned && (
+        <ProductContentDialog productId={detail.item.id} title={title} onClose={content.close} />
+      )}
     </>
   );
 }

@@ -28,7 +28,13 @@ function isAnswered(question: Question, value: unknown): boolean {
  * The product's questions before it goes into the cart (000 section 5): a required question shows 'Required' when
  * empty; a double-click copies the placeholder into an empty text field.
  */
-export function ProductQuestionsDialog({ title, questions, blockedReason, onSubmit, onClose }: ProductQuestionsDialogProps) {
+export function ProductQuestionsDialog({
+  title,
+  questions,
+  blockedReason,
+  onSubmit,
+  onClose,
+}: ProductQuestionsDialogProps) {
   const { t } = useTranslation('shop');
   const [form] = Form.useForm<{ answers: unknown[] }>();
   const values = Form.useWatch('answers', form) as unknown[] | undefined;
@@ -50,7 +56,10 @@ export function ProductQuestionsDialog({ title, questions, blockedReason, onSubm
     try {
       await onSubmit(questions.map((_question, index) => answers[index] ?? null));
     } catch (error) {
-      const fields = fieldErrorsOf(error).map(({ name, errors }) => ({ name: name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), errors }));
+      const fields = fieldErrorsOf(error).map(({ name, errors }) => ({
+        name: name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+        errors,
+      }));
       if (fields.length > 0) form.setFields(fields);
       else setFailure(messageOf(error));
     } finally {
@@ -68,7 +77,13 @@ export function ProductQuestionsDialog({ title, questions, blockedReason, onSubm
         <Button key="cancel" onClick={onClose}>
           {t('common.cancel')}
         </Button>,
-        <Button key="add" type="primary" onClick={() => void submit()} loading={saving} disabled={!complete || blockedReason !== null}>
+        <Button
+          key="add"
+          type="primary"
+          onClick={() => void submit()}
+          loading={saving}
+          disabled={!complete || blockedReason !== null}
+        >
           {t('product.addToCart')}
         </Button>,
       ]}
@@ -78,7 +93,14 @@ export function ProductQuestionsDialog({ title, questions, blockedReason, onSubm
       <Form form={form} layout="vertical" requiredMark onFinish={() => void submit()}>
         {questions.map((question, index) => {
           const rules: Rule[] = question.required
-            ? [{ validator: (_rule, value) => (isAnswered(question, value) ? Promise.resolve() : Promise.reject(new Error(t('questions.required')))) }]
+            ? [
+                {
+                  validator: (_rule, value) =>
+                    isAnswered(question, value)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('questions.required'))),
+                },
+              ]
             : [];
           const single = isSingleCheckbox(question);
           return (

@@ -29,7 +29,9 @@ export function answerControl(question: AnswerQuestion, { disabled, onDoubleClic
   const placeholder = question.placeholder ?? undefined;
   switch ((question.type ?? 'Text').toLowerCase()) {
     case 'textarea':
-      return <Input.TextArea rows={3} placeholder={placeholder} disabled={disabled} onDoubleClick={onDoubleClickText} />;
+      return (
+        <Input.TextArea rows={3} placeholder={placeholder} disabled={disabled} onDoubleClick={onDoubleClickText} />
+      );
     case 'select':
       return <Select options={options} placeholder={placeholder} allowClear disabled={disabled} />;
     case 'multi select':
@@ -37,7 +39,11 @@ export function answerControl(question: AnswerQuestion, { disabled, onDoubleClic
     case 'radio':
       return <Radio.Group options={options} disabled={disabled} />;
     case 'checkbox':
-      return options.length > 0 ? <Checkbox.Group options={options} disabled={disabled} /> : <Checkbox disabled={disabled}>{question.label}</Checkbox>;
+      return options.length > 0 ? (
+        <Checkbox.Group options={options} disabled={disabled} />
+      ) : (
+        <Checkbox disabled={disabled}>{question.label}</Checkbox>
+      );
     default:
       return <Input placeholder={placeholder} disabled={disabled} onDoubleClick={onDoubleClickText} />;
   }

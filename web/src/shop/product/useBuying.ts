@@ -34,7 +34,12 @@ export function useBuying(item: Buyable | null) {
   const ready = signedIn && Boolean(profileId) && loaded && online;
 
   const add = useCallback(
-    async (mode: BuyMode, answers: unknown[] | undefined, replaceAt?: string, extra: Record<string, string | null> = {}) => {
+    async (
+      mode: BuyMode,
+      answers: unknown[] | undefined,
+      replaceAt?: string,
+      extra: Record<string, string | null> = {},
+    ) => {
       if (!item) return false;
       try {
         await addToCart(item.id, answers);
@@ -79,5 +84,16 @@ export function useBuying(item: Buyable | null) {
     [questionsDialog, add, pathname],
   );
 
-  return { start, answer, inCart, hasQuestions, ready, busy, online, signedIn, questionsMode: questionsDialog.value, closeQuestions: questionsDialog.close };
+  return {
+    start,
+    answer,
+    inCart,
+    hasQuestions,
+    ready,
+    busy,
+    online,
+    signedIn,
+    questionsMode: questionsDialog.value,
+    closeQuestions: questionsDialog.close,
+  };
 }

@@ -10,8 +10,13 @@ export function videoSource(id: string): VideoSource {
   const value = id.trim();
   const site = videoSiteOf(value);
   if (site === 'youtube') {
-    return { kind: 'youtube', embed: `https://www.youtube-nocookie.com/embed/${value}`, link: `https://www.youtube.com/watch?v=${value}` };
+    return {
+      kind: 'youtube',
+      embed: `https://www.youtube-nocookie.com/embed/${value}`,
+      link: `https://www.youtube.com/watch?v=${value}`,
+    };
   }
-  if (site === 'vimeo') return { kind: 'vimeo', embed: `https://player.vimeo.com/video/${value}`, link: `https://vimeo.com/${value}` };
+  if (site === 'vimeo')
+    return { kind: 'vimeo', embed: `https://player.vimeo.com/video/${value}`, link: `https://vimeo.com/${value}` };
   return { kind: 'link', link: value };
 }

@@ -30,7 +30,12 @@ export function AnnouncementBanner() {
       update: (cache) =>
         cache.updateQuery({ query: UnreadAnnouncementsDocument }, (data) =>
           data
-            ? { listAnnouncements: { ...data.listAnnouncements, items: data.listAnnouncements.items.filter((item) => item.id !== first.id) } }
+            ? {
+                listAnnouncements: {
+                  ...data.listAnnouncements,
+                  items: data.listAnnouncements.items.filter((item) => item.id !== first.id),
+                },
+              }
             : data,
         ),
     }).catch((error: unknown) => console.error(error));

@@ -1,5 +1,18 @@
 import { DeleteOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space } from 'antd';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Radio,
+  Select,
+  Space,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,7 +93,16 @@ function changesOf(values: FormValues): ActivityChanges {
 }
 
 /** New or edit calendar activity (001 sections 4, 5): the spec's rules, a weekly repeat, the outside-hours warning. */
-export function ActivityDialog({ open, teacherprofileID, record, defaults, schedules, onSave, onDelete, onClose }: ActivityDialogProps) {
+export function ActivityDialog({
+  open,
+  teacherprofileID,
+  record,
+  defaults,
+  schedules,
+  onSave,
+  onDelete,
+  onClose,
+}: ActivityDialogProps) {
   const { t } = useTranslation('planning');
   const [form] = Form.useForm<FormValues>();
   const submittable = useSubmittable(form);
@@ -108,8 +130,14 @@ export function ActivityDialog({ open, teacherprofileID, record, defaults, sched
 
   const warning = useMemo(() => {
     if (!start || !end) return null;
-    const found = scheduleWarning(localMoment(start.toISOString(), timeZone), localMoment(end.toISOString(), timeZone), schedules);
-    return found ? t('activity.outsideHours', { day: t(`weekdays.${found.day as 'Monday'}`, { defaultValue: found.day }) }) : null;
+    const found = scheduleWarning(
+      localMoment(start.toISOString(), timeZone),
+      localMoment(end.toISOString(), timeZone),
+      schedules,
+    );
+    return found
+      ? t('activity.outsideHours', { day: t(`weekdays.${found.day as 'Monday'}`, { defaultValue: found.day }) })
+      : null;
   }, [start, end, schedules, t]);
 
   const rule = (field: keyof ActivityValues) => ({
@@ -128,7 +156,10 @@ export function ActivityDialog({ open, teacherprofileID, record, defaults, sched
     } catch (failure) {
       const fieldErrors = fieldErrorsOf(failure);
       const named = { startDateTime: 'start', endDateTime: 'end' } as Record<string, keyof FormValues>;
-      if (fieldErrors.length > 0) form.setFields(fieldErrors.map(({ name, errors }) => ({ name: named[name] ?? (name as keyof FormValues), errors })));
+      if (fieldErrors.length > 0)
+        form.setFields(
+          fieldErrors.map(({ name, errors }) => ({ name: named[name] ?? (name as keyof FormValues), errors })),
+        );
       else setError(messageOf(failure));
     } finally {
       setBusy(false);
@@ -137,7 +168,12 @@ export function ActivityDialog({ open, teacherprofileID, record, defaults, sched
 
   const submit = async () => {
     const values = await form.validateFields();
-    await run(() => onSave(changesOf(values), { weeks: !record && values.repeat ? (values.repeatWeeks ?? 0) : 0, scope: values.scope }));
+    await run(() =>
+      onSave(changesOf(values), {
+        weeks: !record && values.repeat ? (values.repeatWeeks ?? 0) : 0,
+        scope: values.scope,
+      }),
+    );
   };
 
   const printPage = record ? printPageOf(record) : null;
@@ -147,7 +183,9 @@ export function ActivityDialog({ open, teacherprofileID, record, defaults, sched
       <Space wrap>
         {record && (
           <Popconfirm
-            title={scope === 'all' ? t('activity.deleteSeriesConfirm') : t('activity.deleteConfirm', { label: record.label })}
+            title={
+              scope === 'all' ? t('activity.deleteSeriesConfirm') : t('activity.deleteConfirm', { label: record.label })
+            }
             okText={t('common.delete')}
             cancelText={t('common.cancel')}
             okButtonProps={{ danger: true }}
@@ -174,22 +212,43 @@ export function ActivityDialog({ open, teacherprofileID, record, defaults, sched
   );
 
   return (
-    <Modal open={open} title={record ? t('activity.editTitle') : t('activity.newTitle')} width={600} onCancel={onClose} footer={footer} destroyOnHidden>
+    <Modal
+      open={open}
+      title={record ? t('activity.editTitle') : t('activity.newTitle')}
+      width={600}
+      onCancel={onClose}
+      footer={footer}
+      destroyOnHidden
+    >
       <Form<FormValues> name="teacherActivity" form={form} layout="vertical">
         <Form.Item label={t('activity.label')} name="label" rules={[rule('label'), limitRule('label')]} required>
           <Input />
         </Form.Item>
         <Form.Item label={t('activity.type')} name="type">
-          <Select allowClear placeholder={t('profile.choose')} options={activityTypes.map((value) => ({ value, label: t(`activityTypes.${value}`) }))} />
+          <Select
+            allowClear
+            placeholder={t('profile.choose')}
+            options={activityTypes.map((value) => ({ value, label: t(`activityTypes.${value}`) }))}
+          />
         </Form.Item>
         {type === 'Lesson' && (
           <Form.Item label={t('activity.lesson')} name="teachersubjecttemplateID" extra={t('activity.linkHint')}>
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('profile.choose')} options={templates.lessons} />
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('profile.choose')}
+              options={templates.lessons}
+            />
           </Form.Item>
         )}
         {type === 'Assessment' && (
           <Form.Item label={t('activity.assessment')} name="teacherassessmenttemplateID" extra={t('activity.linkHint')}>
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('profile.choose')} options={templates.assessments} />
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('profile.choose')}
+              options={templates.assessments}
+            />
           </Form.Item>
         )}
         <Form.Item label={t('activity.color')} name="color" rules={[rule('color')]} required>
@@ -197,13 +256,35 @@ export function ActivityDialog({ open, teacherprofileID, record, defaults, sched
         </Form.Item>
         <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
           <Form.Item label={t('activity.start')} name="start" rules={[rule('startDateTime')]} required>
-            <DatePicker showTime={{ use12Hours: true, minuteStep: 5, format: 'h:mm A' }} format="YYYY-MM-DD h:mm A" needConfirm={false} />
+            <DatePicker
+              showTime={{ use12Hours: true, minuteStep: 5, format: 'h:mm A' }}
+              format="YYYY-MM-DD h:mm A"
+              needConfirm={false}
+            />
           </Form.Item>
-          <Form.Item label={t('activity.end')} name="end" rules={[rule('endDateTime')]} dependencies={['start']} required>
-            <DatePicker showTime={{ use12Hours: true, minuteStep: 5, format: 'h:mm A' }} format="YYYY-MM-DD h:mm A" needConfirm={false} />
+          <Form.Item
+            label={t('activity.end')}
+            name="end"
+            rules={[rule('endDateTime')]}
+            dependencies={['start']}
+            required
+          >
+            <DatePicker
+              showTime={{ use12Hours: true, minuteStep: 5, format: 'h:mm A' }}
+              format="YYYY-MM-DD h:mm A"
+              needConfirm={false}
+            />
           </Form.Item>
         </div>
-        {warning && <Alert type="warning" showIcon title={warning} style={{ marginBottom: 16 }} data-testid="outside-hours-warning" />}
+        {warning && (
+          <Alert
+            type="warning"
+            showIcon
+            title={warning}
+            style={{ marginBottom: 16 }}
+            data-testid="outside-hours-warning"
+          />
+        )}
         {!record && (
           <Space align="start" wrap>
             <Form.Item name="repeat" valuePropName="checked">

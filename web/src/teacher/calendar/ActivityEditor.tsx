@@ -15,9 +15,19 @@ interface ActivityEditorProps {
 }
 
 /** The activity dialog wired to the offline-capable mutations: one occurrence, or every week of its series. */
-export function ActivityEditor({ teacherprofileID, activityParam, activities, schedules, slot, onClose }: ActivityEditorProps) {
+export function ActivityEditor({
+  teacherprofileID,
+  activityParam,
+  activities,
+  schedules,
+  slot,
+  onClose,
+}: ActivityEditorProps) {
   const mutations = useActivityMutations(teacherprofileID);
-  const record = activityParam && activityParam !== 'new' ? (activities.find((activity) => activity.id === activityParam) ?? null) : null;
+  const record =
+    activityParam && activityParam !== 'new'
+      ? (activities.find((activity) => activity.id === activityParam) ?? null)
+      : null;
   const series = record?.repeatID ? activities.filter((activity) => activity.repeatID === record.repeatID) : [];
 
   const save = async (changes: ActivityChanges, { weeks, scope }: { weeks: number; scope: SeriesScope }) => {

@@ -21,7 +21,10 @@ function useCalendarParams() {
   const { params, update: write } = useUrlState();
   const view: CalendarView = isCalendarView(params.get('view')) ? (params.get('view') as CalendarView) : 'week';
   const dateParam = params.get('date');
-  const date = dateParam && /^\d{4}-\d{2}-\d{2}$/.test(dateParam) && dayjs(dateParam).isValid() ? dayjs(dateParam).toDate() : dayjs().startOf('day').toDate();
+  const date =
+    dateParam && /^\d{4}-\d{2}-\d{2}$/.test(dateParam) && dayjs(dateParam).isValid()
+      ? dayjs(dateParam).toDate()
+      : dayjs().startOf('day').toDate();
   // Changes made in one go (the calendar's drill-down sets the view, then the date) are applied together.
   const queued = useRef<{ changes: Record<string, string | null>; replace: boolean } | null>(null);
   const update = (changes: Record<string, string | null>, replace = true) => {
@@ -106,11 +109,25 @@ function TeacherCalendar({ teacherprofileID, locale }: { teacherprofileID: strin
         onYear={(next) => update({ date: dayjs(date).year(next).format(dateFormat), term: null })}
         onTerm={(id) => update({ term: id, date: terms.find((candidate) => candidate.id === id)?.start ?? null })}
         onView={(next) => update({ view: next })}
-        onNew={() => openNew(dayjs().startOf('hour').add(1, 'hour').toDate(), dayjs().startOf('hour').add(2, 'hour').toDate(), false)}
+        onNew={() =>
+          openNew(
+            dayjs().startOf('hour').add(1, 'hour').toDate(),
+            dayjs().startOf('hour').add(2, 'hour').toDate(),
+            false,
+          )
+        }
         onPrint={() => window.print()}
         onSubscribe={() => update({ subscribe: '1' }, false)}
       />
-      {!loading && terms.length === 0 && <Alert type="info" showIcon title={t('calendar.noTermsHint')} className="no-print" style={{ marginBottom: 12 }} />}
+      {!loading && terms.length === 0 && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('calendar.noTermsHint')}
+          className="no-print"
+          style={{ marginBottom: 12 }}
+        />
+      )}
       <PlannerCalendar
         events={events}
         date={date}
@@ -121,9 +138,13 @@ function TeacherCalendar({ teacherprofileID, locale }: { teacherprofileID: strin
         onSelectActivity={(event) => event.activity && update({ activity: event.activity.id }, false)}
       />
       <div className="calendar-legend">
-        <span style={{ ['--legend-color' as string]: cssColor(activityColors.holiday) }}>{t('calendar.legendHoliday')}</span>
+        <span style={{ ['--legend-color' as string]: cssColor(activityColors.holiday) }}>
+          {t('calendar.legendHoliday')}
+        </span>
         {term && (term.biweeks ?? []).length > 0 && (
-          <span style={{ ['--legend-color' as string]: biweekStripes(term.biweeks ?? []) }}>{t('calendar.legendBiweeks', { term: term.label ?? '' })}</span>
+          <span style={{ ['--legend-color' as string]: biweekStripes(term.biweeks ?? []) }}>
+            {t('calendar.legendBiweeks', { term: term.label ?? '' })}
+          </span>
         )}
       </div>
       <ActivityEditor

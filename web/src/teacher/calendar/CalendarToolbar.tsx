@@ -47,7 +47,13 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
         />
         <Select
           aria-label={t('calendar.term')}
-          placeholder={props.termsLoading ? t('calendar.loadingTerms') : terms.length > 0 ? t('calendar.term') : t('calendar.noTerms')}
+          placeholder={
+            props.termsLoading
+              ? t('calendar.loadingTerms')
+              : terms.length > 0
+                ? t('calendar.term')
+                : t('calendar.noTerms')
+          }
           loading={props.termsLoading}
           value={termId ?? undefined}
           onChange={(value: string) => props.onTerm(value)}

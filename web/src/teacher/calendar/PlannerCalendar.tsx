@@ -25,7 +25,15 @@ interface PlannerCalendarProps {
 }
 
 /** The calendar itself (react-big-calendar): weeks start on Monday, 600 px high (001 section 2). */
-export function PlannerCalendar({ events, date, view, onNavigate, onView, onSelectSlot, onSelectActivity }: PlannerCalendarProps) {
+export function PlannerCalendar({
+  events,
+  date,
+  view,
+  onNavigate,
+  onView,
+  onSelectSlot,
+  onSelectActivity,
+}: PlannerCalendarProps) {
   const { t, i18n } = useTranslation('planning');
   const culture = i18n.language === 'af' ? 'af' : 'en-gb';
   // The dayjs localizer takes the first day of the week from dayjs's global locale, not from `culture`: school
@@ -76,7 +84,9 @@ export function PlannerCalendar({ events, date, view, onNavigate, onView, onSele
           onNavigate(day);
           onView('day');
         }}
-        onSelectSlot={(slot: SlotInfo) => onSelectSlot(slot.start, slot.end, view === 'month' || slot.slots.length <= 1)}
+        onSelectSlot={(slot: SlotInfo) =>
+          onSelectSlot(slot.start, slot.end, view === 'month' || slot.slots.length <= 1)
+        }
         onSelectEvent={(event) => event.kind === 'activity' && onSelectActivity(event)}
         tooltipAccessor={(event) => event.title}
         eventPropGetter={(event) => ({

@@ -52,12 +52,24 @@ export function SubscribeDialog({ open, onClose }: { open: boolean; onClose(): v
   const failure = fetched.error ?? reset.error;
 
   return (
-    <Modal open={open} title={t('calendar.subscribeTitle')} width={600} onCancel={onClose} footer={<Button onClick={onClose}>{t('common.close')}</Button>}>
+    <Modal
+      open={open}
+      title={t('calendar.subscribeTitle')}
+      width={600}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('common.close')}</Button>}
+    >
       <Typography.Paragraph>{t('calendar.subscribeIntro')}</Typography.Paragraph>
       {!online && !url && <Alert type="info" showIcon title={t('common.needsConnection')} />}
       {url && (
         <Space.Compact style={{ width: '100%' }}>
-          <Input readOnly value={url} aria-label={t('calendar.feedUrl')} onFocus={(event) => event.target.select()} data-testid="calendar-feed-url" />
+          <Input
+            readOnly
+            value={url}
+            aria-label={t('calendar.feedUrl')}
+            onFocus={(event) => event.target.select()}
+            data-testid="calendar-feed-url"
+          />
           <Button icon={<CopyOutlined />} onClick={() => void copy()}>
             {t('calendar.copy')}
           </Button>
@@ -67,7 +79,12 @@ export function SubscribeDialog({ open, onClose }: { open: boolean; onClose(): v
       <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
         {t('calendar.feedPrivate')}
       </Typography.Paragraph>
-      <Popconfirm title={t('calendar.resetConfirm')} okText={t('calendar.reset')} cancelText={t('common.cancel')} onConfirm={() => void replace()}>
+      <Popconfirm
+        title={t('calendar.resetConfirm')}
+        okText={t('calendar.reset')}
+        cancelText={t('common.cancel')}
+        onConfirm={() => void replace()}
+      >
         <Button icon={<ReloadOutlined />} disabled={!online || !url} loading={reset.loading}>
           {t('calendar.reset')}
         </Button>

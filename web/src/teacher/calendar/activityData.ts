@@ -40,8 +40,15 @@ const minute = 60_000;
  * here, so that the teacher's calendar shows the series at once and the server receives it later.
  */
 export function useActivityMutations(teacherprofileID: string) {
-  const list = useCallback((cache: ApolloCache<unknown>, record: ActivityRecord) => writeActivities(cache, teacherprofileID, [record]), [teacherprofileID]);
-  const { create: createOne, update, remove } = useRecordMutations({
+  const list = useCallback(
+    (cache: ApolloCache<unknown>, record: ActivityRecord) => writeActivities(cache, teacherprofileID, [record]),
+    [teacherprofileID],
+  );
+  const {
+    create: createOne,
+    update,
+    remove,
+  } = useRecordMutations({
     typename: 'TeacherActivity',
     create: { document: CreateTeacherActivityDocument, field: 'createTeacherActivity' },
     update: { document: UpdateTeacherActivityDocument, field: 'updateTeacherActivity' },
@@ -71,7 +78,10 @@ export function useActivityMutations(teacherprofileID: string) {
         const repeatID = newClientMutationId();
         const duration = Date.parse(changes.endDateTime) - Date.parse(changes.startDateTime);
         for (const start of weeklyStarts(changes.startDateTime, weeks)) {
-          await queueCreate({ ...changes, startDateTime: start, endDateTime: new Date(Date.parse(start) + duration).toISOString() }, repeatID);
+          await queueCreate(
+            { ...changes, startDateTime: start, endDateTime: new Date(Date.parse(start) + duration).toISOString() },
+            repeatID,
+          );
         }
       }
     },
@@ -84,14 +94,24 @@ export function useActivityMutations(teacherprofileID: string) {
    */
   const updateAll = useCallback(
     async (record: ActivityRecord, changes: ActivityChanges, series: readonly ActivityRecord[]) => {
-      const startShiftMinutes = Math.round((Date.parse(changes.startDateTime) - Date.parse(record.startDateTime)) / minute);
+      const startShiftMinutes = Math.round(
+        (Date.parse(changes.startDateTime) - Date.parse(record.startDateTime)) / minute,
+      );
       const endShiftMinutes = Math.round((Date.parse(changes.endDateTime) - Date.parse(record.endDateTime)) / minute);
       const { label, type, color, teachersubjecttemplateID, teacherassessmenttemplateID } = changes;
       try {
         await updateSeries({
           variables: {
             repeatID: record.repeatID ?? '',
-            changes: { label, type, color, teachersubjecttemplateID, teacherassessmenttemplateID, startShiftMinutes, endShiftMinutes },
+            changes: {
+              label,
+              type,
+              color,
+              teachersubjecttemplateID,
+              teacherassessmenttemplateID,
+              startShiftMinutes,
+              endShiftMinutes,
+            },
           },
           update: (cache, { data }) => data && writeActivities(cache, teacherprofileID, data.updateActivitySeries),
         });

@@ -14,7 +14,11 @@ import {
 } from './operations';
 
 /** Puts activities (or their tombstones) into every cached year list that holds their start. */
-export function writeActivities(cache: ApolloCache<unknown>, teacherprofileID: string, records: readonly ListedRecord[]): void {
+export function writeActivities(
+  cache: ApolloCache<unknown>,
+  teacherprofileID: string,
+  records: readonly ListedRecord[],
+): void {
   const byYear = new Map<number, ListedRecord[]>();
   for (const record of records) {
     const start = (record as Partial<ActivityRecord>).startDateTime;
@@ -22,7 +26,14 @@ export function writeActivities(cache: ApolloCache<unknown>, teacherprofileID: s
   }
   for (const [year, list] of byYear) {
     const { from, to } = yearWindow(year);
-    writeToList(cache, CalendarActivitiesDocument, { teacherprofileID, from, to, nextToken: null }, 'listTeacherActivities', list, 'ModelTeacherActivityConnection');
+    writeToList(
+      cache,
+      CalendarActivitiesDocument,
+      { teacherprofileID, from, to, nextToken: null },
+      'listTeacherActivities',
+      list,
+      'ModelTeacherActivityConnection',
+    );
   }
 }
 
@@ -58,7 +69,11 @@ export function useCalendarYear(teacherprofileID: string, year: number) {
     });
   }, [nextToken, activities]);
 
-  useRecordEvents(OnActivityChangedDocuments, (cache, record) => writeActivities(cache, teacherprofileID, [record]), false);
+  useRecordEvents(
+    OnActivityChangedDocuments,
+    (cache, record) => writeActivities(cache, teacherprofileID, [record]),
+    false,
+  );
   useRecordEvents(OnTermChangedDocuments, writeTerm, false);
   useRefetchWhenSynced(() => activities.refetch());
 

@@ -17,7 +17,11 @@ const term = (id: string, start: string, end: string): TermRecord => ({
 });
 
 describe('the current term (001 section 2: the first term this year that contains today or starts later)', () => {
-  const terms = [term('Term 2', '2026-04-08', '2026-06-26'), term('Term 1', '2026-01-14', '2026-03-27'), term('Term 3', '2026-07-21', '2026-10-02')];
+  const terms = [
+    term('Term 2', '2026-04-08', '2026-06-26'),
+    term('Term 1', '2026-01-14', '2026-03-27'),
+    term('Term 3', '2026-07-21', '2026-10-02'),
+  ];
   it.each([
     ['2026-02-01', 'Term 1'],
     ['2026-03-27', 'Term 1'],
@@ -43,7 +47,18 @@ describe('events', () => {
   it('shows the chosen term’s biweeks and the holidays as all-day bands, holidays in red', () => {
     const events = calendarEvents(
       [],
-      [{ id: 'h', label: 'Freedom Day', date: '2026-04-27', createdAt: '', updatedAt: '', _version: 1, _deleted: false, _lastChangedAt: 0 }],
+      [
+        {
+          id: 'h',
+          label: 'Freedom Day',
+          date: '2026-04-27',
+          createdAt: '',
+          updatedAt: '',
+          _version: 1,
+          _deleted: false,
+          _lastChangedAt: 0,
+        },
+      ],
       term('Term 2', '2026-04-08', '2026-06-26'),
       (label) => `Biweek ${label}`,
     );
@@ -59,7 +74,10 @@ describe('events', () => {
 describe('printer pages of activities (001 section 2)', () => {
   it.each([
     [{ type: 'Lesson', teachersubjecttemplateID: 'l1', teacherassessmenttemplateID: null }, '/app/print/lesson/l1'],
-    [{ type: 'Assessment', teachersubjecttemplateID: null, teacherassessmenttemplateID: 'a1' }, '/app/print/assessment/a1'],
+    [
+      { type: 'Assessment', teachersubjecttemplateID: null, teacherassessmenttemplateID: 'a1' },
+      '/app/print/assessment/a1',
+    ],
     [{ type: 'Lesson', teachersubjecttemplateID: null, teacherassessmenttemplateID: null }, null],
     [{ type: 'Sport', teachersubjecttemplateID: 'l1', teacherassessmenttemplateID: null }, null],
   ])('%j → %s', (activity, page) => expect(printPageOf(activity)).toBe(page));

@@ -61,7 +61,12 @@ export const activityColorChoices = [
 export function yearWindow(year: number): { from: string; to: string; fromDate: string; toDate: string } {
   const from = dayjs(new Date(year, 0, 1)).subtract(7, 'day');
   const to = dayjs(new Date(year + 1, 0, 1)).add(7, 'day');
-  return { from: from.toISOString(), to: to.toISOString(), fromDate: from.format('YYYY-MM-DD'), toDate: to.format('YYYY-MM-DD') };
+  return {
+    from: from.toISOString(),
+    to: to.toISOString(),
+    fromDate: from.format('YYYY-MM-DD'),
+    toDate: to.format('YYYY-MM-DD'),
+  };
 }
 
 /** The terms starting in a year. */
@@ -117,51 +122,49 @@ export function calendarEvents(
   term: TermRecord | null,
   biweekLabel: (label: string) => string,
 ): CalendarEvent[] {
-  const activityEvents = activities.map(
-    (activity): CalendarEvent => ({
-      id: activity.id,
-      title: activity.label,
-      start: new Date(activity.startDateTime),
-      end: new Date(activity.endDateTime),
-      allDay: false,
-      kind: 'activity',
-      color: cssColor(activity.color),
-      activity,
-    }),
-  );
+  const activityEvents = activities.map((activity): CalendarEvent => ({
+    id: activity.id,
+    title: activity.label,
+    start: new Date(activity.startDateTime),
+    end: new Date(activity.endDateTime),
+    allDay: false,
+    kind: 'activity',
+    color: cssColor(activity.color),
+    activity,
+  }));
   const holidayEvents = holidays
     .filter((holiday) => holiday.date)
-    .map(
-      (holiday): CalendarEvent => ({
-        id: `holiday-${holiday.id}`,
-        title: holiday.label ?? '',
-        start: localDay(holiday.date as string),
-        end: dayAfter(holiday.date as string),
-        allDay: true,
-        kind: 'holiday',
-        color: cssColor(activityColors.holiday),
-      }),
-    );
+    .map((holiday): CalendarEvent => ({
+      id: `holiday-${holiday.id}`,
+      title: holiday.label ?? '',
+      start: localDay(holiday.date as string),
+      end: dayAfter(holiday.date as string),
+      allDay: true,
+      kind: 'holiday',
+      color: cssColor(activityColors.holiday),
+    }));
   const biweekEvents = (term?.biweeks ?? [])
     .filter((biweek) => biweek.start && biweek.end)
-    .map(
-      (biweek, index): CalendarEvent => ({
-        id: `biweek-${term?.id}-${index}`,
-        title: biweekLabel(biweek.label ?? ''),
-        start: localDay(biweek.start as string),
-        end: dayAfter(biweek.end as string),
-        allDay: true,
-        kind: 'biweek',
-        color: cssColor(biweek.color),
-      }),
-    );
+    .map((biweek, index): CalendarEvent => ({
+      id: `biweek-${term?.id}-${index}`,
+      title: biweekLabel(biweek.label ?? ''),
+      start: localDay(biweek.start as string),
+      end: dayAfter(biweek.end as string),
+      allDay: true,
+      kind: 'biweek',
+      color: cssColor(biweek.color),
+    }));
   return [...biweekEvents, ...holidayEvents, ...activityEvents];
 }
 
 /** Where a lesson or assessment activity's printer page is, or null when it is not linked to one. */
-export function printPageOf(activity: Pick<ActivityRecord, 'type' | 'teachersubjecttemplateID' | 'teacherassessmenttemplateID'>): string | null {
-  if (activity.type === 'Lesson' && activity.teachersubjecttemplateID) return `/app/print/lesson/${activity.teachersubjecttemplateID}`;
-  if (activity.type === 'Assessment' && activity.teacherassessmenttemplateID) return `/app/print/assessment/${activity.teacherassessmenttemplateID}`;
+export function printPageOf(
+  activity: Pick<ActivityRecord, 'type' | 'teachersubjecttemplateID' | 'teacherassessmenttemplateID'>,
+): string | null {
+  if (activity.type === 'Lesson' && activity.teachersubjecttemplateID)
+    return `/app/print/lesson/${activity.teachersubjecttemplateID}`;
+  if (activity.type === 'Assessment' && activity.teacherassessmenttemplateID)
+    return `/app/print/assessment/${activity.teacherassessmenttemplateID}`;
   return null;
 }
 

@@ -97,14 +97,22 @@ export const CalendarHolidaysDocument = graphql(`
 
 export const CalendarLessonsDocument = graphql(`
   query CalendarLessons($teacherprofileID: ID!) {
-    listTeacherSubjectTemplates(filter: { teacherprofileID: { eq: $teacherprofileID } }, limit: 1000, sort: [{ field: "name", direction: ASC }]) {
+    listTeacherSubjectTemplates(
+      filter: { teacherprofileID: { eq: $teacherprofileID } }
+      limit: 1000
+      sort: [{ field: "name", direction: ASC }]
+    ) {
       items {
         id
         name
       }
       nextToken
     }
-    listTeacherAssessmentTemplates(filter: { teacherprofileID: { eq: $teacherprofileID } }, limit: 1000, sort: [{ field: "title", direction: ASC }]) {
+    listTeacherAssessmentTemplates(
+      filter: { teacherprofileID: { eq: $teacherprofileID } }
+      limit: 1000
+      sort: [{ field: "title", direction: ASC }]
+    ) {
       items {
         id
         title

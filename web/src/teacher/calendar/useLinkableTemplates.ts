@@ -7,7 +7,10 @@ export function useLinkableTemplates(teacherprofileID: string, needed: boolean) 
   const query = useQuery(CalendarLessonsDocument, { variables: { teacherprofileID }, skip: !needed });
   return useMemo(
     () => ({
-      lessons: (query.data?.listTeacherSubjectTemplates.items ?? []).map((lesson) => ({ value: lesson.id, label: lesson.name ?? '' })),
+      lessons: (query.data?.listTeacherSubjectTemplates.items ?? []).map((lesson) => ({
+        value: lesson.id,
+        label: lesson.name ?? '',
+      })),
       assessments: (query.data?.listTeacherAssessmentTemplates.items ?? []).map((assessment) => ({
         value: assessment.id,
         label: assessment.title ?? '',

@@ -34,7 +34,8 @@ export function CardPaymentFollowUp({ order, returned }: { order: OrderViewFragm
   const watched = useRef(false);
   if (order.awaitingCardPayment) watched.current = true;
 
-  if (order.orderStatus === 'PAID' && (returned || watched.current)) return <Alert type="success" showIcon title={t('paying.paid')} data-testid="card-follow-up" />;
+  if (order.orderStatus === 'PAID' && (returned || watched.current))
+    return <Alert type="success" showIcon title={t('paying.paid')} data-testid="card-follow-up" />;
   const byCard = order.orderStatus === 'PENDING' && order.orderPaymentMethod === 'Payfast' && Boolean(order.orderID);
   if (!byCard) return null;
   const confirming = order.awaitingCardPayment && returned !== 'cancelled';
@@ -42,7 +43,11 @@ export function CardPaymentFollowUp({ order, returned }: { order: OrderViewFragm
   const pay = async (paymentMethod: 'Payfast' | 'EFT') => {
     setFailure(null);
     try {
-      const { data } = await checkout({ variables: { input: { orderId: order.id, _version: order._version, paymentMethod, shippingDetails: shippingOf(order) } } });
+      const { data } = await checkout({
+        variables: {
+          input: { orderId: order.id, _version: order._version, paymentMethod, shippingDetails: shippingOf(order) },
+        },
+      });
       const result = data?.checkout;
       if (result?.payment) {
         submitPaymentForm(result.payment);
@@ -71,7 +76,11 @@ export function CardPaymentFollowUp({ order, returned }: { order: OrderViewFragm
       type={confirming ? 'info' : 'warning'}
       showIcon
       style={{ marginBottom: 12 }}
-      title={confirming ? t(returned === 'done' ? 'paying.returned' : 'paying.confirming') : t(returned === 'cancelled' ? 'paying.cancelled' : 'paying.failed')}
+      title={
+        confirming
+          ? t(returned === 'done' ? 'paying.returned' : 'paying.confirming')
+          : t(returned === 'cancelled' ? 'paying.cancelled' : 'paying.failed')
+      }
       description={
         <>
           {confirming && <p>{t('paying.confirmingHint')}</p>}

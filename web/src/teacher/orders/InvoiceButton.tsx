@@ -22,7 +22,11 @@ export function InvoiceButton({ order }: { order: OrderViewFragment }) {
   const open = async () => {
     setBusy(true);
     try {
-      const { data } = await client.query({ query: InvoiceLinkDocument, variables: { orderId: order.id }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({
+        query: InvoiceLinkDocument,
+        variables: { orderId: order.id },
+        fetchPolicy: 'network-only',
+      });
       const anchor = document.createElement('a');
       anchor.href = data.invoiceLink;
       anchor.download = '';

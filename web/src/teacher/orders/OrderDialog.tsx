@@ -20,7 +20,9 @@ export function OrderDialog({ orderId, onClose }: { orderId: string; onClose(): 
   const { t } = useTranslation('shop');
   const payment = useUrlState().get('payment');
   const returned: CardReturn = payment === 'done' || payment === 'cancelled' ? payment : null;
-  const { data, loading, error, startPolling, stopPolling } = useQuery(OrderDetailDocument, { variables: { id: orderId } });
+  const { data, loading, error, startPolling, stopPolling } = useQuery(OrderDetailDocument, {
+    variables: { id: orderId },
+  });
   const order = data?.getTeacherProductsOrder ?? null;
   const awaiting = order?.awaitingCardPayment === true;
   // The order subscription brings the payment live; a notification that lands while the socket reconnects would be

@@ -14,11 +14,19 @@ import { OrdersTable, type OrderSort, type SortField } from './OrdersTable';
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 350;
-const sortFields: readonly SortField[] = ['orderID', 'orderDateTime', 'orderStatus', 'orderPaymentMethod', 'orderTotal'];
+const sortFields: readonly SortField[] = [
+  'orderID',
+  'orderDateTime',
+  'orderStatus',
+  'orderPaymentMethod',
+  'orderTotal',
+];
 
 function sortOf(text: string | null): OrderSort {
   const [field, direction] = (text ?? '').split(':');
-  return sortFields.includes(field as SortField) ? { field: field as SortField, direction: direction === 'ASC' ? 'ASC' : 'DESC' } : { field: 'orderDateTime', direction: 'DESC' };
+  return sortFields.includes(field as SortField)
+    ? { field: field as SortField, direction: direction === 'ASC' ? 'ASC' : 'DESC' }
+    : { field: 'orderDateTime', direction: 'DESC' };
 }
 
 /**
@@ -36,7 +44,9 @@ function filterOf(search: string): ModelTeacherProductsOrderFilterInput {
         or: [
           { orderID: { contains: text } },
           { orderStatus: { contains: text.toUpperCase() } },
-          ...[text, text.toUpperCase(), text.charAt(0).toUpperCase() + text.slice(1).toLowerCase()].map((variant) => ({ orderPaymentMethod: { contains: variant } })),
+          ...[text, text.toUpperCase(), text.charAt(0).toUpperCase() + text.slice(1).toLowerCase()].map((variant) => ({
+            orderPaymentMethod: { contains: variant },
+          })),
         ],
       },
     ],
@@ -65,12 +75,20 @@ export default function OrdersPage() {
   const token = pages[pages.length - 1] ?? null;
 
   const { data, loading, error } = useQuery(MyOrdersDocument, {
-    variables: { filter: filterOf(search), limit: PAGE_SIZE, nextToken: token, sort: [{ field: sort.field, direction: sort.direction }] },
+    variables: {
+      filter: filterOf(search),
+      limit: PAGE_SIZE,
+      nextToken: token,
+      sort: [{ field: sort.field, direction: sort.direction }],
+    },
   });
   const rows = data?.listTeacherProductsOrders.items ?? [];
   const nextToken = data?.listTeacherProductsOrders.nextToken ?? null;
 
-  const setParam = useCallback((name: string, value: string | null) => update({ [name]: value }, { replace: true }), [update]);
+  const setParam = useCallback(
+    (name: string, value: string | null) => update({ [name]: value }, { replace: true }),
+    [update],
+  );
 
   useEffect(() => setPages([null]), [search, sort.field, sort.direction]);
   useEffect(() => setTyped(search), [search]);
@@ -97,12 +115,21 @@ export default function OrdersPage() {
         rows={rows}
         loading={loading && rows.length === 0}
         sort={sort}
-        onSort={(next) => setParam('sort', next.field === 'orderDateTime' && next.direction === 'DESC' ? null : `${next.field}:${next.direction}`)}
+        onSort={(next) =>
+          setParam(
+            'sort',
+            next.field === 'orderDateTime' && next.direction === 'DESC' ? null : `${next.field}:${next.direction}`,
+          )
+        }
         viewPath={(row) => `/app/productorders/${encodeURIComponent(row.id)}${locationSearch}`}
       />
       {(pages.length > 1 || nextToken) && (
         <Space className="shop-orders-pager">
-          <Button icon={<LeftOutlined />} disabled={pages.length <= 1} onClick={() => setPages((current) => current.slice(0, -1))}>
+          <Button
+            icon={<LeftOutlined />}
+            disabled={pages.length <= 1}
+            onClick={() => setPages((current) => current.slice(0, -1))}
+          >
             {t('orders.previous')}
           </Button>
           <span>{t('orders.page', { page: pages.length })}</span>
@@ -111,7 +138,13 @@ export default function OrdersPage() {
           </Button>
         </Space>
       )}
-      {orderId && <OrderDialog key={orderId} orderId={orderId} onClose={() => navigate(`/app/productorders${listSearch(locationSearch)}`, { replace: true })} />}
+      {orderId && (
+        <OrderDialog
+          key={orderId}
+          orderId={orderId}
+          onClose={() => navigate(`/app/productorders${listSearch(locationSearch)}`, { replace: true })}
+        />
+      )}
     </section>
   );
 }

@@ -60,13 +60,30 @@ export function OrdersTable({ rows, loading, sort, onSort, viewPath }: OrdersTab
       },
       ...sorted('orderPaymentMethod'),
     },
-    { key: 'orderTotal', title: t('orders.total'), dataIndex: 'orderTotal', align: 'right', render: (value: number | null) => formatMoney(value), ...sorted('orderTotal') },
-    { key: 'products', title: t('orders.productCount'), align: 'right', render: (_value, row) => (row.orderProducts ?? []).length },
+    {
+      key: 'orderTotal',
+      title: t('orders.total'),
+      dataIndex: 'orderTotal',
+      align: 'right',
+      render: (value: number | null) => formatMoney(value),
+      ...sorted('orderTotal'),
+    },
+    {
+      key: 'products',
+      title: t('orders.productCount'),
+      align: 'right',
+      render: (_value, row) => (row.orderProducts ?? []).length,
+    },
     {
       key: 'view',
       title: <span className="visually-hidden">{t('orders.view')}</span>,
       render: (_value, row) => (
-        <LinkButton to={viewPath(row)} icon={<EyeOutlined />} size="small" aria-label={t('orders.viewOrder', { id: row.orderID ?? '' })}>
+        <LinkButton
+          to={viewPath(row)}
+          icon={<EyeOutlined />}
+          size="small"
+          aria-label={t('orders.viewOrder', { id: row.orderID ?? '' })}
+        >
           {t('orders.view')}
         </LinkButton>
       ),

@@ -1,7 +1,12 @@
 import { graphql } from '../../gql';
 
 export const MyOrdersDocument = graphql(`
-  query MyOrders($filter: ModelTeacherProductsOrderFilterInput, $limit: Int, $nextToken: String, $sort: [ModelSortInput!]) {
+  query MyOrders(
+    $filter: ModelTeacherProductsOrderFilterInput
+    $limit: Int
+    $nextToken: String
+    $sort: [ModelSortInput!]
+  ) {
     listTeacherProductsOrders(filter: $filter, limit: $limit, nextToken: $nextToken, sort: $sort) {
       items {
         id

@@ -58,7 +58,11 @@ export function ChooseStep(props: ChooseStepProps) {
         label={t('planner.template')}
         htmlFor="planner-template"
         required
-        extra={props.subjectId && !props.templatesLoading && props.templates.length === 0 ? t('planner.noTemplates') : undefined}
+        extra={
+          props.subjectId && !props.templatesLoading && props.templates.length === 0
+            ? t('planner.noTemplates')
+            : undefined
+        }
       >
         <Select
           id="planner-template"

@@ -23,7 +23,11 @@ export function LessonPreview({ name, subjectLabel, template, answers }: LessonP
           size="small"
           bordered
           column={2}
-          items={(template.headings ?? []).map((heading, index) => ({ key: index, label: heading.label, children: heading.value ?? '' }))}
+          items={(template.headings ?? []).map((heading, index) => ({
+            key: index,
+            label: heading.label,
+            children: heading.value ?? '',
+          }))}
           style={{ marginBottom: 16 }}
         />
       )}
@@ -35,7 +39,9 @@ export function LessonPreview({ name, subjectLabel, template, answers }: LessonP
             return (
               <div key={fieldIndex} style={{ marginBottom: 8 }}>
                 <Typography.Text strong>{field.label}</Typography.Text>
-                <div style={{ whiteSpace: 'pre-wrap' }}>{Array.isArray(answer) ? answer.join(', ') : (answer ?? '')}</div>
+                <div style={{ whiteSpace: 'pre-wrap' }}>
+                  {Array.isArray(answer) ? answer.join(', ') : (answer ?? '')}
+                </div>
               </div>
             );
           })}

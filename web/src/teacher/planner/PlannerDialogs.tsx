@@ -19,7 +19,16 @@ interface PlannerDialogsProps {
 }
 
 /** The preview (with print) and the success dialog that leads to the teacher's templates. */
-export function PlannerDialogs({ dialog, name, subjectLabel, template, answers, savedId, onClose, onPlanAnother }: PlannerDialogsProps) {
+export function PlannerDialogs({
+  dialog,
+  name,
+  subjectLabel,
+  template,
+  answers,
+  savedId,
+  onClose,
+  onPlanAnother,
+}: PlannerDialogsProps) {
   const { t } = useTranslation('planning');
 
   // Printing the preview prints only the preview (planner.css).

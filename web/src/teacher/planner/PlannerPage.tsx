@@ -43,7 +43,10 @@ function Planner({ teacherprofileID }: { teacherprofileID: string }) {
   const subjectId = params.get('subject');
   const templateId = params.get('template');
   const { classes, loading: classesLoading } = useClasses(teacherprofileID);
-  const templatesQuery = useQuery(PlannerTemplatesDocument, { variables: { subjectID: subjectId ?? '' }, skip: !subjectId });
+  const templatesQuery = useQuery(PlannerTemplatesDocument, {
+    variables: { subjectID: subjectId ?? '' },
+    skip: !subjectId,
+  });
   const templates = templatesQuery.data?.listSubjectTemplates.items ?? [];
   const template = templates.find((candidate) => candidate.id === templateId) ?? null;
   const sections = template?.template ?? [];
@@ -59,12 +62,19 @@ function Planner({ teacherprofileID }: { teacherprofileID: string }) {
   const classSubjects = useMemo(() => {
     const bySubject = new Map<string, { id: string; grade: string; label: string }>();
     for (const row of classes) {
-      if (row.subject) bySubject.set(row.subject.id, { id: row.subject.id, grade: row.subject.grade ?? '', label: row.subject.subject });
+      if (row.subject)
+        bySubject.set(row.subject.id, {
+          id: row.subject.id,
+          grade: row.subject.grade ?? '',
+          label: row.subject.subject,
+        });
     }
     return [...bySubject.values()];
   }, [classes]);
   const grades = [...new Set(classSubjects.map((subject) => subject.grade))].sort(compareGrades);
-  const subjects = classSubjects.filter((subject) => subject.grade === grade).sort((a, b) => a.label.localeCompare(b.label));
+  const subjects = classSubjects
+    .filter((subject) => subject.grade === grade)
+    .sort((a, b) => a.label.localeCompare(b.label));
 
   // A newly chosen template starts from its own prefilled values.
   useEffect(() => {
@@ -88,7 +98,9 @@ function Planner({ teacherprofileID }: { teacherprofileID: string }) {
   const save = async () => {
     if (!template) return;
     const id = newClientMutationId();
-    await create({ variables: { input: plannedLessonInput(id, draft.name, template, draft.answers, teacherprofileID) } });
+    await create({
+      variables: { input: plannedLessonInput(id, draft.name, template, draft.answers, teacherprofileID) },
+    });
     setSavedId(id);
     draft.forget();
     setDialog('saved');
@@ -148,12 +160,24 @@ function Planner({ teacherprofileID }: { teacherprofileID: string }) {
               {t('planner.preview')}
             </Button>
             {step < lastStep || !template ? (
-              <Button type="primary" icon={<RightOutlined />} iconPlacement="end" disabled={!template} onClick={() => goTo(step + 1)}>
+              <Button
+                type="primary"
+                icon={<RightOutlined />}
+                iconPlacement="end"
+                disabled={!template}
+                onClick={() => goTo(step + 1)}
+              >
                 {t('planner.next')}
               </Button>
             ) : (
               <Tooltip title={canSave ? undefined : saveReason}>
-                <Button type="primary" icon={<SaveOutlined />} disabled={!canSave} loading={created.loading} onClick={() => void save().catch(() => undefined)}>
+                <Button
+                  type="primary"
+                  icon={<SaveOutlined />}
+                  disabled={!canSave}
+                  loading={created.loading}
+                  onClick={() => void save().catch(() => undefined)}
+                >
                   {t('common.save')}
                 </Button>
               </Tooltip>

@@ -47,16 +47,58 @@ function FieldInput({ id, field, value, onChange }: FieldInputProps) {
   const placeholder = field.placeholder ?? undefined;
   switch (field.type) {
     case 'Textarea':
-      return <Input.TextArea id={id} value={text} placeholder={placeholder} autoSize={{ minRows: 3, maxRows: 10 }} onChange={(event) => onChange(event.target.value)} />;
+      return (
+        <Input.TextArea
+          id={id}
+          value={text}
+          placeholder={placeholder}
+          autoSize={{ minRows: 3, maxRows: 10 }}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
     case 'Select':
-      return <Select id={id} value={text || undefined} placeholder={placeholder} options={options} onChange={(answer: string) => onChange(answer)} />;
+      return (
+        <Select
+          id={id}
+          value={text || undefined}
+          placeholder={placeholder}
+          options={options}
+          onChange={(answer: string) => onChange(answer)}
+        />
+      );
     case 'Multi Select':
-      return <Select id={id} mode="multiple" value={list} placeholder={placeholder} options={options} onChange={(answer: string[]) => onChange(answer)} />;
+      return (
+        <Select
+          id={id}
+          mode="multiple"
+          value={list}
+          placeholder={placeholder}
+          options={options}
+          onChange={(answer: string[]) => onChange(answer)}
+        />
+      );
     case 'Radio':
-      return <Radio.Group id={id} aria-label={field.label ?? undefined} value={text || undefined} options={options} onChange={(event) => onChange(String(event.target.value))} />;
+      return (
+        <Radio.Group
+          id={id}
+          aria-label={field.label ?? undefined}
+          value={text || undefined}
+          options={options}
+          onChange={(event) => onChange(String(event.target.value))}
+        />
+      );
     case 'Checkbox':
-      return <Checkbox.Group aria-label={field.label ?? undefined} value={list} options={options} onChange={(answer) => onChange(answer.map(String))} />;
+      return (
+        <Checkbox.Group
+          aria-label={field.label ?? undefined}
+          value={list}
+          options={options}
+          onChange={(answer) => onChange(answer.map(String))}
+        />
+      );
     default:
-      return <Input id={id} value={text} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />;
+      return (
+        <Input id={id} value={text} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
+      );
   }
 }

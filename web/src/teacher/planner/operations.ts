@@ -5,7 +5,11 @@ import { graphql } from '../../gql';
 
 export const PlannerTemplatesDocument = graphql(`
   query PlannerTemplates($subjectID: ID!) {
-    listSubjectTemplates(filter: { subjectID: { eq: $subjectID } }, limit: 100, sort: [{ field: "name", direction: ASC }]) {
+    listSubjectTemplates(
+      filter: { subjectID: { eq: $subjectID } }
+      limit: 100
+      sort: [{ field: "name", direction: ASC }]
+    ) {
       items {
         ...SharedLessonFields
       }

@@ -19,14 +19,46 @@ const template = {
       __typename: 'LessonStep',
       name: 'Overview',
       fields: [
-        { __typename: 'LessonField', type: 'Text', label: 'Topic', value: null, hint: null, placeholder: 'e.g. Fractions', items: null, points: null, difficulty: null },
-        { __typename: 'LessonField', type: 'Select', label: 'Term', value: 'Term 1', hint: null, placeholder: null, items: ['Term 1', 'Term 2'], points: null, difficulty: null },
+        {
+          __typename: 'LessonField',
+          type: 'Text',
+          label: 'Topic',
+          value: null,
+          hint: null,
+          placeholder: 'e.g. Fractions',
+          items: null,
+          points: null,
+          difficulty: null,
+        },
+        {
+          __typename: 'LessonField',
+          type: 'Select',
+          label: 'Term',
+          value: 'Term 1',
+          hint: null,
+          placeholder: null,
+          items: ['Term 1', 'Term 2'],
+          points: null,
+          difficulty: null,
+        },
       ],
     },
     {
       __typename: 'LessonStep',
       name: 'Resources',
-      fields: [{ __typename: 'LessonField', type: 'Multi Select', label: 'Resources', value: null, hint: null, placeholder: null, items: ['Textbook'], points: null, difficulty: null }],
+      fields: [
+        {
+          __typename: 'LessonField',
+          type: 'Multi Select',
+          label: 'Resources',
+          value: null,
+          hint: null,
+          placeholder: null,
+          items: ['Textbook'],
+          points: null,
+          difficulty: null,
+        },
+      ],
     },
   ],
   createdAt: '',
@@ -53,9 +85,25 @@ describe('the planner’s progress (Save only at 100 %)', () => {
 
 describe('the saved lesson template', () => {
   it('is the shared one with the answers as values, the name trimmed and no __typename', () => {
-    const input = plannedLessonInput('n1', '  Fractions week 3 ', template, { '0.0': 'Fractions', '0.1': 'Term 2', '1.0': ['Textbook'] }, 'p1');
-    expect(input).toMatchObject({ id: 'n1', name: 'Fractions week 3', type: 'Lesson', subjectID: 's1', teacherprofileID: 'p1', minutes: 60 });
-    expect(input.template?.map((step) => step.fields?.map((field) => field.value))).toEqual([['Fractions', 'Term 2'], [['Textbook']]]);
+    const input = plannedLessonInput(
+      'n1',
+      '  Fractions week 3 ',
+      template,
+      { '0.0': 'Fractions', '0.1': 'Term 2', '1.0': ['Textbook'] },
+      'p1',
+    );
+    expect(input).toMatchObject({
+      id: 'n1',
+      name: 'Fractions week 3',
+      type: 'Lesson',
+      subjectID: 's1',
+      teacherprofileID: 'p1',
+      minutes: 60,
+    });
+    expect(input.template?.map((step) => step.fields?.map((field) => field.value))).toEqual([
+      ['Fractions', 'Term 2'],
+      [['Textbook']],
+    ]);
     expect(JSON.stringify(input)).not.toContain('__typename');
   });
 });

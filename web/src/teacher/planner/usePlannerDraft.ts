@@ -28,7 +28,9 @@ export function usePlannerDraft(templateId: string | null) {
   const [draft, setDraft] = useState<Draft>(() => readDraft(templateId));
 
   useEffect(() => {
-    setDraft((current) => (current.templateId === templateId ? current : { ...readDraft(templateId), name: current.name }));
+    setDraft((current) =>
+      current.templateId === templateId ? current : { ...readDraft(templateId), name: current.name },
+    );
   }, [templateId]);
 
   useEffect(() => {
@@ -37,7 +39,8 @@ export function usePlannerDraft(templateId: string | null) {
 
   const setName = useCallback((name: string) => setDraft((current) => ({ ...current, name })), []);
   const setAnswer = useCallback(
-    (key: string, answer: Answer) => setDraft((current) => ({ ...current, answers: { ...current.answers, [key]: answer } })),
+    (key: string, answer: Answer) =>
+      setDraft((current) => ({ ...current, answers: { ...current.answers, [key]: answer } })),
     [],
   );
   const reset = useCallback((answers: Answers) => setDraft((current) => ({ ...current, answers, started: true })), []);
@@ -49,7 +52,16 @@ export function usePlannerDraft(templateId: string | null) {
   }, [templateId]);
 
   return useMemo(
-    () => ({ name: draft.name, answers: draft.answers, started: draft.started, setName, setAnswer, reset, forget, clear }),
+    () => ({
+      name: draft.name,
+      answers: draft.answers,
+      started: draft.started,
+      setName,
+      setAnswer,
+      reset,
+      forget,
+      clear,
+    }),
     [draft, setName, setAnswer, reset, forget, clear],
   );
 }

@@ -32,7 +32,11 @@ export function ClassDialog({ open, record, otherClasses, subjects, grades, onSa
   const dialog = useFormDialog<FormValues>({
     open,
     recordKey: record?.id ?? null,
-    valuesOnOpen: () => ({ grade: record?.subject?.grade ?? null, subjectID: record?.subjectID ?? null, name: record?.name ?? '' }),
+    valuesOnOpen: () => ({
+      grade: record?.subject?.grade ?? null,
+      subjectID: record?.subjectID ?? null,
+      name: record?.name ?? '',
+    }),
     save: (values) => onSave({ name: values.name.trim(), subjectID: values.subjectID ?? '' }),
     onClose,
   });
@@ -66,13 +70,23 @@ export function ClassDialog({ open, record, otherClasses, subjects, grades, onSa
         },
       }}
     >
-      <Form.Item label={t('classes.grade')} name="grade" rules={[{ required: true, message: translateServerMessage(referenceMessages.gradeRequired) }]}>
+      <Form.Item
+        label={t('classes.grade')}
+        name="grade"
+        rules={[{ required: true, message: translateServerMessage(referenceMessages.gradeRequired) }]}
+      >
         <Select
           placeholder={t('profile.choose')}
           options={grades.map((value) => ({ value, label: t('classes.gradeLabel', { grade: value }) }))}
         />
       </Form.Item>
-      <Form.Item label={t('classes.subject')} name="subjectID" rules={[rule('subjectID')]} dependencies={['grade']} required>
+      <Form.Item
+        label={t('classes.subject')}
+        name="subjectID"
+        rules={[rule('subjectID')]}
+        dependencies={['grade']}
+        required
+      >
         <Select
           placeholder={grade ? t('profile.choose') : t('classes.chooseGradeFirst')}
           disabled={!grade}

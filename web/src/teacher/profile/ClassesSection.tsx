@@ -16,9 +16,11 @@ export function ClassesSection({ teacherprofileID }: { teacherprofileID: string 
   const subjects = useSubjects();
   const mutations = useClassMutations(teacherprofileID);
   const dialog = useDialogParam('class');
-  const editing = dialog.value && dialog.value !== 'new' ? (classes.find((row) => row.id === dialog.value) ?? null) : null;
+  const editing =
+    dialog.value && dialog.value !== 'new' ? (classes.find((row) => row.id === dialog.value) ?? null) : null;
 
-  const remove = (record: ClassRecord) => mutations.remove(record).catch((error: unknown) => void message.error(messageOf(error)));
+  const remove = (record: ClassRecord) =>
+    mutations.remove(record).catch((error: unknown) => void message.error(messageOf(error)));
 
   return (
     <RecordTableCard<ClassRecord>

@@ -15,7 +15,8 @@ export function InterfaceLanguageToggle({ profile }: { profile: TeacherProfileRe
 
   const choose = (language: Language) => {
     setLanguage(language);
-    if (profile.translateI18n !== language) save(profile, { translateI18n: language }).catch((error: unknown) => console.error(error));
+    if (profile.translateI18n !== language)
+      save(profile, { translateI18n: language }).catch((error: unknown) => console.error(error));
   };
 
   return (

@@ -1,11 +1,7 @@
 import { Button, Form, Input, Select, Slider } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  maxDaysPerWeek,
-  minDaysPerWeek,
-  profileLanguages,
-} from '../../../../server/domain/planning-rules.ts';
+import { maxDaysPerWeek, minDaysPerWeek, profileLanguages } from '../../../../server/domain/planning-rules.ts';
 import { provinces } from '../../../../server/domain/reference-rules.ts';
 import type { TeacherProfileRecord } from '../../core/auth/authContext';
 import { fieldErrorsOf, messageOf } from '../../core/errors';
@@ -62,7 +58,12 @@ export function ProfileForm({ profile }: { profile: TeacherProfileRecord }) {
   // A school that does not serve the newly chosen province is cleared once that province's schools are known.
   useEffect(() => {
     const schoolId = form.getFieldValue('teacherProfileSchoolId') as string | null;
-    if (schoolId && !schools.loading && schools.list.length > 0 && !schools.list.some((school) => school.id === schoolId)) {
+    if (
+      schoolId &&
+      !schools.loading &&
+      schools.list.length > 0 &&
+      !schools.list.some((school) => school.id === schoolId)
+    ) {
       form.setFieldValue('teacherProfileSchoolId', null);
     }
   }, [form, schools]);
@@ -94,7 +95,8 @@ export function ProfileForm({ profile }: { profile: TeacherProfileRecord }) {
       void message.success(online ? t('profile.saved') : t('profile.savedOffline'));
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);
-      if (fieldErrors.length > 0) form.setFields(fieldErrors.map(({ name, errors }) => ({ name: name as keyof ProfileValues, errors })));
+      if (fieldErrors.length > 0)
+        form.setFields(fieldErrors.map(({ name, errors }) => ({ name: name as keyof ProfileValues, errors })));
       else void message.error(messageOf(error));
     } finally {
       setSaving(false);
@@ -117,25 +119,52 @@ export function ProfileForm({ profile }: { profile: TeacherProfileRecord }) {
       <Form.Item label={t('profile.interfaceLanguage')}>
         <InterfaceLanguageToggle profile={profile} />
       </Form.Item>
-      <Form.Item label={t('profile.title')} name="title" rules={[...required(t('profile.titleRequired')), limitRule('title')]}>
+      <Form.Item
+        label={t('profile.title')}
+        name="title"
+        rules={[...required(t('profile.titleRequired')), limitRule('title')]}
+      >
         <Input autoComplete="honorific-prefix" />
       </Form.Item>
-      <Form.Item label={t('profile.name')} name="name" rules={[...required(t('profile.nameRequired')), limitRule('name')]}>
+      <Form.Item
+        label={t('profile.name')}
+        name="name"
+        rules={[...required(t('profile.nameRequired')), limitRule('name')]}
+      >
         <Input autoComplete="given-name" />
       </Form.Item>
-      <Form.Item label={t('profile.surname')} name="surname" rules={[...required(t('profile.surnameRequired')), limitRule('surname')]}>
+      <Form.Item
+        label={t('profile.surname')}
+        name="surname"
+        rules={[...required(t('profile.surnameRequired')), limitRule('surname')]}
+      >
         <Input autoComplete="family-name" />
       </Form.Item>
-      <Form.Item label={t('profile.language')} name="language" rules={[{ required: true, message: t('profile.languageRequired') }]}>
+      <Form.Item
+        label={t('profile.language')}
+        name="language"
+        rules={[{ required: true, message: t('profile.languageRequired') }]}
+      >
         <Select
           placeholder={t('profile.choose')}
           options={profileLanguages.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
         />
       </Form.Item>
-      <Form.Item label={t('profile.province')} name="province" rules={[{ required: true, message: t('profile.provinceRequired') }]}>
-        <Select placeholder={t('profile.choose')} options={provinces.map((name) => ({ value: name, label: t(`provinces.${name}`) }))} />
+      <Form.Item
+        label={t('profile.province')}
+        name="province"
+        rules={[{ required: true, message: t('profile.provinceRequired') }]}
+      >
+        <Select
+          placeholder={t('profile.choose')}
+          options={provinces.map((name) => ({ value: name, label: t(`provinces.${name}`) }))}
+        />
       </Form.Item>
-      <Form.Item label={t('profile.school')} name="teacherProfileSchoolId" extra={province ? undefined : t('profile.schoolNeedsProvince')}>
+      <Form.Item
+        label={t('profile.school')}
+        name="teacherProfileSchoolId"
+        extra={province ? undefined : t('profile.schoolNeedsProvince')}
+      >
         <Select
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
@@ -146,12 +175,18 @@ export function ProfileForm({ profile }: { profile: TeacherProfileRecord }) {
           notFoundContent={schools.loading ? t('profile.loadingSchools') : t('profile.noSchools')}
         />
       </Form.Item>
-      <Form.Item label={t('profile.daysPerWeek')} name="daysPerWeek" rules={[{ required: true, message: t('profile.daysPerWeekRequired') }]}>
+      <Form.Item
+        label={t('profile.daysPerWeek')}
+        name="daysPerWeek"
+        rules={[{ required: true, message: t('profile.daysPerWeekRequired') }]}
+      >
         <Slider
           min={minDaysPerWeek}
           max={maxDaysPerWeek}
           step={1}
-          marks={Object.fromEntries(Array.from({ length: maxDaysPerWeek }, (_, index) => [index + 1, String(index + 1)]))}
+          marks={Object.fromEntries(
+            Array.from({ length: maxDaysPerWeek }, (_, index) => [index + 1, String(index + 1)]),
+          )}
           ariaLabelForHandle={t('profile.daysPerWeek')}
           style={{ maxWidth: 320 }}
         />

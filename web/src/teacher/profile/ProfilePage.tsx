@@ -14,7 +14,9 @@ export default function ProfilePage() {
   return (
     <section className="page-section">
       <Typography.Title level={2}>{t('profile.pageTitle')}</Typography.Title>
-      {user && <Typography.Paragraph type="secondary">{t('profile.signedInAs', { email: user.email })}</Typography.Paragraph>}
+      {user && (
+        <Typography.Paragraph type="secondary">{t('profile.signedInAs', { email: user.email })}</Typography.Paragraph>
+      )}
       {profile ? (
         <Space orientation="vertical" size={24} style={{ width: '100%' }}>
           <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('profile.detailsTitle')}</h2>}>

@@ -83,13 +83,22 @@ export function ScheduleDialog({ open, record, takenDays, onSave, onClose }: Sch
       formProps={{ name: 'teacherSchedule', initialValues: initialValues(record) }}
     >
       <Form.Item label={t('schedule.day')} name="day" rules={[rule('day')]} required>
-        <Select placeholder={t('profile.choose')} options={weekdays.map((day) => ({ value: day, label: t(`weekdays.${day}`) }))} />
+        <Select
+          placeholder={t('profile.choose')}
+          options={weekdays.map((day) => ({ value: day, label: t(`weekdays.${day}`) }))}
+        />
       </Form.Item>
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
         <Form.Item label={t('schedule.startTime')} name="startTime" rules={[rule('startTime')]} required>
           <TimePicker use12Hours format="h:mm A" minuteStep={5} needConfirm={false} />
         </Form.Item>
-        <Form.Item label={t('schedule.endTime')} name="endTime" rules={[rule('endTime')]} dependencies={['startTime']} required>
+        <Form.Item
+          label={t('schedule.endTime')}
+          name="endTime"
+          rules={[rule('endTime')]}
+          dependencies={['startTime']}
+          required
+        >
           <TimePicker
             use12Hours
             format="h:mm A"
@@ -98,7 +107,9 @@ export function ScheduleDialog({ open, record, takenDays, onSave, onClose }: Sch
             disabledTime={() => ({
               disabledHours: () => (startTime ? Array.from({ length: startTime.hour() }, (_, hour) => hour) : []),
               disabledMinutes: (hour) =>
-                startTime && hour === startTime.hour() ? Array.from({ length: startTime.minute() }, (_, minute) => minute) : [],
+                startTime && hour === startTime.hour()
+                  ? Array.from({ length: startTime.minute() }, (_, minute) => minute)
+                  : [],
             })}
           />
         </Form.Item>
@@ -111,7 +122,12 @@ export function ScheduleDialog({ open, record, takenDays, onSave, onClose }: Sch
           <InputNumber min={0} precision={0} style={{ width: 180 }} suffix={t('schedule.minutes')} />
         </Form.Item>
       </div>
-      <Form.Item label={t('schedule.breaks')} name="breaks" rules={[rule('breakDurations')]} extra={t('schedule.breaksHint')}>
+      <Form.Item
+        label={t('schedule.breaks')}
+        name="breaks"
+        rules={[rule('breakDurations')]}
+        extra={t('schedule.breaksHint')}
+      >
         <Input inputMode="numeric" />
       </Form.Item>
     </FormModal>

@@ -16,12 +16,14 @@ export function ScheduleSection({ teacherprofileID }: { teacherprofileID: string
   const { schedules, loading } = useSchedules(teacherprofileID);
   const mutations = useScheduleMutations(teacherprofileID);
   const dialog = useDialogParam('schedule');
-  const editing = dialog.value && dialog.value !== 'new' ? (schedules.find((row) => row.id === dialog.value) ?? null) : null;
+  const editing =
+    dialog.value && dialog.value !== 'new' ? (schedules.find((row) => row.id === dialog.value) ?? null) : null;
   const takenDays = schedules.filter((row) => row.id !== editing?.id).map((row) => row.day ?? '');
   const allDaysUsed = schedules.length >= weekdays.length;
   const dayOf = (record: ScheduleRecord) => t(`weekdays.${record.day ?? ''}`, { defaultValue: record.day ?? '' });
 
-  const remove = (record: ScheduleRecord) => mutations.remove(record).catch((error: unknown) => void message.error(messageOf(error)));
+  const remove = (record: ScheduleRecord) =>
+    mutations.remove(record).catch((error: unknown) => void message.error(messageOf(error)));
 
   return (
     <RecordTableCard<ScheduleRecord>
@@ -41,7 +43,11 @@ export function ScheduleSection({ teacherprofileID }: { teacherprofileID: string
         },
         { title: t('schedule.periods'), dataIndex: 'periods' },
         { title: t('schedule.periodDuration'), dataIndex: 'periodDuration' },
-        { title: t('schedule.breaks'), dataIndex: 'breakDurations', render: (breaks: number[] | null) => (breaks ?? []).join(', ') },
+        {
+          title: t('schedule.breaks'),
+          dataIndex: 'breakDurations',
+          render: (breaks: number[] | null) => (breaks ?? []).join(', '),
+        },
         { title: t('schedule.startTime'), dataIndex: 'startTime', render: (time: string | null) => formatTime(time) },
         { title: t('schedule.endTime'), dataIndex: 'endTime', render: (time: string | null) => formatTime(time) },
         {

@@ -37,25 +37,39 @@ export function useSubjects() {
 }
 
 function listClass(cache: ApolloCache<unknown>, teacherprofileID: string, record: ListedRecord): void {
-  writeToList(cache, TeacherClassesDocument, { teacherprofileID }, 'listTeacherClassSubjects', [record], 'ModelTeacherClassSubjectConnection');
+  writeToList(
+    cache,
+    TeacherClassesDocument,
+    { teacherprofileID },
+    'listTeacherClassSubjects',
+    [record],
+    'ModelTeacherClassSubjectConnection',
+  );
 }
 
 /** The teacher's classes sorted by grade (R first), subject and name; kept live and available offline. */
 export function useClasses(teacherprofileID: string | null) {
-  const query = useQuery(TeacherClassesDocument, { variables: { teacherprofileID: teacherprofileID ?? '' }, skip: !teacherprofileID });
+  const query = useQuery(TeacherClassesDocument, {
+    variables: { teacherprofileID: teacherprofileID ?? '' },
+    skip: !teacherprofileID,
+  });
   const { byId } = useSubjects();
-  useRecordEvents(OnClassChangedDocuments, (cache, record) => teacherprofileID && listClass(cache, teacherprofileID, record), !teacherprofileID);
+  useRecordEvents(
+    OnClassChangedDocuments,
+    (cache, record) => teacherprofileID && listClass(cache, teacherprofileID, record),
+    !teacherprofileID,
+  );
   useRefetchWhenSynced(() => teacherprofileID && query.refetch());
   const classes = useMemo(
     () =>
       (query.data?.listTeacherClassSubjects.items ?? [])
         .map((row): ClassRecord => ({ ...row, subject: byId.get(row.subjectID) ?? null }))
         .sort((a, b) =>
-        compareClasses(
-          { grade: a.subject?.grade, subject: a.subject?.subject, name: a.name },
-          { grade: b.subject?.grade, subject: b.subject?.subject, name: b.name },
+          compareClasses(
+            { grade: a.subject?.grade, subject: a.subject?.subject, name: a.name },
+            { grade: b.subject?.grade, subject: b.subject?.subject, name: b.name },
+          ),
         ),
-      ),
     [query.data, byId],
   );
   return { classes, loading: query.loading && !query.data, error: query.error };
@@ -68,7 +82,10 @@ function stored({ subject: _subject, ...record }: ClassRecord): ClassFieldsFragm
 
 /** Create, update and delete of classes through the offline queue (shown at once, sent when possible). */
 export function useClassMutations(teacherprofileID: string) {
-  const list = useCallback((cache: ApolloCache<unknown>, record: ClassFieldsFragment) => listClass(cache, teacherprofileID, record), [teacherprofileID]);
+  const list = useCallback(
+    (cache: ApolloCache<unknown>, record: ClassFieldsFragment) => listClass(cache, teacherprofileID, record),
+    [teacherprofileID],
+  );
   const mutations = useRecordMutations({
     typename: 'TeacherClassSubject',
     create: { document: CreateTeacherClassDocument, field: 'createTeacherClassSubject' },

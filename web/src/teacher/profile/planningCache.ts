@@ -42,7 +42,11 @@ export function writeToList<TData, TVariables extends OperationVariables>(
   });
   if (!written && connectionTypename && added.length > 0) {
     try {
-      cache.writeQuery({ query, variables, data: { [field]: { __typename: connectionTypename, items: added, nextToken: null } } as never });
+      cache.writeQuery({
+        query,
+        variables,
+        data: { [field]: { __typename: connectionTypename, items: added, nextToken: null } } as never,
+      });
     } catch (error) {
       console.error('The new record could not be listed', error);
     }
@@ -60,13 +64,23 @@ export interface RecordEventDocuments {
  * Listens to a model's change events while online (the server sends only the records the caller may read) and
  * hands each record to `apply`.
  */
-export function useRecordEvents(documents: RecordEventDocuments, apply: (cache: ApolloCache<unknown>, record: ListedRecord) => void, skip: boolean): void {
+export function useRecordEvents(
+  documents: RecordEventDocuments,
+  apply: (cache: ApolloCache<unknown>, record: ListedRecord) => void,
+  skip: boolean,
+): void {
   const applyRef = useRef(apply);
   applyRef.current = apply;
   const online = useOnline();
   const options = {
     skip: skip || !online,
-    onData: ({ client, data }: { client: { cache: ApolloCache<unknown> }; data: { data?: Record<string, ListedRecord | null | undefined> | null } }) => {
+    onData: ({
+      client,
+      data,
+    }: {
+      client: { cache: ApolloCache<unknown> };
+      data: { data?: Record<string, ListedRecord | null | undefined> | null };
+    }) => {
       const record = data.data ? Object.values(data.data)[0] : null;
       if (record) applyRef.current(client.cache, record);
     },

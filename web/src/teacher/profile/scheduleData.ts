@@ -27,13 +27,27 @@ export interface ScheduleChanges {
 }
 
 function listSchedule(cache: ApolloCache<unknown>, teacherprofileID: string, record: ListedRecord): void {
-  writeToList(cache, TeacherSchedulesDocument, { teacherprofileID }, 'listTeacherSchedules', [record], 'ModelTeacherScheduleConnection');
+  writeToList(
+    cache,
+    TeacherSchedulesDocument,
+    { teacherprofileID },
+    'listTeacherSchedules',
+    [record],
+    'ModelTeacherScheduleConnection',
+  );
 }
 
 /** The teacher's schedule days in weekday order, kept live and available offline. */
 export function useSchedules(teacherprofileID: string | null) {
-  const query = useQuery(TeacherSchedulesDocument, { variables: { teacherprofileID: teacherprofileID ?? '' }, skip: !teacherprofileID });
-  useRecordEvents(OnScheduleChangedDocuments, (cache, record) => teacherprofileID && listSchedule(cache, teacherprofileID, record), !teacherprofileID);
+  const query = useQuery(TeacherSchedulesDocument, {
+    variables: { teacherprofileID: teacherprofileID ?? '' },
+    skip: !teacherprofileID,
+  });
+  useRecordEvents(
+    OnScheduleChangedDocuments,
+    (cache, record) => teacherprofileID && listSchedule(cache, teacherprofileID, record),
+    !teacherprofileID,
+  );
   useRefetchWhenSynced(() => teacherprofileID && query.refetch());
   const schedules = useMemo(
     () => [...(query.data?.listTeacherSchedules.items ?? [])].sort((a, b) => compareWeekdays(a.day, b.day)),
@@ -44,7 +58,10 @@ export function useSchedules(teacherprofileID: string | null) {
 
 /** Create, update and delete of schedule days through the offline queue (shown at once, sent when possible). */
 export function useScheduleMutations(teacherprofileID: string) {
-  const list = useCallback((cache: ApolloCache<unknown>, record: ScheduleRecord) => listSchedule(cache, teacherprofileID, record), [teacherprofileID]);
+  const list = useCallback(
+    (cache: ApolloCache<unknown>, record: ScheduleRecord) => listSchedule(cache, teacherprofileID, record),
+    [teacherprofileID],
+  );
   const { create, update, remove } = useRecordMutations({
     typename: 'TeacherSchedule',
     create: { document: CreateTeacherScheduleDocument, field: 'createTeacherSchedule' },

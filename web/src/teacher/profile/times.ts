@@ -5,7 +5,11 @@ import { storedTime } from '../../../../server/domain/planning-rules.ts';
 export function timeValue(stored: string | null | undefined): Dayjs | null {
   const time = storedTime(stored);
   if (!time) return null;
-  return dayjs().hour(Number(time.slice(0, 2))).minute(Number(time.slice(3, 5))).second(0).millisecond(0);
+  return dayjs()
+    .hour(Number(time.slice(0, 2)))
+    .minute(Number(time.slice(3, 5)))
+    .second(0)
+    .millisecond(0);
 }
 
 /** A time-picker value as stored: 24-hour HH:MM:00.000. */

@@ -59,7 +59,8 @@ export default function SupportPage() {
       setSent(true);
     } catch (failure) {
       const fieldErrors = fieldErrorsOf(failure);
-      if (fieldErrors.length > 0) form.setFields(fieldErrors.map(({ name, errors }) => ({ name: name as keyof SupportValues, errors })));
+      if (fieldErrors.length > 0)
+        form.setFields(fieldErrors.map(({ name, errors }) => ({ name: name as keyof SupportValues, errors })));
       else setError(messageOf(failure));
     }
   };
@@ -91,7 +92,10 @@ export default function SupportPage() {
             <Input type="email" autoComplete="email" />
           </Form.Item>
           <Form.Item label={t('support.category')} name="category" rules={[rule('category')]} required>
-            <Select placeholder={t('profile.choose')} options={supportCategories.map((value) => ({ value, label: t(`supportCategories.${value}`) }))} />
+            <Select
+              placeholder={t('profile.choose')}
+              options={supportCategories.map((value) => ({ value, label: t(`supportCategories.${value}`) }))}
+            />
           </Form.Item>
           <Form.Item label={t('support.subject')} name="subject" rules={[rule('subject')]} required>
             <Input />
@@ -99,7 +103,9 @@ export default function SupportPage() {
           <Form.Item label={t('support.message')} name="message" rules={[rule('message')]} required>
             <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} />
           </Form.Item>
-          {!online && !sent && <Alert type="info" showIcon title={t('common.needsConnection')} style={{ marginBottom: 16 }} />}
+          {!online && !sent && (
+            <Alert type="info" showIcon title={t('common.needsConnection')} style={{ marginBottom: 16 }} />
+          )}
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
           <Button
             type="primary"

@@ -1,7 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { complexities, fontFamilies, formatDuration, templateMessages } from '../../../../server/domain/template-rules.ts';
+import {
+  complexities,
+  fontFamilies,
+  formatDuration,
+  templateMessages,
+} from '../../../../server/domain/template-rules.ts';
 import { translateServerMessage } from '../../core/i18n/i18n';
 import type { TemplateReference } from '../referenceData';
 import { subjectLabel } from '../referenceData';
@@ -11,7 +16,12 @@ import { requiredText } from '../formErrors';
 export function AssessmentDetailsPanel({ reference, shared }: { reference: TemplateReference; shared: boolean }) {
   const { t } = useTranslation('templates');
   const minutes = Form.useWatch('totalMinutes') as number | null | undefined;
-  const duration = formatDuration(minutes ?? null, { hour: t('time.hour'), hours: t('time.hours'), minute: t('time.minute'), minutes: t('time.minutes') });
+  const duration = formatDuration(minutes ?? null, {
+    hour: t('time.hour'),
+    hours: t('time.hours'),
+    minute: t('time.minute'),
+    minutes: t('time.minutes'),
+  });
   return (
     <div className="template-panel" data-testid="assessment-details">
       <Typography.Title level={5}>{t('assessments.details')}</Typography.Title>
@@ -40,16 +50,29 @@ export function AssessmentDetailsPanel({ reference, shared }: { reference: Templ
             showSearch
             optionFilterProp="label"
             loading={reference.loading}
-            options={reference.subjects.map((subject) => ({ value: subject.id, label: subjectLabel(subject, t('fields.grade')) }))}
+            options={reference.subjects.map((subject) => ({
+              value: subject.id,
+              label: subjectLabel(subject, t('fields.grade')),
+            }))}
           />
         </Form.Item>
         {shared && (
           <Form.Item name="schoolID" label={t('fields.school')} rules={[requiredText(templateMessages.school)]}>
-            <Select showSearch optionFilterProp="label" options={reference.schools.map((school) => ({ value: school.id, label: school.name }))} />
+            <Select
+              showSearch
+              optionFilterProp="label"
+              options={reference.schools.map((school) => ({ value: school.id, label: school.name }))}
+            />
           </Form.Item>
         )}
         <Form.Item name="taxonomy" label={t('fields.taxonomy')}>
-          <Select allowClear options={reference.taxonomies.map((taxonomy) => ({ value: taxonomy.name ?? '', label: taxonomy.name ?? '' }))} />
+          <Select
+            allowClear
+            options={reference.taxonomies.map((taxonomy) => ({
+              value: taxonomy.name ?? '',
+              label: taxonomy.name ?? '',
+            }))}
+          />
         </Form.Item>
       </div>
       <Form.List
@@ -57,7 +80,8 @@ export function AssessmentDetailsPanel({ reference, shared }: { reference: Templ
         rules={[
           {
             validator: async (_rule, lines: string[] | undefined) => {
-              if (!(lines ?? []).some((line) => typeof line === 'string' && line.trim() !== '')) throw new Error(translateServerMessage(templateMessages.instructions));
+              if (!(lines ?? []).some((line) => typeof line === 'string' && line.trim() !== ''))
+                throw new Error(translateServerMessage(templateMessages.instructions));
             },
           },
         ]}
@@ -70,7 +94,11 @@ export function AssessmentDetailsPanel({ reference, shared }: { reference: Templ
                 <Form.Item name={line.name} noStyle>
                   <Input aria-label={t('assessments.instruction', { number: index + 1 })} prefix={`${index + 1}.`} />
                 </Form.Item>
-                <Button icon={<DeleteOutlined />} aria-label={t('assessments.removeInstruction')} onClick={() => remove(line.name)} />
+                <Button
+                  icon={<DeleteOutlined />}
+                  aria-label={t('assessments.removeInstruction')}
+                  onClick={() => remove(line.name)}
+                />
               </Space.Compact>
             ))}
             <Form.ErrorList errors={errors} />

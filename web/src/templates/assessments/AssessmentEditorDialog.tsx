@@ -34,7 +34,10 @@ function withQuestionMarks(questions: QuestionDraft[]): QuestionDraft[] | null {
   const next = questions.map((question) => {
     const fields = question?.fields ?? [];
     if (fields.length === 0 || !fields.some((field) => typeof field?.marks === 'number')) return question;
-    const sum = Math.round(fields.reduce((total, field) => total + (typeof field?.marks === 'number' ? field.marks : 0), 0) * 100) / 100;
+    const sum =
+      Math.round(
+        fields.reduce((total, field) => total + (typeof field?.marks === 'number' ? field.marks : 0), 0) * 100,
+      ) / 100;
     if (sum === question.marks) return question;
     changed = true;
     return { ...question, marks: sum };
@@ -51,7 +54,8 @@ export function AssessmentEditorDialog({ record, shared, reference, onSave, onCl
   const { user } = useAuth();
   const [form] = Form.useForm<AssessmentDraft>();
   const initialValues = useMemo(() => draftOfAssessment(record), [record]);
-  const values = (Form.useWatch((all: AssessmentDraft) => all, { form, preserve: true }) ?? initialValues) as AssessmentDraft;
+  const values = (Form.useWatch((all: AssessmentDraft) => all, { form, preserve: true }) ??
+    initialValues) as AssessmentDraft;
   const [tab, setTab] = useState<Tab>('questions');
   const questions = values.questions ?? [];
   const taxonomy = reference.taxonomies.find((candidate) => candidate.name === values.taxonomy);
@@ -71,7 +75,9 @@ export function AssessmentEditorDialog({ record, shared, reference, onSave, onCl
       form={form}
       initialValues={initialValues}
       shared={shared}
-      check={(full) => checkAssessmentTemplate(assessmentInput(full, shared), { create: record === null, shared }).errors}
+      check={(full) =>
+        checkAssessmentTemplate(assessmentInput(full, shared), { create: record === null, shared }).errors
+      }
       onSave={onSave}
       onClose={onClose}
       onValuesChange={onValuesChange}
@@ -91,7 +97,12 @@ export function AssessmentEditorDialog({ record, shared, reference, onSave, onCl
             />
           </div>
           <div className="template-preview-page">
-            <AssessmentPaper assessment={values} grade={subject?.grade} subject={subject?.subject} mode={tab === 'memo' ? 'memo' : 'paper'} />
+            <AssessmentPaper
+              assessment={values}
+              grade={subject?.grade}
+              subject={subject?.subject}
+              mode={tab === 'memo' ? 'memo' : 'paper'}
+            />
           </div>
         </>
       }
@@ -116,7 +127,12 @@ export function AssessmentEditorDialog({ record, shared, reference, onSave, onCl
               </>
             ),
           },
-          { key: 'memo', label: t('tabs.memorandum'), forceRender: true, children: <MemorandumEditor questions={questions} uploadFolder={uploadFolder} /> },
+          {
+            key: 'memo',
+            label: t('tabs.memorandum'),
+            forceRender: true,
+            children: <MemorandumEditor questions={questions} uploadFolder={uploadFolder} />,
+          },
         ]}
       />
     </TemplateEditorModal>

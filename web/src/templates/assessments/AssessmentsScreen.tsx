@@ -20,7 +20,11 @@ export function SharedAssessmentsScreen() {
 }
 
 /** Assessments, a teacher's own or the shared templates: search, duplicate, print (teachers), edit, delete, new. */
-function AssessmentsScreen<R extends AssessmentRecord>({ store }: { store: TemplateListStore<R, AssessmentDraft, SharedAssessmentRecord> }) {
+function AssessmentsScreen<R extends AssessmentRecord>({
+  store,
+}: {
+  store: TemplateListStore<R, AssessmentDraft, SharedAssessmentRecord>;
+}) {
   const { t } = useTranslation('templates');
   const reference = useTemplateReference();
   const screen = useTemplateListScreen(store, { printPath: '/app/print/assessment' });
@@ -32,7 +36,11 @@ function AssessmentsScreen<R extends AssessmentRecord>({ store }: { store: Templ
       reference={reference}
       testId={teacher ? 'assessments-page' : 'assessment-templates-page'}
       title={teacher ? t('assessments.title') : t('assessments.sharedTitle')}
-      newTexts={{ new: t('assessments.new'), fromTemplate: t('assessments.fromTemplate'), blank: t('assessments.blank') }}
+      newTexts={{
+        new: t('assessments.new'),
+        fromTemplate: t('assessments.fromTemplate'),
+        blank: t('assessments.blank'),
+      }}
       Picker={SharedAssessmentPicker}
       Editor={AssessmentEditorDialog}
     >

@@ -18,9 +18,23 @@ export function CognitiveLevelWarning({ questions, levels }: Props) {
   const { t } = useTranslation('templates');
   const english = cognitiveLevelWarning(questions, levels);
   if (!english) return null;
-  const exceeding = cognitiveLevelGrid(questions, levels).rows.filter((row) => row.exceeds).map((row) => `'${row.label}'`);
-  const text = currentLanguage() === 'en' ? english : t(exceeding.length === 1 ? 'grid.warningOne' : 'grid.warningMany', { levels: exceeding.join(', ') });
-  return <Alert type="warning" showIcon title={text} role="status" data-testid="cognitive-warning" className="assessment-warning" />;
+  const exceeding = cognitiveLevelGrid(questions, levels)
+    .rows.filter((row) => row.exceeds)
+    .map((row) => `'${row.label}'`);
+  const text =
+    currentLanguage() === 'en'
+      ? english
+      : t(exceeding.length === 1 ? 'grid.warningOne' : 'grid.warningMany', { levels: exceeding.join(', ') });
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={text}
+      role="status"
+      data-testid="cognitive-warning"
+      className="assessment-warning"
+    />
+  );
 }
 
 /** Per cognitive level: the taxonomy's target, the marks of the fields at that level and their share of the paper. */
@@ -39,7 +53,11 @@ export function CognitiveLevelGrid({ questions, levels }: Props) {
         rowClassName={(row) => (row.exceeds ? 'grid-exceeds' : '')}
         columns={[
           { key: 'label', dataIndex: 'label', title: t('grid.level') },
-          { key: 'target', title: t('grid.target'), render: (_, row) => (row.target === null ? '–' : `${row.target} %`) },
+          {
+            key: 'target',
+            title: t('grid.target'),
+            render: (_, row) => (row.target === null ? '–' : `${row.target} %`),
+          },
           { key: 'marks', title: t('grid.marks'), render: (_, row) => marksText(row.marks) },
           { key: 'percentage', title: t('grid.percentage'), render: (_, row) => `${row.percentage} %` },
         ]}
@@ -52,7 +70,9 @@ export function CognitiveLevelGrid({ questions, levels }: Props) {
             <Table.Summary.Cell index={2}>
               <strong data-testid="total-marks">{marksText(grid.totalMarks)}</strong>
             </Table.Summary.Cell>
-            <Table.Summary.Cell index={3}>{grid.unassignedMarks > 0 ? t('grid.unassigned', { marks: marksText(grid.unassignedMarks) }) : ''}</Table.Summary.Cell>
+            <Table.Summary.Cell index={3}>
+              {grid.unassignedMarks > 0 ? t('grid.unassigned', { marks: marksText(grid.unassignedMarks) }) : ''}
+            </Table.Summary.Cell>
           </Table.Summary.Row>
         )}
       />

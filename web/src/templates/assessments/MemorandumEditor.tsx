@@ -5,7 +5,13 @@ import { RichTextEditor } from '../../ui/richtext';
 import type { QuestionDraft } from './assessmentStore';
 
 /** The Memorandum tab: sections, questions and their marks, with an answer box per field. */
-export function MemorandumEditor({ questions, uploadFolder }: { questions: readonly QuestionDraft[]; uploadFolder?: string }) {
+export function MemorandumEditor({
+  questions,
+  uploadFolder,
+}: {
+  questions: readonly QuestionDraft[];
+  uploadFolder?: string;
+}) {
   const { t } = useTranslation('templates');
   if (questions.length === 0) return <Typography.Paragraph type="secondary">{t('memo.empty')}</Typography.Paragraph>;
   return (
@@ -32,7 +38,10 @@ export function MemorandumEditor({ questions, uploadFolder }: { questions: reado
                 <span>({marksText(field.marks)})</span>
               </div>
               <Form.Item name={['questions', index, 'fields', fieldIndex, 'answer']} label={t('memo.answer')}>
-                <RichTextEditor uploadFolder={uploadFolder} ariaLabel={t('memo.answerFor', { number: field.number ?? '' })} />
+                <RichTextEditor
+                  uploadFolder={uploadFolder}
+                  ariaLabel={t('memo.answerFor', { number: field.number ?? '' })}
+                />
               </Form.Item>
             </div>
           ))}

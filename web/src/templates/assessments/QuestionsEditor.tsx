@@ -13,7 +13,12 @@ interface QuestionsEditorProps {
   uploadFolder?: string;
 }
 
-const marksRule = { required: true, type: 'number' as const, min: 0, message: translateServerMessage(templateMessages.marks) };
+const marksRule = {
+  required: true,
+  type: 'number' as const,
+  min: 0,
+  message: translateServerMessage(templateMessages.marks),
+};
 
 /** The draggable Questions list with Add Question: number, title, marks, section mark, rich text and fields. */
 export function QuestionsEditor({ levels, uploadFolder }: QuestionsEditorProps) {
@@ -37,7 +42,11 @@ export function QuestionsEditor({ levels, uploadFolder }: QuestionsEditorProps) 
               >
                 <SectionMark name={question.name} />
                 <div className="template-columns template-columns-4">
-                  <Form.Item name={[question.name, 'number']} label={t('fields.number')} rules={[requiredText(templateMessages.number)]}>
+                  <Form.Item
+                    name={[question.name, 'number']}
+                    label={t('fields.number')}
+                    rules={[requiredText(templateMessages.number)]}
+                  >
                     <Input />
                   </Form.Item>
                   <Form.Item name={[question.name, 'title']} label={t('fields.title')} className="question-title">
@@ -58,7 +67,14 @@ export function QuestionsEditor({ levels, uploadFolder }: QuestionsEditorProps) 
             type="dashed"
             block
             icon={<PlusOutlined />}
-            onClick={() => add({ number: String(questions.length + 1), title: '', marks: 0, fields: [{ number: `${questions.length + 1}.1`, question: '', marks: 0 }] })}
+            onClick={() =>
+              add({
+                number: String(questions.length + 1),
+                title: '',
+                marks: 0,
+                fields: [{ number: `${questions.length + 1}.1`, question: '', marks: 0 }],
+              })
+            }
           >
             {t('questions.add')}
           </Button>
@@ -74,12 +90,22 @@ function SectionMark({ name }: { name: number }) {
   const marked = Form.useWatch(['questions', name, 'isSection']) as boolean | undefined;
   return (
     <div className="section-mark">
-      <Form.Item name={[name, 'isSection']} valuePropName="checked" label={t('questions.section')} layout="horizontal" style={{ marginBottom: marked ? 0 : 8 }}>
+      <Form.Item
+        name={[name, 'isSection']}
+        valuePropName="checked"
+        label={t('questions.section')}
+        layout="horizontal"
+        style={{ marginBottom: marked ? 0 : 8 }}
+      >
         <Switch size="small" />
       </Form.Item>
       {marked && (
         <div className="template-columns" style={{ gridTemplateColumns: '140px 1fr' }}>
-          <Form.Item name={[name, 'sectionNumber']} label={t('questions.sectionNumber')} rules={[requiredText(templateMessages.number)]}>
+          <Form.Item
+            name={[name, 'sectionNumber']}
+            label={t('questions.sectionNumber')}
+            rules={[requiredText(templateMessages.number)]}
+          >
             <Input />
           </Form.Item>
           <Form.Item name={[name, 'sectionTitle']} label={t('questions.sectionTitle')}>
@@ -91,7 +117,15 @@ function SectionMark({ name }: { name: number }) {
   );
 }
 
-function QuestionFields({ questionName, levels, uploadFolder }: { questionName: number; levels: readonly CognitiveLevel[]; uploadFolder?: string }) {
+function QuestionFields({
+  questionName,
+  levels,
+  uploadFolder,
+}: {
+  questionName: number;
+  levels: readonly CognitiveLevel[];
+  uploadFolder?: string;
+}) {
   const { t } = useTranslation('templates');
   const questionNumber = Form.useWatch(['questions', questionName, 'number']) as string | undefined;
   return (
@@ -101,17 +135,30 @@ function QuestionFields({ questionName, levels, uploadFolder }: { questionName: 
           <Typography.Text strong>{t('questions.fields')}</Typography.Text>
           <SortableList ids={fields.map((field) => field.key)} onMove={move}>
             {fields.map((field) => (
-              <SortableItem key={field.key} id={field.key} className="planner-field" >
+              <SortableItem key={field.key} id={field.key} className="planner-field">
                 <div data-testid="question-field">
                   <div className="planner-field-row">
                     <DragHandle label={t('questions.dragField')} />
                     <Form.Item name={[field.name, 'number']} label={t('fields.number')} style={{ width: 90 }}>
                       <Input />
                     </Form.Item>
-                    <Form.Item name={[field.name, 'question']} label={t('fields.question')} rules={[requiredText(templateMessages.required)]} className="planner-grow">
+                    <Form.Item
+                      name={[field.name, 'question']}
+                      label={t('fields.question')}
+                      rules={[requiredText(templateMessages.required)]}
+                      className="planner-grow"
+                    >
                       <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} />
                     </Form.Item>
-                    <Button danger size="small" icon={<DeleteOutlined />} className="planner-delete" aria-label={t('questions.removeField')} title={t('questions.removeField')} onClick={() => remove(field.name)} />
+                    <Button
+                      danger
+                      size="small"
+                      icon={<DeleteOutlined />}
+                      className="planner-delete"
+                      aria-label={t('questions.removeField')}
+                      title={t('questions.removeField')}
+                      onClick={() => remove(field.name)}
+                    />
                   </div>
                   <Form.Item name={[field.name, 'richText']} label={t('questions.fieldContent')}>
                     <RichTextEditor uploadFolder={uploadFolder} ariaLabel={t('questions.fieldContent')} />
@@ -128,7 +175,11 @@ function QuestionFields({ questionName, levels, uploadFolder }: { questionName: 
               </SortableItem>
             ))}
           </SortableList>
-          <Button size="small" icon={<PlusOutlined />} onClick={() => add({ number: `${questionNumber ?? ''}.${fields.length + 1}`, question: '', marks: 0 })}>
+          <Button
+            size="small"
+            icon={<PlusOutlined />}
+            onClick={() => add({ number: `${questionNumber ?? ''}.${fields.length + 1}`, question: '', marks: 0 })}
+          >
             {t('questions.addField')}
           </Button>
         </div>
@@ -147,8 +198,12 @@ interface LevelSelectProps {
 /** A cognitive level of the assessment's taxonomy, stored with its percentage. */
 function LevelSelect({ id, levels, value, onChange }: LevelSelectProps) {
   const { t } = useTranslation('templates');
-  const options = levels.map((level) => ({ value: level.label ?? '', label: `${level.label} (${level.percentage ?? 0} %)` }));
-  if (value?.label && !options.some((option) => option.value === value.label)) options.push({ value: value.label, label: value.label });
+  const options = levels.map((level) => ({
+    value: level.label ?? '',
+    label: `${level.label} (${level.percentage ?? 0} %)`,
+  }));
+  if (value?.label && !options.some((option) => option.value === value.label))
+    options.push({ value: value.label, label: value.label });
   return (
     <Select
       id={id}

@@ -5,7 +5,11 @@
  * hook for each.
  */
 import type { AssessmentQuestion, QuestionField } from '../../../../server/domain/template-rules.ts';
-import { assessmentTemplateCopy, defaultAssessmentHeadings, totalMarksOf } from '../../../../server/domain/template-rules.ts';
+import {
+  assessmentTemplateCopy,
+  defaultAssessmentHeadings,
+  totalMarksOf,
+} from '../../../../server/domain/template-rules.ts';
 import type {
   CreateAssessmentTemplateInput,
   CreateTeacherAssessmentTemplateInput,
@@ -107,7 +111,9 @@ function fieldValues(field: QuestionField) {
     richText: field.richText ?? null,
     answer: field.answer ?? null,
     marks: typeof field.marks === 'number' ? field.marks : null,
-    cognitiveLevel: field.cognitiveLevel?.label ? { label: field.cognitiveLevel.label, percentage: field.cognitiveLevel.percentage ?? null } : null,
+    cognitiveLevel: field.cognitiveLevel?.label
+      ? { label: field.cognitiveLevel.label, percentage: field.cognitiveLevel.percentage ?? null }
+      : null,
     type: field.type ?? null,
     items: field.items ?? null,
   };
@@ -160,7 +166,9 @@ function assessmentFields(base: RecordBase, merged: Values) {
       fields: question.fields.map((field) => ({
         __typename: 'QuestionField' as const,
         ...field,
-        cognitiveLevel: field.cognitiveLevel ? { __typename: 'CognitiveLevel' as const, ...field.cognitiveLevel } : null,
+        cognitiveLevel: field.cognitiveLevel
+          ? { __typename: 'CognitiveLevel' as const, ...field.cognitiveLevel }
+          : null,
       })),
     })),
     instructions: (merged.instructions as string[] | null) ?? [],
@@ -171,7 +179,11 @@ function assessmentFields(base: RecordBase, merged: Values) {
 /** A teacher's own assessment as the cache holds it (an optimistic answer). */
 export function teacherAssessmentRecord(values: Values, base: RecordBase) {
   const merged = { ...base, ...values };
-  return { __typename: 'TeacherAssessmentTemplate' as const, ...assessmentFields(base, merged), ...ownRecordFields(base, merged) };
+  return {
+    __typename: 'TeacherAssessmentTemplate' as const,
+    ...assessmentFields(base, merged),
+    ...ownRecordFields(base, merged),
+  };
 }
 
 /** A shared assessment template as the cache holds it (an optimistic answer): also its school and taxonomy list. */
@@ -212,7 +224,12 @@ export const teacherAssessments: TeacherTemplateSource<
 };
 
 /** The shared assessment templates (admins; online only, except Duplicate). */
-export const sharedAssessments: TemplateSource<SharedAssessmentRecord, AssessmentDraft, ReturnType<typeof sharedValues>, CreateAssessmentTemplateInput> = {
+export const sharedAssessments: TemplateSource<
+  SharedAssessmentRecord,
+  AssessmentDraft,
+  ReturnType<typeof sharedValues>,
+  CreateAssessmentTemplateInput
+> = {
   shared: true,
   list: recordList(SharedAssessmentsDocument, 'listAssessmentTemplates'),
   create: recordMutation(CreateSharedAssessmentDocument, 'createAssessmentTemplate'),

@@ -25,17 +25,36 @@ export function LessonDetailsPanel({ reference, shared }: LessonDetailsPanelProp
           <Select
             showSearch
             optionFilterProp="label"
-            options={reference.subjects.map((subject) => ({ value: subject.id, label: subjectLabel(subject, t('fields.grade')) }))}
+            options={reference.subjects.map((subject) => ({
+              value: subject.id,
+              label: subjectLabel(subject, t('fields.grade')),
+            }))}
             loading={reference.loading}
           />
         </Form.Item>
-        <Form.Item name="schoolID" label={t('fields.school')} rules={shared ? [requiredText(templateMessages.school)] : []}>
-          <Select showSearch allowClear={!shared} optionFilterProp="label" options={reference.schools.map((school) => ({ value: school.id, label: school.name }))} />
+        <Form.Item
+          name="schoolID"
+          label={t('fields.school')}
+          rules={shared ? [requiredText(templateMessages.school)] : []}
+        >
+          <Select
+            showSearch
+            allowClear={!shared}
+            optionFilterProp="label"
+            options={reference.schools.map((school) => ({ value: school.id, label: school.name }))}
+          />
         </Form.Item>
       </div>
       <div className="template-columns template-columns-3">
-        <Form.Item name="complexity" label={t('fields.complexity')} rules={shared ? [requiredText(templateMessages.complexity)] : []}>
-          <Select allowClear={!shared} options={complexities.map((value) => ({ value, label: t(`complexity.${value}`) }))} />
+        <Form.Item
+          name="complexity"
+          label={t('fields.complexity')}
+          rules={shared ? [requiredText(templateMessages.complexity)] : []}
+        >
+          <Select
+            allowClear={!shared}
+            options={complexities.map((value) => ({ value, label: t(`complexity.${value}`) }))}
+          />
         </Form.Item>
         <Form.Item name="fontFamily" label={t('fields.fontFamily')}>
           <Select options={fontFamilies.map((value) => ({ value, label: t(`fonts.${value}`) }))} />

@@ -16,7 +16,11 @@ interface LessonFieldEditorProps {
 }
 
 const choiceMessage = (type: string | undefined) =>
-  type === 'Radio' ? templateMessages.radioValues : type === 'Checkbox' ? templateMessages.checkboxValues : templateMessages.selectValues;
+  type === 'Radio'
+    ? templateMessages.radioValues
+    : type === 'Checkbox'
+      ? templateMessages.checkboxValues
+      : templateMessages.selectValues;
 
 /** One typed field of a step: type, label, placeholder, hint, options for choice types, and its value. */
 export function LessonFieldEditor({ path, name, onRemove }: LessonFieldEditorProps) {
@@ -30,13 +34,31 @@ export function LessonFieldEditor({ path, name, onRemove }: LessonFieldEditorPro
     <div className="planner-field-body" data-testid="planner-field">
       <div className="planner-field-row">
         <DragHandle label={t('planner.dragField')} />
-        <Form.Item name={[name, 'type']} label={t('fields.type')} rules={[{ required: true, message: translateServerMessage(templateMessages.type) }]} className="planner-type">
+        <Form.Item
+          name={[name, 'type']}
+          label={t('fields.type')}
+          rules={[{ required: true, message: translateServerMessage(templateMessages.type) }]}
+          className="planner-type"
+        >
           <Select options={fieldTypes.map((value) => ({ value, label: t(`fieldTypes.${value}`) }))} />
         </Form.Item>
-        <Form.Item name={[name, 'label']} label={t('fields.label')} rules={[requiredText(templateMessages.label)]} className="planner-grow">
+        <Form.Item
+          name={[name, 'label']}
+          label={t('fields.label')}
+          rules={[requiredText(templateMessages.label)]}
+          className="planner-grow"
+        >
           <Input />
         </Form.Item>
-        <Button danger size="small" icon={<DeleteOutlined />} aria-label={t('planner.deleteField')} title={t('planner.deleteField')} onClick={onRemove} className="planner-delete" />
+        <Button
+          danger
+          size="small"
+          icon={<DeleteOutlined />}
+          aria-label={t('planner.deleteField')}
+          title={t('planner.deleteField')}
+          onClick={onRemove}
+          className="planner-delete"
+        />
       </div>
       <div className="planner-field-row">
         <Form.Item name={[name, 'placeholder']} label={t('fields.placeholder')} className="planner-grow">
@@ -78,13 +100,46 @@ function FieldValueInput({ id, type, options, value, onChange }: FieldValueInput
   const list = Array.isArray(value) ? (value as string[]) : [];
   switch (type) {
     case 'Textarea':
-      return <Input.TextArea id={id} autoSize={{ minRows: 2, maxRows: 8 }} value={text} onChange={(event) => onChange?.(event.target.value)} />;
+      return (
+        <Input.TextArea
+          id={id}
+          autoSize={{ minRows: 2, maxRows: 8 }}
+          value={text}
+          onChange={(event) => onChange?.(event.target.value)}
+        />
+      );
     case 'Select':
-      return <Select id={id} allowClear options={options} value={text || undefined} onChange={(next) => onChange?.(next ?? null)} placeholder={t('planner.choose')} />;
+      return (
+        <Select
+          id={id}
+          allowClear
+          options={options}
+          value={text || undefined}
+          onChange={(next) => onChange?.(next ?? null)}
+          placeholder={t('planner.choose')}
+        />
+      );
     case 'Multi Select':
-      return <Select id={id} mode="multiple" allowClear options={options} value={list} onChange={(next) => onChange?.(next)} placeholder={t('planner.choose')} />;
+      return (
+        <Select
+          id={id}
+          mode="multiple"
+          allowClear
+          options={options}
+          value={list}
+          onChange={(next) => onChange?.(next)}
+          placeholder={t('planner.choose')}
+        />
+      );
     case 'Radio':
-      return <Radio.Group id={id} options={options} value={text || undefined} onChange={(event) => onChange?.(event.target.value)} />;
+      return (
+        <Radio.Group
+          id={id}
+          options={options}
+          value={text || undefined}
+          onChange={(event) => onChange?.(event.target.value)}
+        />
+      );
     case 'Checkbox':
       return <Checkbox.Group options={options} value={list} onChange={(next) => onChange?.(next)} />;
     default:

@@ -28,7 +28,11 @@ export function LessonPlanner() {
                   removeConfirm={t('planner.removeStepConfirm')}
                   onRemove={() => remove(step.name)}
                 >
-                  <Form.Item name={[step.name, 'name']} label={t('planner.stepTitle')} rules={[requiredText(templateMessages.title)]}>
+                  <Form.Item
+                    name={[step.name, 'name']}
+                    label={t('planner.stepTitle')}
+                    rules={[requiredText(templateMessages.title)]}
+                  >
                     <Input />
                   </Form.Item>
                   <StepFields stepName={step.name} />
@@ -54,7 +58,11 @@ function StepFields({ stepName }: { stepName: number }) {
           <SortableList ids={fields.map((field) => field.key)} onMove={move}>
             {fields.map((field) => (
               <SortableItem key={field.key} id={field.key} className="planner-field">
-                <LessonFieldEditor path={['template', stepName, 'fields', field.name]} name={field.name} onRemove={() => remove(field.name)} />
+                <LessonFieldEditor
+                  path={['template', stepName, 'fields', field.name]}
+                  name={field.name}
+                  onRemove={() => remove(field.name)}
+                />
               </SortableItem>
             ))}
           </SortableList>

@@ -24,7 +24,11 @@ export function SharedLessonsScreen() {
  * Lessons, a teacher's own or the shared templates: search and school filter, duplicate, print (teachers), edit,
  * delete; new from a template or blank.
  */
-function LessonsScreen<R extends LessonRecord>({ store }: { store: TemplateListStore<R, LessonDraft, SharedLessonRecord> }) {
+function LessonsScreen<R extends LessonRecord>({
+  store,
+}: {
+  store: TemplateListStore<R, LessonDraft, SharedLessonRecord>;
+}) {
   const { t } = useTranslation('templates');
   const reference = useTemplateReference();
   const screen = useTemplateListScreen(store, { printPath: '/app/print/lesson' });

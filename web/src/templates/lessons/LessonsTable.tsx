@@ -21,7 +21,16 @@ interface LessonsTableProps<R extends LessonRecord> {
 }
 
 /** Name, Complexity, School, Grade, Subject, Actions; multi-word search over the row and the school filter. */
-export function LessonsTable<R extends LessonRecord>({ items, loading, reference, search, school, actions, disabledReason, duplicateDisabledReason }: LessonsTableProps<R>) {
+export function LessonsTable<R extends LessonRecord>({
+  items,
+  loading,
+  reference,
+  search,
+  school,
+  actions,
+  disabledReason,
+  duplicateDisabledReason,
+}: LessonsTableProps<R>) {
   const { t } = useTranslation('templates');
   const rows = useMemo(
     () =>
@@ -31,16 +40,52 @@ export function LessonsTable<R extends LessonRecord>({ items, loading, reference
           return { item, subject, schoolName: reference.schoolById.get(item.schoolID ?? '')?.name ?? '' };
         })
         .filter((row) => !school || row.item.schoolID === school)
-        .filter((row) => matchesSearch(search, [row.item.name, row.item.complexity, row.schoolName, row.subject?.grade, row.subject?.subject])),
+        .filter((row) =>
+          matchesSearch(search, [
+            row.item.name,
+            row.item.complexity,
+            row.schoolName,
+            row.subject?.grade,
+            row.subject?.subject,
+          ]),
+        ),
     [items, reference, school, search],
   );
   type Row = (typeof rows)[number];
   const columns: ColumnsType<Row> = [
-    { key: 'name', title: t('columns.name'), render: (_, row) => row.item.name, sorter: (a, b) => (a.item.name ?? '').localeCompare(b.item.name ?? ''), defaultSortOrder: 'ascend' },
-    { key: 'complexity', title: t('columns.complexity'), render: (_, row) => (row.item.complexity ? t(`complexity.${row.item.complexity as 'Simple'}`, row.item.complexity) : ''), sorter: (a, b) => (a.item.complexity ?? '').localeCompare(b.item.complexity ?? '') },
-    { key: 'school', title: t('columns.school'), render: (_, row) => row.schoolName, sorter: (a, b) => a.schoolName.localeCompare(b.schoolName), responsive: ['md'] },
-    { key: 'grade', title: t('columns.grade'), render: (_, row) => row.subject?.grade ?? '', sorter: (a, b) => compareGrades(a.subject?.grade, b.subject?.grade) },
-    { key: 'subject', title: t('columns.subject'), render: (_, row) => row.subject?.subject ?? '', sorter: (a, b) => (a.subject?.subject ?? '').localeCompare(b.subject?.subject ?? '') },
+    {
+      key: 'name',
+      title: t('columns.name'),
+      render: (_, row) => row.item.name,
+      sorter: (a, b) => (a.item.name ?? '').localeCompare(b.item.name ?? ''),
+      defaultSortOrder: 'ascend',
+    },
+    {
+      key: 'complexity',
+      title: t('columns.complexity'),
+      render: (_, row) =>
+        row.item.complexity ? t(`complexity.${row.item.complexity as 'Simple'}`, row.item.complexity) : '',
+      sorter: (a, b) => (a.item.complexity ?? '').localeCompare(b.item.complexity ?? ''),
+    },
+    {
+      key: 'school',
+      title: t('columns.school'),
+      render: (_, row) => row.schoolName,
+      sorter: (a, b) => a.schoolName.localeCompare(b.schoolName),
+      responsive: ['md'],
+    },
+    {
+      key: 'grade',
+      title: t('columns.grade'),
+      render: (_, row) => row.subject?.grade ?? '',
+      sorter: (a, b) => compareGrades(a.subject?.grade, b.subject?.grade),
+    },
+    {
+      key: 'subject',
+      title: t('columns.subject'),
+      render: (_, row) => row.subject?.subject ?? '',
+      sorter: (a, b) => (a.subject?.subject ?? '').localeCompare(b.subject?.subject ?? ''),
+    },
     {
       key: 'actions',
       title: t('columns.actions'),

@@ -18,7 +18,17 @@ interface Row {
 }
 
 /** The shared lesson templates this teacher may use (their subjects and schools: the server filters). */
-export function SharedLessonPicker({ reference, creating, onCreate, onCancel }: { reference: TemplateReference; creating: boolean; onCreate(template: SharedLessonRecord): void; onCancel(): void }) {
+export function SharedLessonPicker({
+  reference,
+  creating,
+  onCreate,
+  onCancel,
+}: {
+  reference: TemplateReference;
+  creating: boolean;
+  onCreate(template: SharedLessonRecord): void;
+  onCancel(): void;
+}) {
   const { t } = useTranslation('templates');
   const { items, loading } = useSharedLessons();
   const rows = useMemo<Row[]>(

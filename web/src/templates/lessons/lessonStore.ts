@@ -5,7 +5,12 @@
  */
 import type { LessonStep } from '../../../../server/domain/template-rules.ts';
 import { defaultLessonHeadings, lessonTemplateCopy } from '../../../../server/domain/template-rules.ts';
-import type { CreateSubjectTemplateInput, CreateTeacherSubjectTemplateInput, SharedLessonFieldsFragment, TeacherLessonFieldsFragment } from '../../gql/graphql';
+import type {
+  CreateSubjectTemplateInput,
+  CreateTeacherSubjectTemplateInput,
+  SharedLessonFieldsFragment,
+  TeacherLessonFieldsFragment,
+} from '../../gql/graphql';
 import type { HeadingDraft, RecordBase, TeacherTemplateSource, TemplateSource, Values } from '../templateStore';
 import {
   commonRecordFields,
@@ -132,7 +137,11 @@ function lessonFields(base: RecordBase, merged: Values) {
     type: textOrNull(merged.type) ?? 'Lesson',
     totalPoints: numberOrNull(merged.totalPoints),
     minutes: numberOrNull(merged.minutes),
-    template: steps.map((step) => ({ __typename: 'LessonStep' as const, name: step.name ?? null, fields: (step.fields ?? []).map(field) })),
+    template: steps.map((step) => ({
+      __typename: 'LessonStep' as const,
+      name: step.name ?? null,
+      fields: (step.fields ?? []).map(field),
+    })),
     schoolID: textOrNull(merged.schoolID),
   };
 }
@@ -140,19 +149,33 @@ function lessonFields(base: RecordBase, merged: Values) {
 /** A teacher's own lesson as the cache holds it (an optimistic answer). */
 export function teacherLessonRecord(values: Values, base: RecordBase) {
   const merged = { ...base, ...values };
-  return { __typename: 'TeacherSubjectTemplate' as const, ...lessonFields(base, merged), ...ownRecordFields(base, merged) };
+  return {
+    __typename: 'TeacherSubjectTemplate' as const,
+    ...lessonFields(base, merged),
+    ...ownRecordFields(base, merged),
+  };
 }
 
 /** A shared lesson template as the cache holds it (an optimistic answer). */
 export function sharedLessonRecord(values: Values, base: RecordBase) {
   const merged = { ...base, ...values };
-  return { __typename: 'SubjectTemplate' as const, ...lessonFields(base, merged), subjectID: textOrNull(merged.subjectID) };
+  return {
+    __typename: 'SubjectTemplate' as const,
+    ...lessonFields(base, merged),
+    subjectID: textOrNull(merged.subjectID),
+  };
 }
 
 type LessonValues = ReturnType<typeof lessonInput>;
 
 /** A teacher's own lessons: written also offline, started blank or from a shared template. */
-export const teacherLessons: TeacherTemplateSource<TeacherLessonRecord, LessonDraft, LessonValues, CreateTeacherSubjectTemplateInput, SharedLessonRecord> = {
+export const teacherLessons: TeacherTemplateSource<
+  TeacherLessonRecord,
+  LessonDraft,
+  LessonValues,
+  CreateTeacherSubjectTemplateInput,
+  SharedLessonRecord
+> = {
   shared: false,
   list: recordList(TeacherLessonsDocument, 'listTeacherSubjectTemplates'),
   create: recordMutation(CreateTeacherLessonDocument, 'createTeacherSubjectTemplate'),
@@ -168,18 +191,19 @@ export const teacherLessons: TeacherTemplateSource<TeacherLessonRecord, LessonDr
 };
 
 /** The shared lesson templates (admins; online only). */
-export const sharedLessons: TemplateSource<SharedLessonRecord, LessonDraft, LessonValues, CreateSubjectTemplateInput> = {
-  shared: true,
-  list: recordList(SharedLessonsDocument, 'listSubjectTemplates'),
-  create: recordMutation(CreateSharedLessonDocument, 'createSubjectTemplate'),
-  update: recordMutation(UpdateSharedLessonDocument, 'updateSubjectTemplate'),
-  remove: recordMutation(DeleteSharedLessonDocument, 'deleteSubjectTemplate'),
-  duplicate: recordMutation(DuplicateSharedLessonDocument, 'duplicateSubjectTemplate'),
-  values: lessonInput,
-  createInput: (values, id) => ({ id, ...values, type: 'Lesson' }),
-  record: sharedLessonRecord,
-  copy: (original, titleSuffix) => lessonTemplateCopy(original, { titleSuffix }),
-};
+export const sharedLessons: TemplateSource<SharedLessonRecord, LessonDraft, LessonValues, CreateSubjectTemplateInput> =
+  {
+    shared: true,
+    list: recordList(SharedLessonsDocument, 'listSubjectTemplates'),
+    create: recordMutation(CreateSharedLessonDocument, 'createSubjectTemplate'),
+    update: recordMutation(UpdateSharedLessonDocument, 'updateSubjectTemplate'),
+    remove: recordMutation(DeleteSharedLessonDocument, 'deleteSubjectTemplate'),
+    duplicate: recordMutation(DuplicateSharedLessonDocument, 'duplicateSubjectTemplate'),
+    values: lessonInput,
+    createInput: (values, id) => ({ id, ...values, type: 'Lesson' }),
+    record: sharedLessonRecord,
+    copy: (original, titleSuffix) => lessonTemplateCopy(original, { titleSuffix }),
+  };
 
 /** A teacher's own lessons (every write through the offline queue, with a full optimistic record). */
 export const useTeacherLessons = () => useTeacherTemplateStore(teacherLessons);

@@ -48,7 +48,10 @@ export type CategoryTreeSelectProps = Single | Multiple;
 /** A category picker showing the tree (phases, grades, subjects…), searchable by name. */
 export function CategoryTreeSelect(props: CategoryTreeSelectProps) {
   const { categories, disabledIds, placeholder, disabled, id, className, style } = props;
-  const treeData = useMemo(() => toTreeData(buildCategoryTree(categories), disabledIds ?? new Set()), [categories, disabledIds]);
+  const treeData = useMemo(
+    () => toTreeData(buildCategoryTree(categories), disabledIds ?? new Set()),
+    [categories, disabledIds],
+  );
   const common = {
     id,
     className,
@@ -81,5 +84,11 @@ export function CategoryTreeSelect(props: CategoryTreeSelectProps) {
       />
     );
   }
-  return <TreeSelect {...common} value={props.value ?? undefined} onChange={(next: string | undefined) => props.onChange?.(next ?? null)} />;
+  return (
+    <TreeSelect
+      {...common}
+      value={props.value ?? undefined}
+      onChange={(next: string | undefined) => props.onChange?.(next ?? null)}
+    />
+  );
 }

@@ -31,7 +31,9 @@ function compareNodes(a: CategoryTreeNode, b: CategoryTreeNode): number {
  * sort by the lowest grade they hold (R first, then numerically; phases by their first grade), then by name.
  */
 export function buildCategoryTree<C extends CategoryRecord>(categories: readonly C[]): CategoryTreeNode<C>[] {
-  const nodes = new Map<string, CategoryTreeNode<C>>(categories.map((category) => [category.id, { category, children: [], firstGrade: null }]));
+  const nodes = new Map<string, CategoryTreeNode<C>>(
+    categories.map((category) => [category.id, { category, children: [], firstGrade: null }]),
+  );
   const roots: CategoryTreeNode<C>[] = [];
   for (const node of nodes.values()) {
     const parent = node.category.parentId ? nodes.get(node.category.parentId) : undefined;
@@ -44,7 +46,10 @@ export function buildCategoryTree<C extends CategoryRecord>(categories: readonly
     // A loop in stored data (a → b → a) must not hang the page: a node already being visited is cut off.
     node.children = node.children.filter((child) => !visiting.has(child));
     node.children.forEach(finish);
-    node.firstGrade = node.children.reduce<string | null>((lowest, child) => lowerGrade(lowest, child.firstGrade), node.category.grade || null);
+    node.firstGrade = node.children.reduce<string | null>(
+      (lowest, child) => lowerGrade(lowest, child.firstGrade),
+      node.category.grade || null,
+    );
     node.children.sort(compareNodes);
     visiting.delete(node);
   };

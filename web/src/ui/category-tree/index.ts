@@ -1,2 +1,8 @@
 export { CategoryTreeSelect, type CategoryTreeSelectProps } from './CategoryTreeSelect';
-export { buildCategoryTree, categoryPath, subtreeIds, type CategoryRecord, type CategoryTreeNode } from './categoryTree';
+export {
+  buildCategoryTree,
+  categoryPath,
+  subtreeIds,
+  type CategoryRecord,
+  type CategoryTreeNode,
+} from './categoryTree';

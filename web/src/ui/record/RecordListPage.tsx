@@ -27,7 +27,20 @@ interface RecordListPageProps<Row> {
 
 /** A records screen read a page at a time from the server: title, filter and New, the table and its pager. */
 export function RecordListPage<Row extends { id: string }>(props: RecordListPageProps<Row>) {
-  const { title, filter, newLabel, onNew, disabledReason, list, params, loadingText, emptyText, columns, table, children } = props;
+  const {
+    title,
+    filter,
+    newLabel,
+    onNew,
+    disabledReason,
+    list,
+    params,
+    loadingText,
+    emptyText,
+    columns,
+    table,
+    children,
+  } = props;
   return (
     <section className="page-section">
       <Typography.Title level={2}>{title}</Typography.Title>

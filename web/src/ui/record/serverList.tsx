@@ -39,7 +39,11 @@ export function useCursorList<TData, TVariables extends PageVariables, TItem>(
   select: (data: TData) => Listed<TItem>,
 ): CursorList<TItem> {
   const key = JSON.stringify(variables);
-  const [cursor, setCursor] = useState<{ key: string; tokens: (string | null)[]; page: number }>({ key, tokens: [null], page: 0 });
+  const [cursor, setCursor] = useState<{ key: string; tokens: (string | null)[]; page: number }>({
+    key,
+    tokens: [null],
+    page: 0,
+  });
   // Another sort or filter starts at the first page again.
   const current = cursor.key === key ? cursor : { key, tokens: [null], page: 0 };
 
@@ -50,7 +54,8 @@ export function useCursorList<TData, TVariables extends PageVariables, TItem>(
   const nextToken = connection?.nextToken ?? null;
 
   const next = () => {
-    if (nextToken) setCursor({ key, tokens: [...current.tokens.slice(0, current.page + 1), nextToken], page: current.page + 1 });
+    if (nextToken)
+      setCursor({ key, tokens: [...current.tokens.slice(0, current.page + 1), nextToken], page: current.page + 1 });
   };
   const previous = () => setCursor({ ...current, page: Math.max(0, current.page - 1) });
 
@@ -67,7 +72,17 @@ export function useCursorList<TData, TVariables extends PageVariables, TItem>(
 }
 
 /** Previous / page number / Next under a server-paged table. */
-export function Pager({ page, hasNext, onPrevious, onNext }: { page: number; hasNext: boolean; onPrevious(): void; onNext(): void }) {
+export function Pager({
+  page,
+  hasNext,
+  onPrevious,
+  onNext,
+}: {
+  page: number;
+  hasNext: boolean;
+  onPrevious(): void;
+  onNext(): void;
+}) {
   const { t } = useTranslation('reference');
   return (
     <Space style={{ marginTop: 12, justifyContent: 'flex-end', width: '100%' }} aria-label={t('list.pages')}>

@@ -26,7 +26,9 @@ export const blockTags: Record<string, keyof HTMLElementTagNameMap> = {
 };
 
 export function alignStyle(node: { align?: unknown }): CSSProperties | undefined {
-  return typeof node.align === 'string' && node.align !== 'left' ? { textAlign: node.align as CSSProperties['textAlign'] } : undefined;
+  return typeof node.align === 'string' && node.align !== 'left'
+    ? { textAlign: node.align as CSSProperties['textAlign'] }
+    : undefined;
 }
 
 export function Marks({ leaf, children }: { leaf: Json; children: ReactNode }) {
@@ -38,23 +40,51 @@ export function Marks({ leaf, children }: { leaf: Json; children: ReactNode }) {
   return <>{content}</>;
 }
 
-export function RichTextImage({ url, width, alt, align }: { url: string; width?: number; alt?: string; align?: string }) {
+export function RichTextImage({
+  url,
+  width,
+  alt,
+  align,
+}: {
+  url: string;
+  width?: number;
+  alt?: string;
+  align?: string;
+}) {
   const src = useFileUrl(url);
   return (
     <div className={`rt-image rt-image-${align ?? 'left'}`}>
-      <img src={src} alt={alt ?? ''} style={{ width: `${width ?? 100}%` }} data-print-pending={src === undefined ? '' : undefined} />
+      <img
+        src={src}
+        alt={alt ?? ''}
+        style={{ width: `${width ?? 100}%` }}
+        data-print-pending={src === undefined ? '' : undefined}
+      />
     </div>
   );
 }
 
 function renderNode(node: Json, key: number): ReactNode {
-  if (!('type' in node)) return <Marks key={key} leaf={node}>{String(node.text ?? '')}</Marks>;
+  if (!('type' in node))
+    return (
+      <Marks key={key} leaf={node}>
+        {String(node.text ?? '')}
+      </Marks>
+    );
   const children = Array.isArray(node.children) ? (node.children as Json[]).map(renderNode) : null;
   switch (node.type) {
     case 'horizontal-rule':
       return <hr key={key} className="rt-rule" />;
     case 'image':
-      return <RichTextImage key={key} url={String(node.url)} width={node.width as number | undefined} alt={node.alt as string | undefined} align={node.align as string | undefined} />;
+      return (
+        <RichTextImage
+          key={key}
+          url={String(node.url)}
+          width={node.width as number | undefined}
+          alt={node.alt as string | undefined}
+          align={node.align as string | undefined}
+        />
+      );
     case 'link':
       return (
         <a key={key} href={String(node.url)} target="_blank" rel="noopener noreferrer">
@@ -72,7 +102,12 @@ function renderNode(node: Json, key: number): ReactNode {
     case 'table-cell': {
       const Cell = node.header ? 'th' : 'td';
       return (
-        <Cell key={key} colSpan={node.colSpan as number | undefined} rowSpan={node.rowSpan as number | undefined} style={alignStyle(node)}>
+        <Cell
+          key={key}
+          colSpan={node.colSpan as number | undefined}
+          rowSpan={node.rowSpan as number | undefined}
+          style={alignStyle(node)}
+        >
           {children}
         </Cell>
       );
@@ -95,7 +130,17 @@ function renderNode(node: Json, key: number): ReactNode {
 export function RichTextView({ value, className }: RichTextViewProps) {
   const classes = `rich-text ${className ?? ''}`.trim();
   if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'string') return <div className={classes}><p>{value}</p></div>;
-  if (!validateRichText(value).ok) return <div className={classes}><p>{richTextPlain(value)}</p></div>;
+  if (typeof value === 'string')
+    return (
+      <div className={classes}>
+        <p>{value}</p>
+      </div>
+    );
+  if (!validateRichText(value).ok)
+    return (
+      <div className={classes}>
+        <p>{richTextPlain(value)}</p>
+      </div>
+    );
   return <div className={classes}>{(value as Json[]).map(renderNode)}</div>;
 }

@@ -33,7 +33,17 @@ export interface FileUploadProps {
  * A button that uploads the chosen files to the server, each with a progress bar fed by the browser's upload
  * progress events (large content files take a while on a school's connection).
  */
-export function FileUpload({ folder, label, accept, multiple, disabled, onUploaded, onError, onBusyChange, testId }: FileUploadProps) {
+export function FileUpload({
+  folder,
+  label,
+  accept,
+  multiple,
+  disabled,
+  onUploaded,
+  onError,
+  onBusyChange,
+  testId,
+}: FileUploadProps) {
   const { message } = useNotices();
   const [uploads, setUploads] = useState<Uploading[]>([]);
   const nextId = useRef(0);
@@ -52,7 +62,8 @@ export function FileUpload({ folder, label, accept, multiple, disabled, onUpload
     changeBusy(1);
     try {
       const stored = await uploadFile(folder, file, {
-        onProgress: (percent) => setUploads((current) => current.map((upload) => (upload.id === id ? { ...upload, percent } : upload))),
+        onProgress: (percent) =>
+          setUploads((current) => current.map((upload) => (upload.id === id ? { ...upload, percent } : upload))),
       });
       onUploaded(stored, file);
     } catch (error) {

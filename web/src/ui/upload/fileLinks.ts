@@ -36,7 +36,11 @@ function usable(link: Link | undefined): link is Link {
 }
 
 async function fetchLinks(client: Client, keys: Set<string>): Promise<void> {
-  const { data } = await client.query({ query: FileLinksDocument, variables: { keys: [...keys] }, fetchPolicy: 'no-cache' });
+  const { data } = await client.query({
+    query: FileLinksDocument,
+    variables: { keys: [...keys] },
+    fetchPolicy: 'no-cache',
+  });
   for (const link of data.fileLinks) links.set(link.key, { url: link.url ?? null, expiresAt: link.expiresAt ?? null });
 }
 

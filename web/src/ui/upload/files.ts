@@ -58,13 +58,19 @@ interface UploadOptions {
   signal?: AbortSignal;
 }
 
-function send(folder: string, file: File, token: string | null, options: UploadOptions): Promise<{ status: number; body: string }> {
+function send(
+  folder: string,
+  file: File,
+  token: string | null,
+  options: UploadOptions,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `/files/${encodedPath(folder)}`);
     if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0)
+        options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
     request.onload = () => resolve({ status: request.status, body: request.responseText });
     request.onerror = () => reject(needsConnection());
@@ -106,5 +112,6 @@ export async function removeFile(key: string): Promise<void> {
     });
   let response = await call(await accessTokenForRequest());
   if (response.status === 401) response = await call(await refreshAccessToken());
-  if (!response.ok && response.status !== 404) throw new FileRequestError(errorMessage(response.status, await response.text()), response.status);
+  if (!response.ok && response.status !== 404)
+    throw new FileRequestError(errorMessage(response.status, await response.text()), response.status);
 }

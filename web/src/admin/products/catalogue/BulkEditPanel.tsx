@@ -102,7 +102,12 @@ export function BulkEditPanel({ withType, count, disabledReason, onApply, onClea
             help={scheduleError ? translateServerMessage(catalogueMessages.publishDateRequired) : undefined}
             style={{ marginBottom: 0 }}
           >
-            <PublishDateInput id="bulk-publish-date" value={publishDate} onChange={setPublishDate} disabled={disabled} />
+            <PublishDateInput
+              id="bulk-publish-date"
+              value={publishDate}
+              onChange={setPublishDate}
+              disabled={disabled}
+            />
           </Form.Item>
           <Button type="primary" disabled={disabled} onClick={schedule}>
             {t('bulk.scheduleAction')}
@@ -165,7 +170,15 @@ export function BulkEditPanel({ withType, count, disabledReason, onApply, onClea
         <Space wrap align="end">
           <label className="stacked-label">
             {t('fields.discount')}
-            <InputNumber suffix="%" min={0} max={100} value={discount} disabled={disabled} aria-label={t('fields.discount')} onChange={setDiscount} />
+            <InputNumber
+              suffix="%"
+              min={0}
+              max={100}
+              value={discount}
+              disabled={disabled}
+              aria-label={t('fields.discount')}
+              onChange={setDiscount}
+            />
           </label>
           <Button
             type="primary"

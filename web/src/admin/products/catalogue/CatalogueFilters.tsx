@@ -32,7 +32,10 @@ export function CatalogueFilters({ state, tags, categories, children }: Catalogu
   useEffect(() => setSearch(query), [query]);
   useEffect(() => {
     if (search === query) return;
-    const timer = setTimeout(() => state.update({ q: search.trim() ? search : null, page: null }, { replace: true }), 350);
+    const timer = setTimeout(
+      () => state.update({ q: search.trim() ? search : null, page: null }, { replace: true }),
+      350,
+    );
     return () => clearTimeout(timer);
   }, [search, query, state]);
 

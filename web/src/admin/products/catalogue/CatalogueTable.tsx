@@ -22,7 +22,15 @@ export interface CatalogueItem {
 type ItemSortField = AdminProductSortField & AdminProductBundleSortField;
 
 /** The title column's and the shared columns' sort fields, in column order. */
-export const itemSortFields: readonly ItemSortField[] = ['title', 'featured', 'price', 'discountPercentage', 'category', 'publishDate', 'updatedAt'];
+export const itemSortFields: readonly ItemSortField[] = [
+  'title',
+  'featured',
+  'price',
+  'discountPercentage',
+  'category',
+  'publishDate',
+  'updatedAt',
+];
 
 interface CatalogueTableProps<Row, F extends string> {
   testId: string;

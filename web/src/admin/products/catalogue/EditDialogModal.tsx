@@ -51,7 +51,12 @@ export function EditDialogModal<V>(props: EditDialogModalProps<V>) {
           <Button onClick={() => void close()} disabled={busy}>
             {t('actions.close')}
           </Button>
-          <Button type="primary" onClick={() => void onSave()} disabled={!canSave || busy || !online} loading={dialog.saving}>
+          <Button
+            type="primary"
+            onClick={() => void onSave()}
+            disabled={!canSave || busy || !online}
+            loading={dialog.saving}
+          >
             {t('actions.save')}
           </Button>
         </Space>

@@ -20,7 +20,11 @@ export interface FileKeysFieldProps {
  * Adds uploaded keys to the field's list and removes keys from it. Several uploads may finish before the form hands
  * the new list back, so every change starts from the latest list, not from the one of the last render.
  */
-export function useFileKeys({ value = [], onChange, onUploaded }: Pick<FileKeysFieldProps, 'value' | 'onChange' | 'onUploaded'>) {
+export function useFileKeys({
+  value = [],
+  onChange,
+  onUploaded,
+}: Pick<FileKeysFieldProps, 'value' | 'onChange' | 'onUploaded'>) {
   const latest = useRef(value);
   latest.current = value;
   return {
@@ -48,7 +52,16 @@ interface FolderUploadProps {
 }
 
 /** Uploads (several at a time, with progress) into the record's folder once it has one. */
-export function FolderUpload({ folder, accept, label, testId, saveFirst, disabled, onBusyChange, onUploaded }: FolderUploadProps) {
+export function FolderUpload({
+  folder,
+  accept,
+  label,
+  testId,
+  saveFirst,
+  disabled,
+  onBusyChange,
+  onUploaded,
+}: FolderUploadProps) {
   return folder ? (
     <FileUpload
       folder={folder}

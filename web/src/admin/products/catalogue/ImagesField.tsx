@@ -52,7 +52,15 @@ function SortableImage({ imageKey, disabled, onRemove }: { imageKey: string; dis
 }
 
 /** Images of a product or bundle: upload (resized by the server), drag to reorder (the first is the cover), remove. */
-export function ImagesField({ value = [], onChange, folder, disabled, onUploaded, onRemove, onBusyChange }: FileKeysFieldProps) {
+export function ImagesField({
+  value = [],
+  onChange,
+  folder,
+  disabled,
+  onUploaded,
+  onRemove,
+  onBusyChange,
+}: FileKeysFieldProps) {
   const { t } = useTranslation('adminCatalogue');
   const keys = useFileKeys({ value, onChange, onUploaded });
   const sensors = useDragSensors();

@@ -19,7 +19,11 @@ export function requiredRule(message: string) {
 export function TitleField() {
   const { t } = useTranslation('adminCatalogue');
   return (
-    <Form.Item name="title" label={t('fields.title')} rules={[{ ...requiredRule(catalogueMessages.titleRequired), whitespace: true }]}>
+    <Form.Item
+      name="title"
+      label={t('fields.title')}
+      rules={[{ ...requiredRule(catalogueMessages.titleRequired), whitespace: true }]}
+    >
       <Input />
     </Form.Item>
   );
@@ -40,7 +44,13 @@ export function PublishDateField({ required }: { required: boolean }) {
   );
 }
 
-export function TaxonomyFields({ tags, categories }: { tags: readonly { id: string; name: string }[]; categories: readonly CategoryRecord[] }) {
+export function TaxonomyFields({
+  tags,
+  categories,
+}: {
+  tags: readonly { id: string; name: string }[];
+  categories: readonly CategoryRecord[];
+}) {
   const { t } = useTranslation('adminCatalogue');
   return (
     <>
@@ -75,7 +85,12 @@ interface ThumbnailsFieldProps {
 export function ThumbnailsField({ folder, drafts, onBusyChange }: ThumbnailsFieldProps) {
   return (
     <Form.Item name="thumbnails" noStyle>
-      <ImagesField folder={folder} onUploaded={drafts.added} onRemove={drafts.confirmRemove} onBusyChange={onBusyChange} />
+      <ImagesField
+        folder={folder}
+        onUploaded={drafts.added}
+        onRemove={drafts.confirmRemove}
+        onBusyChange={onBusyChange}
+      />
     </Form.Item>
   );
 }

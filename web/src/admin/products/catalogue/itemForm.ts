@@ -93,7 +93,12 @@ export function valuesKey(values: Partial<Record<string, unknown>> | undefined):
       .sort()
       .map((key) => {
         const value = values[key];
-        if (value && typeof value === 'object' && 'toISOString' in value && typeof (value as Dayjs).isValid === 'function')
+        if (
+          value &&
+          typeof value === 'object' &&
+          'toISOString' in value &&
+          typeof (value as Dayjs).isValid === 'function'
+        )
           return [key, fromPickerTime(value as Dayjs)];
         return [key, value === undefined || value === '' ? null : value];
       }),

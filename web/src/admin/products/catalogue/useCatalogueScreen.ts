@@ -33,7 +33,12 @@ export function useCatalogueScreen<F extends string>(sortFields: readonly F[]) {
   };
 
   /** Deletes a row after the question; it leaves the selection too. */
-  const remove = async (id: string, question: Pick<ConfirmOptions, 'title' | 'content'>, work: () => Promise<unknown>, done: string) => {
+  const remove = async (
+    id: string,
+    question: Pick<ConfirmOptions, 'title' | 'content'>,
+    work: () => Promise<unknown>,
+    done: string,
+  ) => {
     if (!(await confirm({ ...question, okText: t('actions.delete'), danger: true }))) return;
     await run(work, done);
     setSelected((current) => current.filter((item) => item !== id));

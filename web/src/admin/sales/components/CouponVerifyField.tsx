@@ -20,7 +20,13 @@ interface CouponVerifyFieldProps {
  * The shop's coupon field applies a code to the signed-in teacher's own cart, which an admin creating an order for
  * her has not got: the two share the field, not what Verify does.
  */
-export function CouponVerifyField({ teacherProfileId, applied, onApplied, onVerifying, disabled }: CouponVerifyFieldProps) {
+export function CouponVerifyField({
+  teacherProfileId,
+  applied,
+  onApplied,
+  onVerifying,
+  disabled,
+}: CouponVerifyFieldProps) {
   const client = useApolloClient();
   const [input, setInput] = useState('');
   const [verifying, setVerifying] = useState(false);
@@ -31,7 +37,11 @@ export function CouponVerifyField({ teacherProfileId, applied, onApplied, onVeri
     onVerifying(true);
     setProblem(null);
     try {
-      const { data } = await client.query({ query: SalesVerifyCouponDocument, variables: { teacherProfileID: teacherProfileId, couponCode: code }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({
+        query: SalesVerifyCouponDocument,
+        variables: { teacherProfileID: teacherProfileId, couponCode: code },
+        fetchPolicy: 'network-only',
+      });
       const outcome = data.verifyCoupon;
       if (outcome.validCoupon?.couponCode) {
         onApplied({ couponCode: outcome.validCoupon.couponCode, discount: outcome.validCoupon.discount ?? null });

@@ -13,7 +13,11 @@ export function ItemsList({ items, links }: { items: readonly FormItem[]; links:
     <div className="sales-items-readonly" data-testid="sales-items">
       {items.map((item) => (
         <Tag key={item.id} color={item.physical ? 'blue' : undefined}>
-          {links ? <Link to={`/app/products/${encodeURIComponent(item.id)}`}>{item.title ?? item.id}</Link> : (item.title ?? item.id)}
+          {links ? (
+            <Link to={`/app/products/${encodeURIComponent(item.id)}`}>{item.title ?? item.id}</Link>
+          ) : (
+            (item.title ?? item.id)
+          )}
           {item.bundle ? ` (${t('dialog.bundle')})` : ''}
         </Tag>
       ))}

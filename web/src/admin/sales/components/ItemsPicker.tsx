@@ -25,7 +25,10 @@ export function ItemsPicker({ id, value = [], onChange, disabled }: ItemsPickerP
   const { t } = useTranslation('adminSales');
   const { typed, setTyped, search } = useTypedSearch();
 
-  const options = useQuery(SalesItemOptionsDocument, { variables: { search: search || null, limit: pageSize }, skip: disabled });
+  const options = useQuery(SalesItemOptionsDocument, {
+    variables: { search: search || null, limit: pageSize },
+    skip: disabled,
+  });
 
   const found = useMemo(() => {
     const byId = new Map<string, FormItem>();
@@ -37,7 +40,10 @@ export function ItemsPicker({ id, value = [], onChange, disabled }: ItemsPickerP
         discountPercentage: product.discountPercentage ?? null,
         physical: product.physical === true,
         bundle: false,
-        questions: product.questions && product.questions.length > 0 ? product.questions.map((question) => ({ ...question, value: null })) : null,
+        questions:
+          product.questions && product.questions.length > 0
+            ? product.questions.map((question) => ({ ...question, value: null }))
+            : null,
       });
     for (const bundle of options.data?.adminProductBundles.items ?? [])
       byId.set(bundle.id, {
@@ -55,7 +61,10 @@ export function ItemsPicker({ id, value = [], onChange, disabled }: ItemsPickerP
   const label = (item: FormItem) =>
     `${item.title ?? item.id}${item.bundle ? ` (${t('dialog.bundle')})` : ''}${item.price ? ` · ${formatMoney(item.price)}` : ''}`;
   const chosen = new Map(value.map((item) => [item.id, item]));
-  const choices = [...value, ...[...found.values()].filter((item) => !chosen.has(item.id))].map((item) => ({ value: item.id, label: label(item) }));
+  const choices = [...value, ...[...found.values()].filter((item) => !chosen.has(item.id))].map((item) => ({
+    value: item.id,
+    label: label(item),
+  }));
 
   return (
     <Select

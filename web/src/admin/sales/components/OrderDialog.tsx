@@ -52,7 +52,17 @@ interface OrderDialogProps {
  * status (§4), the figures follow the shared pricing module as products change (the server stores its own), the
  * history and the proof of payment come with a stored order.
  */
-export function OrderDialog({ kind, mode, order, teacherProfileId, initialValues, online, onSubmit, onEdit, onClose }: OrderDialogProps) {
+export function OrderDialog({
+  kind,
+  mode,
+  order,
+  teacherProfileId,
+  initialValues,
+  online,
+  onSubmit,
+  onEdit,
+  onClose,
+}: OrderDialogProps) {
   const { t } = useTranslation('adminSales');
   const { t: tShop } = useTranslation('shop');
   const { message } = useNotices();
@@ -67,14 +77,22 @@ export function OrderDialog({ kind, mode, order, teacherProfileId, initialValues
   const editable = editableFields(kind, mode, order);
   // A quote leaving QUOTING is EFT whatever is chosen (002 §4): the method is chosen only while it stays QUOTING.
   const methodEditable = editable.paymentMethod && (mode === 'create' || values.orderStatus === 'QUOTING');
-  const changed = mode === 'create' ? values.items.length > 0 || values.coupon !== null : isChanged(initialValues, values);
+  const changed =
+    mode === 'create' ? values.items.length > 0 || values.coupon !== null : isChanged(initialValues, values);
   const valid = Object.keys(problemsOf(values)).length === 0;
   const itemsChanged = mode === 'create' || JSON.stringify(values.items) !== JSON.stringify(initialValues.items);
-  const totals = useMemo(() => (itemsChanged || !order ? totalsOf(values) : order.priceBreakdown), [itemsChanged, order, values]);
+  const totals = useMemo(
+    () => (itemsChanged || !order ? totalsOf(values) : order.priceBreakdown),
+    [itemsChanged, order, values],
+  );
   const reference = order?.orderID ?? null;
   const id = reference ?? order?.id ?? '';
-  const title = mode === 'create' ? t(`${texts}.newTitle`) : t(mode === 'edit' ? `${texts}.editTitle` : `${texts}.dialogTitle`, { id });
-  const canEdit = mode === 'view' && onEdit && order && !order.archived && !(kind === 'QUOTE' && order.orderStatus === 'PAID');
+  const title =
+    mode === 'create'
+      ? t(`${texts}.newTitle`)
+      : t(mode === 'edit' ? `${texts}.editTitle` : `${texts}.dialogTitle`, { id });
+  const canEdit =
+    mode === 'view' && onEdit && order && !order.archived && !(kind === 'QUOTE' && order.orderStatus === 'PAID');
 
   const close = () => {
     if (!changed || mode === 'view') return onClose();
@@ -128,7 +146,9 @@ export function OrderDialog({ kind, mode, order, teacherProfileId, initialValues
     return key ? tShop(key) : (method ?? t('dialog.noPaymentMethod'));
   };
   const selectable = statusesOf[ruleKind(kind)];
-  const statuses = selectable.includes(initialValues.orderStatus) ? selectable : [initialValues.orderStatus, ...selectable];
+  const statuses = selectable.includes(initialValues.orderStatus)
+    ? selectable
+    : [initialValues.orderStatus, ...selectable];
 
   return (
     <Modal
@@ -147,12 +167,22 @@ export function OrderDialog({ kind, mode, order, teacherProfileId, initialValues
           )}
           <Button onClick={close}>{t('dialog.close')}</Button>
           {mode === 'edit' && (
-            <Button type="primary" onClick={() => void submit()} disabled={!online || !valid || !changed || saving} loading={saving}>
+            <Button
+              type="primary"
+              onClick={() => void submit()}
+              disabled={!online || !valid || !changed || saving}
+              loading={saving}
+            >
               {t('dialog.save')}
             </Button>
           )}
           {mode === 'create' && (
-            <Button type="primary" onClick={() => void submit()} disabled={!online || !valid || verifying || saving} loading={saving}>
+            <Button
+              type="primary"
+              onClick={() => void submit()}
+              disabled={!online || !valid || verifying || saving}
+              loading={saving}
+            >
               {t('dialog.create')}
             </Button>
           )}
@@ -161,10 +191,21 @@ export function OrderDialog({ kind, mode, order, teacherProfileId, initialValues
     >
       {modalHolder}
       <div data-testid="sales-order-dialog">
-        {mode !== 'view' && !online && <Alert type="warning" showIcon title={t('dialog.offline')} style={{ marginBottom: 12 }} />}
-        {order?.archived && <Alert type="info" showIcon title={t('dialog.archivedNote')} style={{ marginBottom: 12 }} />}
+        {mode !== 'view' && !online && (
+          <Alert type="warning" showIcon title={t('dialog.offline')} style={{ marginBottom: 12 }} />
+        )}
+        {order?.archived && (
+          <Alert type="info" showIcon title={t('dialog.archivedNote')} style={{ marginBottom: 12 }} />
+        )}
         {order && <OrderSummary kind={kind} order={order} />}
-        <Form<SalesFormValues> form={form} layout="vertical" initialValues={initialValues} onValuesChange={onValuesChange} requiredMark name={`sales-${mode}`}>
+        <Form<SalesFormValues>
+          form={form}
+          layout="vertical"
+          initialValues={initialValues}
+          onValuesChange={onValuesChange}
+          requiredMark
+          name={`sales-${mode}`}
+        >
           <Form.Item label={t('dialog.status')} name="orderStatus" hidden={mode === 'create'}>
             {editable.status ? (
               <Select options={statuses.map((status) => ({ value: status, label: statusLabel(status) }))} />
@@ -172,14 +213,27 @@ export function OrderDialog({ kind, mode, order, teacherProfileId, initialValues
               <StatusText label={statusLabel(values.orderStatus)} status={values.orderStatus} />
             )}
           </Form.Item>
-          <Form.Item label={t('dialog.paymentMethod')} name="orderPaymentMethod" rules={[problemRule(form, 'orderPaymentMethod')]}>
+          <Form.Item
+            label={t('dialog.paymentMethod')}
+            name="orderPaymentMethod"
+            rules={[problemRule(form, 'orderPaymentMethod')]}
+          >
             {methodEditable ? (
-              <Select allowClear placeholder={t('dialog.noPaymentMethod')} options={quotePaymentMethods.map((method) => ({ value: method, label: methodLabel(method) }))} />
+              <Select
+                allowClear
+                placeholder={t('dialog.noPaymentMethod')}
+                options={quotePaymentMethods.map((method) => ({ value: method, label: methodLabel(method) }))}
+              />
             ) : (
               <PlainText text={methodLabel(values.orderPaymentMethod)} testId="sales-payment-method" />
             )}
           </Form.Item>
-          <Form.Item label={t('dialog.products')} name="items" rules={[problemRule(form, 'items')]} required={editable.products}>
+          <Form.Item
+            label={t('dialog.products')}
+            name="items"
+            rules={[problemRule(form, 'items')]}
+            required={editable.products}
+          >
             {editable.products ? <ItemsPicker /> : <ItemsList items={values.items} links={kind === 'QUOTE'} />}
           </Form.Item>
           {editable.coupon && (

@@ -16,7 +16,14 @@ interface SalesFiltersProps {
 }
 
 /** The search box and the 'Has Physical Product' / 'Has Questions' checkboxes (002 §2); orders also by proof of payment. */
-export function SalesFilters({ kind, search, hasPhysical, hasQuestions, hasProofOfPayment, onChange }: SalesFiltersProps) {
+export function SalesFilters({
+  kind,
+  search,
+  hasPhysical,
+  hasQuestions,
+  hasProofOfPayment,
+  onChange,
+}: SalesFiltersProps) {
   const { t } = useTranslation('adminSales');
   const [typed, setTyped] = useState(search);
   useEffect(() => setTyped(search), [search]);
@@ -44,7 +51,10 @@ export function SalesFilters({ kind, search, hasPhysical, hasQuestions, hasProof
         {t('filters.hasQuestions')}
       </Checkbox>
       {kind === 'ORDER' && (
-        <Checkbox checked={hasProofOfPayment} onChange={(event) => onChange({ proof: event.target.checked, page: null })}>
+        <Checkbox
+          checked={hasProofOfPayment}
+          onChange={(event) => onChange({ proof: event.target.checked, page: null })}
+        >
           {t('filters.hasProof')}
         </Checkbox>
       )}

@@ -22,11 +22,32 @@ export function SalesPager({ page, pageSize, total, onPage, onPageSize }: SalesP
         {t('pager.total', { count: total })}
       </Typography.Text>
       <Tooltip title={t('pager.first')}>
-        <Button type="text" icon={<DoubleLeftOutlined />} aria-label={t('pager.first')} disabled={page <= 1} onClick={() => onPage(1)} />
+        <Button
+          type="text"
+          icon={<DoubleLeftOutlined />}
+          aria-label={t('pager.first')}
+          disabled={page <= 1}
+          onClick={() => onPage(1)}
+        />
       </Tooltip>
-      {pageSize !== -1 && <Pagination current={Math.min(page, lastPage)} pageSize={pageSize} total={total} showSizeChanger={false} onChange={onPage} showLessItems />}
+      {pageSize !== -1 && (
+        <Pagination
+          current={Math.min(page, lastPage)}
+          pageSize={pageSize}
+          total={total}
+          showSizeChanger={false}
+          onChange={onPage}
+          showLessItems
+        />
+      )}
       <Tooltip title={t('pager.last')}>
-        <Button type="text" icon={<DoubleRightOutlined />} aria-label={t('pager.last')} disabled={page >= lastPage} onClick={() => onPage(lastPage)} />
+        <Button
+          type="text"
+          icon={<DoubleRightOutlined />}
+          aria-label={t('pager.last')}
+          disabled={page >= lastPage}
+          onClick={() => onPage(lastPage)}
+        />
       </Tooltip>
       <Select
         aria-label={t('pager.size')}

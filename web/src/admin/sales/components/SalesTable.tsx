@@ -31,7 +31,17 @@ function Tick({ on, label }: { on: boolean; label: string }) {
 }
 
 /** The orders or quotes table (002 §2), sorted on the server; a third click on a column turns the order round. */
-export function SalesTable({ kind, rows, loading, sort, descending, writable, onSort, onView, onEdit }: SalesTableProps) {
+export function SalesTable({
+  kind,
+  rows,
+  loading,
+  sort,
+  descending,
+  writable,
+  onSort,
+  onView,
+  onEdit,
+}: SalesTableProps) {
   const { t } = useTranslation('adminSales');
   const { t: tShop } = useTranslation('shop');
   const texts = kind === 'ORDER' ? 'orders' : 'quotes';
@@ -43,7 +53,12 @@ export function SalesTable({ kind, rows, loading, sort, descending, writable, on
 
   const columns: TableColumnsType<SalesOrderRowFragment> = [
     { title: t(`${texts}.number`), ...sorted('orderID'), render: (_, row) => row.orderID ?? '' },
-    { title: t('columns.date'), ...sorted('orderDateTime'), className: 'nowrap', render: (_, row) => formatOrderDate(row.orderDateTime) },
+    {
+      title: t('columns.date'),
+      ...sorted('orderDateTime'),
+      className: 'nowrap',
+      render: (_, row) => formatOrderDate(row.orderDateTime),
+    },
     { title: t('columns.user'), ...sorted('owner'), render: (_, row) => ownerName(row.owner) },
     {
       title: t('columns.status'),
@@ -61,12 +76,33 @@ export function SalesTable({ kind, rows, loading, sort, descending, writable, on
         return key ? tShop(key) : (row.orderPaymentMethod ?? '');
       },
     },
-    { title: t('columns.total'), ...sorted('orderTotal'), align: 'right', className: 'nowrap', render: (_, row) => formatMoney(row.orderTotal) },
-    { title: t('columns.productsCount'), ...sorted('productsCount'), align: 'right', render: (_, row) => row.productsCount },
+    {
+      title: t('columns.total'),
+      ...sorted('orderTotal'),
+      align: 'right',
+      className: 'nowrap',
+      render: (_, row) => formatMoney(row.orderTotal),
+    },
+    {
+      title: t('columns.productsCount'),
+      ...sorted('productsCount'),
+      align: 'right',
+      render: (_, row) => row.productsCount,
+    },
     ...(kind === 'ORDER'
       ? ([
-          { title: t('columns.physical'), key: 'physical', align: 'center', render: (_, row) => <Tick on={row.hasPhysical} label={t('columns.yes')} /> },
-          { title: t('columns.questions'), key: 'questions', align: 'center', render: (_, row) => <Tick on={row.hasQuestions} label={t('columns.yes')} /> },
+          {
+            title: t('columns.physical'),
+            key: 'physical',
+            align: 'center',
+            render: (_, row) => <Tick on={row.hasPhysical} label={t('columns.yes')} />,
+          },
+          {
+            title: t('columns.questions'),
+            key: 'questions',
+            align: 'center',
+            render: (_, row) => <Tick on={row.hasQuestions} label={t('columns.yes')} />,
+          },
           {
             title: t('columns.proof'),
             key: 'proof',
@@ -90,11 +126,22 @@ export function SalesTable({ kind, rows, loading, sort, descending, writable, on
           <Space size={0}>
             {!(kind === 'QUOTE' && row.orderStatus === 'PAID') && (
               <Tooltip title={t('dialog.edit')}>
-                <Button type="text" icon={<EditOutlined />} aria-label={t(`${texts}.editItem`, { id })} disabled={!writable || row.archived} onClick={() => onEdit(row)} />
+                <Button
+                  type="text"
+                  icon={<EditOutlined />}
+                  aria-label={t(`${texts}.editItem`, { id })}
+                  disabled={!writable || row.archived}
+                  onClick={() => onEdit(row)}
+                />
               </Tooltip>
             )}
             <Tooltip title={t(`${texts}.viewItem`, { id })}>
-              <Button type="text" icon={<EyeOutlined />} aria-label={t(`${texts}.viewItem`, { id })} onClick={() => onView(row)} />
+              <Button
+                type="text"
+                icon={<EyeOutlined />}
+                aria-label={t(`${texts}.viewItem`, { id })}
+                onClick={() => onView(row)}
+              />
             </Tooltip>
           </Space>
         );

@@ -11,7 +11,12 @@ export function ShippingFields({ form, editable }: { form: FormInstance<SalesFor
   return (
     <section className="sales-dialog-section" data-testid="sales-shipping">
       <Typography.Title level={5}>{t('dialog.shipping')}</Typography.Title>
-      <ShippingFormItems namePrefix={['shipping']} rule={(field) => problemRule(form, `shipping.${field}`)} disabled={!editable} ownAddress={false} />
+      <ShippingFormItems
+        namePrefix={['shipping']}
+        rule={(field) => problemRule(form, `shipping.${field}`)}
+        disabled={!editable}
+        ownAddress={false}
+      />
     </section>
   );
 }

@@ -4,7 +4,14 @@ import { changeText, type HistoryWords } from './historyText';
 const words: HistoryWords = {
   none: 'none',
   products: (count) => `${count} products`,
-  field: (name) => ({ orderStatus: 'Status', orderTotal: 'Total', orderProducts: 'Products', coupon: 'Coupon', proofOfPayment: 'Proof of payment' })[name] ?? name,
+  field: (name) =>
+    ({
+      orderStatus: 'Status',
+      orderTotal: 'Total',
+      orderProducts: 'Products',
+      coupon: 'Coupon',
+      proofOfPayment: 'Proof of payment',
+    })[name] ?? name,
   status: (status) => status.charAt(0) + status.slice(1).toLowerCase(),
   method: (method) => method,
   change: (field, from, to) => `${field} from ${from} to ${to}`,
@@ -16,8 +23,25 @@ describe('an order change in words', () => {
   it.each([
     [{ field: 'orderStatus', from: 'PROCESSING', to: 'PAID' }, 'Status from Processing to Paid'],
     [{ field: 'orderTotal', from: 100, to: 62.991 }, 'Total from R 100.00 to R 62.99'],
-    [{ field: 'orderProducts', from: null, to: [{ id: 'a', title: 'Worksheets' }, { id: 'b', title: 'Planner' }] }, 'Products set to Worksheets, Planner'],
-    [{ field: 'orderProducts', from: [], to: Array.from({ length: 6 }, (_, index) => ({ id: String(index), title: `T${index}` })) }, 'Products from 0 products to 6 products'],
+    [
+      {
+        field: 'orderProducts',
+        from: null,
+        to: [
+          { id: 'a', title: 'Worksheets' },
+          { id: 'b', title: 'Planner' },
+        ],
+      },
+      'Products set to Worksheets, Planner',
+    ],
+    [
+      {
+        field: 'orderProducts',
+        from: [],
+        to: Array.from({ length: 6 }, (_, index) => ({ id: String(index), title: `T${index}` })),
+      },
+      'Products from 0 products to 6 products',
+    ],
     [{ field: 'coupon', from: { couponCode: 'WELCOME10' }, to: null }, 'Coupon cleared (was WELCOME10)'],
     [{ field: 'proofOfPayment', to: 'OrderProofs/u/1-proof.pdf' }, 'Proof of payment set to OrderProofs/u/1-proof.pdf'],
   ])('%o', (change, text) => expect(changeText(change, words)).toBe(text));

@@ -19,7 +19,9 @@ export interface HistoryWords {
 const moneyFields = new Set(['orderTotal', 'orderVAT']);
 
 function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
@@ -31,13 +33,18 @@ export function valueText(field: string, value: unknown, words: HistoryWords): s
   if (field === 'orderPaymentMethod' && typeof value === 'string') return words.method(value);
   if (moneyFields.has(field) && typeof value === 'number') return formatMoney(value);
   if (field === 'orderProducts' && Array.isArray(value)) {
-    const titles = value.map((item) => (typeof item === 'string' ? item : String(record(item)?.title ?? record(item)?.id ?? ''))).filter(Boolean);
+    const titles = value
+      .map((item) => (typeof item === 'string' ? item : String(record(item)?.title ?? record(item)?.id ?? '')))
+      .filter(Boolean);
     return titles.length > 0 && titles.length <= 5 ? titles.join(', ') : words.products(value.length);
   }
   if (field === 'coupon') return typeof value === 'string' ? value : String(record(value)?.couponCode ?? words.none);
   if (field === 'orderShippingDetails' && record(value)) {
     const details = record(value)!;
-    return ['address1', 'city', 'province', 'postalCode'].map((key) => details[key]).filter(Boolean).join(', ');
+    return ['address1', 'city', 'province', 'postalCode']
+      .map((key) => details[key])
+      .filter(Boolean)
+      .join(', ');
   }
   if (typeof value === 'boolean') return value ? '✓' : '✗';
   if (typeof value === 'object') return JSON.stringify(value);

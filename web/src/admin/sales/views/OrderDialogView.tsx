@@ -25,8 +25,13 @@ export function OrderDialogView({ kind, orderId, mode, online, onEdit, onSaved, 
   const { t } = useTranslation('adminSales');
   const { message } = useNotices();
   const texts = kind === 'ORDER' ? 'orders' : 'quotes';
-  const { data, loading, error } = useQuery(SalesOrderDocument, { variables: { id: orderId }, fetchPolicy: 'cache-and-network' });
-  const [update] = useMutation(UpdateSalesOrderDocument, { refetchQueries: ['SalesOrders', 'OrderHistory', 'TeacherHasQuote'] });
+  const { data, loading, error } = useQuery(SalesOrderDocument, {
+    variables: { id: orderId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [update] = useMutation(UpdateSalesOrderDocument, {
+    refetchQueries: ['SalesOrders', 'OrderHistory', 'TeacherHasQuote'],
+  });
   const order = data?.salesOrder ?? null;
   // The form opens with the order as it is when the dialog (or a mode) opens; a later version reopens it.
   const initialValues = useMemo(() => (order ? valuesOf(order) : null), [order]);
@@ -35,7 +40,15 @@ export function OrderDialogView({ kind, orderId, mode, online, onEdit, onSaved, 
   if (!order || !initialValues) {
     return (
       <Modal open width={500} title={t(`${texts}.dialogTitle`, { id: '' })} onCancel={onClose} footer={null}>
-        {loading ? <Skeleton active paragraph={{ rows: 6 }} /> : <Alert type={error ? 'error' : 'warning'} showIcon title={error ? messageOf(error) : t(`${texts}.notFound`)} />}
+        {loading ? (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        ) : (
+          <Alert
+            type={error ? 'error' : 'warning'}
+            showIcon
+            title={error ? messageOf(error) : t(`${texts}.notFound`)}
+          />
+        )}
       </Modal>
     );
   }

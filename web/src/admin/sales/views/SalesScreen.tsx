@@ -78,7 +78,9 @@ export function SalesScreen({ kind }: { kind: SalesKind }) {
   return (
     <section className="page-section sales-page" data-testid={`admin-sales-${texts}`}>
       <div className="sales-header">
-        <Typography.Title level={2}>{user ? t(`${texts}.titleForTeacher`, { user }) : t(`${texts}.title`)}</Typography.Title>
+        <Typography.Title level={2}>
+          {user ? t(`${texts}.titleForTeacher`, { user }) : t(`${texts}.title`)}
+        </Typography.Title>
         <Space wrap>
           {customer && (
             <LinkButton to={salesBase[kind]} icon={<ArrowLeftOutlined />}>
@@ -87,7 +89,12 @@ export function SalesScreen({ kind }: { kind: SalesKind }) {
           )}
           {customer && !(kind === 'QUOTE' && hasQuote.data?.teacherHasQuote) && (
             <Tooltip title={online ? undefined : t('dialog.offline')}>
-              <Button type="primary" icon={<PlusOutlined />} disabled={!online || quoteBlocked} onClick={address.openNew}>
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                disabled={!online || quoteBlocked}
+                onClick={address.openNew}
+              >
                 {t(`${texts}.new`)}
               </Button>
             </Tooltip>
@@ -111,7 +118,9 @@ export function SalesScreen({ kind }: { kind: SalesKind }) {
         sort={list.sort}
         descending={list.descending}
         writable={online}
-        onSort={(sort, descending) => address.update({ sort: sort === 'orderDateTime' ? null : sort, dir: descending ? null : 'asc', page: null })}
+        onSort={(sort, descending) =>
+          address.update({ sort: sort === 'orderDateTime' ? null : sort, dir: descending ? null : 'asc', page: null })
+        }
         onView={(row) => address.openOrder(row.id, 'view')}
         onEdit={(row) => address.openOrder(row.id, 'edit')}
       />

@@ -23,7 +23,15 @@ const hotkeys: Record<string, Mark> = { b: 'bold', i: 'italic', u: 'underline' }
  * Emits null for an empty document, otherwise a document the shared schema accepts (anything it would refuse is
  * never emitted: the last valid document stays).
  */
-export default function SlateEditor({ value, onChange, readOnly, uploadFolder, placeholder, id, ariaLabel }: RichTextEditorProps) {
+export default function SlateEditor({
+  value,
+  onChange,
+  readOnly,
+  uploadFolder,
+  placeholder,
+  id,
+  ariaLabel,
+}: RichTextEditorProps) {
   const { t } = useTranslation('templates');
   const { message } = useNotices();
   const editor = useMemo<CustomEditor>(() => withSchema(withHistory(withReact(createEditor()))), []);
@@ -65,7 +73,8 @@ export default function SlateEditor({ value, onChange, readOnly, uploadFolder, p
       try {
         insertImage(editor, await uploadImage(file, uploadFolder), file.name.replace(/\.[^.]*$/, ''));
       } catch (error) {
-        const reason = error instanceof ImageUploadError && error.message !== 'type' ? error.message : t('editor.image.failed');
+        const reason =
+          error instanceof ImageUploadError && error.message !== 'type' ? error.message : t('editor.image.failed');
         void message.error(reason);
       } finally {
         setUploading(false);
@@ -88,9 +97,15 @@ export default function SlateEditor({ value, onChange, readOnly, uploadFolder, p
   };
 
   return (
-    <div className={`rt-editor ${readOnly ? 'rt-editor-readonly' : ''}`} data-testid="rich-text-editor" aria-busy={uploading}>
+    <div
+      className={`rt-editor ${readOnly ? 'rt-editor-readonly' : ''}`}
+      data-testid="rich-text-editor"
+      aria-busy={uploading}
+    >
       <Slate editor={editor} initialValue={initial} onChange={change}>
-        {!readOnly && <Toolbar onImageFile={uploadFolder ? (file) => void onImageFile(file) : undefined} uploading={uploading} />}
+        {!readOnly && (
+          <Toolbar onImageFile={uploadFolder ? (file) => void onImageFile(file) : undefined} uploading={uploading} />
+        )}
         <Editable
           id={id}
           aria-label={ariaLabel}

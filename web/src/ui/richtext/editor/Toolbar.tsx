@@ -60,7 +60,15 @@ function ToolButton({ label, icon, active, disabled, onPress }: ToolButtonProps)
   );
 }
 
-const blockTypes: TextBlockType[] = ['paragraph', 'heading-one', 'heading-two', 'heading-three', 'heading-four', 'heading-five', 'heading-six'];
+const blockTypes: TextBlockType[] = [
+  'paragraph',
+  'heading-one',
+  'heading-two',
+  'heading-three',
+  'heading-four',
+  'heading-five',
+  'heading-six',
+];
 const markIcons: [Mark, ReactNode][] = [
   ['bold', <BoldOutlined key="b" />],
   ['italic', <ItalicOutlined key="i" />],
@@ -77,7 +85,20 @@ const alignIcons: [Alignment, ReactNode][] = [
   ['right', <AlignRightOutlined key="r" />],
   ['justify', <MenuOutlined key="j" />],
 ];
-const tableActions: TableAction[] = ['rowAbove', 'rowBelow', 'columnLeft', 'columnRight', 'deleteRow', 'deleteColumn', 'mergeRight', 'mergeDown', 'splitCell', 'headerRow', 'headerColumn', 'deleteTable'];
+const tableActions: TableAction[] = [
+  'rowAbove',
+  'rowBelow',
+  'columnLeft',
+  'columnRight',
+  'deleteRow',
+  'deleteColumn',
+  'mergeRight',
+  'mergeDown',
+  'splitCell',
+  'headerRow',
+  'headerColumn',
+  'deleteTable',
+];
 
 interface ToolbarProps {
   /** Image upload shows only when the editor has a folder to upload into. */
@@ -97,8 +118,18 @@ export function Toolbar({ onImageFile, uploading }: ToolbarProps) {
 
   return (
     <div className="rt-toolbar" role="toolbar" aria-label={t('editor.toolbar')}>
-      <ToolButton label={t('editor.undo')} icon={<UndoOutlined />} disabled={editor.history.undos.length === 0} onPress={() => HistoryEditor.undo(editor)} />
-      <ToolButton label={t('editor.redo')} icon={<RedoOutlined />} disabled={editor.history.redos.length === 0} onPress={() => HistoryEditor.redo(editor)} />
+      <ToolButton
+        label={t('editor.undo')}
+        icon={<UndoOutlined />}
+        disabled={editor.history.undos.length === 0}
+        onPress={() => HistoryEditor.undo(editor)}
+      />
+      <ToolButton
+        label={t('editor.redo')}
+        icon={<RedoOutlined />}
+        disabled={editor.history.redos.length === 0}
+        onPress={() => HistoryEditor.redo(editor)}
+      />
       <span className="rt-divider" />
       <Select
         size="small"
@@ -113,26 +144,57 @@ export function Toolbar({ onImageFile, uploading }: ToolbarProps) {
       />
       <span className="rt-divider" />
       {markIcons.map(([mark, icon]) => (
-        <ToolButton key={mark} label={t(`editor.marks.${mark}`)} icon={icon} active={commands.isMarkActive(editor, mark)} onPress={() => commands.toggleMark(editor, mark)} />
+        <ToolButton
+          key={mark}
+          label={t(`editor.marks.${mark}`)}
+          icon={icon}
+          active={commands.isMarkActive(editor, mark)}
+          onPress={() => commands.toggleMark(editor, mark)}
+        />
       ))}
       <span className="rt-divider" />
       {listIcons.map(([type, icon]) => (
-        <ToolButton key={type} label={t(`editor.lists.${type}`)} icon={icon} active={commands.isListActive(editor, type)} onPress={() => commands.toggleList(editor, type)} />
+        <ToolButton
+          key={type}
+          label={t(`editor.lists.${type}`)}
+          icon={icon}
+          active={commands.isListActive(editor, type)}
+          onPress={() => commands.toggleList(editor, type)}
+        />
       ))}
       <span className="rt-divider" />
       {alignIcons.map(([align, icon]) => (
-        <ToolButton key={align} label={t(`editor.align.${align}`)} icon={icon} active={alignment === align && align !== 'left'} onPress={() => commands.setAlignment(editor, align)} />
+        <ToolButton
+          key={align}
+          label={t(`editor.align.${align}`)}
+          icon={icon}
+          active={alignment === align && align !== 'left'}
+          onPress={() => commands.setAlignment(editor, align)}
+        />
       ))}
       <span className="rt-divider" />
-      <ToolButton label={t('editor.horizontalRule')} icon={<LineOutlined />} onPress={() => commands.insertHorizontalRule(editor)} />
-      <ToolButton label={t('editor.lineBreak')} icon={<EnterOutlined />} onPress={() => commands.insertLineBreak(editor)} />
+      <ToolButton
+        label={t('editor.horizontalRule')}
+        icon={<LineOutlined />}
+        onPress={() => commands.insertHorizontalRule(editor)}
+      />
+      <ToolButton
+        label={t('editor.lineBreak')}
+        icon={<EnterOutlined />}
+        onPress={() => commands.insertLineBreak(editor)}
+      />
       <Dropdown
         trigger={['click']}
         menu={{
           items: [
             { key: 'insert', label: t('editor.table.insert') },
             { type: 'divider' },
-            ...tableActions.map((action) => ({ key: action, label: t(`editor.table.${action}`), disabled: !inTable, danger: action === 'deleteTable' })),
+            ...tableActions.map((action) => ({
+              key: action,
+              label: t(`editor.table.${action}`),
+              disabled: !inTable,
+              danger: action === 'deleteTable',
+            })),
           ],
           onClick: ({ key }) => {
             if (key === 'insert') insertTable(editor);
@@ -141,13 +203,24 @@ export function Toolbar({ onImageFile, uploading }: ToolbarProps) {
           },
         }}
       >
-        <Button size="small" type="text" icon={<TableOutlined />} aria-label={t('editor.table.menu')} onMouseDown={(event) => event.preventDefault()}>
+        <Button
+          size="small"
+          type="text"
+          icon={<TableOutlined />}
+          aria-label={t('editor.table.menu')}
+          onMouseDown={(event) => event.preventDefault()}
+        >
           {t('editor.table.menu')}
         </Button>
       </Dropdown>
       {onImageFile && (
         <>
-          <ToolButton label={t('editor.image.insert')} icon={<PictureOutlined />} disabled={uploading} onPress={() => fileInput.current?.click()} />
+          <ToolButton
+            label={t('editor.image.insert')}
+            icon={<PictureOutlined />}
+            disabled={uploading}
+            onPress={() => fileInput.current?.click()}
+          />
           <input
             ref={fileInput}
             type="file"

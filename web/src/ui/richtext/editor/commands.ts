@@ -3,7 +3,19 @@ import { Editor, Element, Node, Transforms, type Location } from 'slate';
 import type { Alignment, CustomEditor, CustomElement, ListType, Mark, TextBlockType } from './types';
 
 export const listTypes: readonly ListType[] = ['bulleted-list', 'numbered-list'];
-const alignable = new Set(['paragraph', 'heading-one', 'heading-two', 'heading-three', 'heading-four', 'heading-five', 'heading-six', 'block-quote', 'list-item', 'table-cell', 'image']);
+const alignable = new Set([
+  'paragraph',
+  'heading-one',
+  'heading-two',
+  'heading-three',
+  'heading-four',
+  'heading-five',
+  'heading-six',
+  'block-quote',
+  'list-item',
+  'table-cell',
+  'image',
+]);
 
 export function isMarkActive(editor: CustomEditor, mark: Mark): boolean {
   return Editor.marks(editor)?.[mark] === true;
@@ -27,7 +39,14 @@ function matchingBlock(editor: CustomEditor, match: (element: CustomElement) => 
 /** The type of the innermost text block at the selection ('paragraph' when none). */
 export function currentBlockType(editor: CustomEditor): TextBlockType | 'list-item' {
   if (!editor.selection) return 'paragraph';
-  const entry = Editor.above(editor, { match: (node) => Element.isElement(node) && Editor.isBlock(editor, node) && !Editor.isVoid(editor, node) && node.type !== 'table-cell' && node.type !== 'table-row' });
+  const entry = Editor.above(editor, {
+    match: (node) =>
+      Element.isElement(node) &&
+      Editor.isBlock(editor, node) &&
+      !Editor.isVoid(editor, node) &&
+      node.type !== 'table-cell' &&
+      node.type !== 'table-row',
+  });
   const type = entry && Element.isElement(entry[0]) ? entry[0].type : undefined;
   return type === 'list-item' ? 'list-item' : ((type as TextBlockType | undefined) ?? 'paragraph');
 }
@@ -37,13 +56,27 @@ export function isListActive(editor: CustomEditor, type: ListType): boolean {
 }
 
 const unwrapLists = (editor: CustomEditor) =>
-  Transforms.unwrapNodes(editor, { match: (node) => Element.isElement(node) && listTypes.includes(node.type as ListType), split: true });
+  Transforms.unwrapNodes(editor, {
+    match: (node) => Element.isElement(node) && listTypes.includes(node.type as ListType),
+    split: true,
+  });
 
 /** Paragraph or heading for the text blocks at the selection (lists are left first). */
 export function setBlockType(editor: CustomEditor, type: TextBlockType): void {
   Editor.withoutNormalizing(editor, () => {
     unwrapLists(editor);
-    Transforms.setNodes(editor, { type }, { match: (node) => Element.isElement(node) && (node.type === 'list-item' || node.type === 'paragraph' || node.type.startsWith('heading-') || node.type === 'block-quote') });
+    Transforms.setNodes(
+      editor,
+      { type },
+      {
+        match: (node) =>
+          Element.isElement(node) &&
+          (node.type === 'list-item' ||
+            node.type === 'paragraph' ||
+            node.type.startsWith('heading-') ||
+            node.type === 'block-quote'),
+      },
+    );
   });
 }
 
@@ -52,11 +85,25 @@ export function toggleList(editor: CustomEditor, type: ListType): void {
   Editor.withoutNormalizing(editor, () => {
     unwrapLists(editor);
     if (active) {
-      Transforms.setNodes<CustomElement>(editor, { type: 'paragraph' } as Partial<CustomElement>, { match: (node) => Element.isElement(node) && node.type === 'list-item' });
+      Transforms.setNodes<CustomElement>(editor, { type: 'paragraph' } as Partial<CustomElement>, {
+        match: (node) => Element.isElement(node) && node.type === 'list-item',
+      });
       return;
     }
-    Transforms.setNodes(editor, { type: 'list-item' }, { match: (node) => Element.isElement(node) && (node.type === 'paragraph' || node.type.startsWith('heading-') || node.type === 'block-quote') });
-    Transforms.wrapNodes(editor, { type, children: [] }, { match: (node) => Element.isElement(node) && node.type === 'list-item' });
+    Transforms.setNodes(
+      editor,
+      { type: 'list-item' },
+      {
+        match: (node) =>
+          Element.isElement(node) &&
+          (node.type === 'paragraph' || node.type.startsWith('heading-') || node.type === 'block-quote'),
+      },
+    );
+    Transforms.wrapNodes(
+      editor,
+      { type, children: [] },
+      { match: (node) => Element.isElement(node) && node.type === 'list-item' },
+    );
   });
 }
 
@@ -89,10 +136,21 @@ export function insertLineBreak(editor: CustomEditor): void {
 export function clearFormatting(editor: CustomEditor): void {
   if (!editor.selection) return;
   Editor.withoutNormalizing(editor, () => {
-    Transforms.unsetNodes(editor, ['bold', 'italic', 'underline', 'strikethrough'], { match: (node) => !Element.isElement(node) && !Editor.isEditor(node), split: true });
+    Transforms.unsetNodes(editor, ['bold', 'italic', 'underline', 'strikethrough'], {
+      match: (node) => !Element.isElement(node) && !Editor.isEditor(node),
+      split: true,
+    });
     for (const mark of ['bold', 'italic', 'underline', 'strikethrough'] as const) Editor.removeMark(editor, mark);
     unwrapLists(editor);
-    Transforms.setNodes(editor, { type: 'paragraph' }, { match: (node) => Element.isElement(node) && (node.type === 'list-item' || node.type.startsWith('heading-') || node.type === 'block-quote') });
+    Transforms.setNodes(
+      editor,
+      { type: 'paragraph' },
+      {
+        match: (node) =>
+          Element.isElement(node) &&
+          (node.type === 'list-item' || node.type.startsWith('heading-') || node.type === 'block-quote'),
+      },
+    );
     Transforms.unsetNodes(editor, 'align', { match: (node) => Element.isElement(node) && alignable.has(node.type) });
   });
 }
@@ -113,7 +171,11 @@ export function withSchema(editor: CustomEditor): CustomEditor {
       }
     }
     // An empty list or table left by an edit is removed.
-    if (Element.isElement(node) && ['bulleted-list', 'numbered-list', 'table', 'table-row'].includes(node.type) && node.children.length === 0) {
+    if (
+      Element.isElement(node) &&
+      ['bulleted-list', 'numbered-list', 'table', 'table-row'].includes(node.type) &&
+      node.children.length === 0
+    ) {
       Transforms.removeNodes(editor, { at: path });
       return;
     }

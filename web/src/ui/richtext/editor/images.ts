@@ -14,9 +14,14 @@ export async function uploadImage(file: File, folder: string): Promise<string> {
   const token = await accessTokenForRequest();
   const body = new FormData();
   body.append('file', file, file.name);
-  const response = await fetch(`/files/${folder}`, { method: 'POST', body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(`/files/${folder}`, {
+    method: 'POST',
+    body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   const answer = (await response.json().catch(() => null)) as { key?: string; errors?: { message?: string }[] } | null;
-  if (!response.ok || !answer?.key) throw new ImageUploadError(answer?.errors?.[0]?.message ?? `HTTP ${response.status}`);
+  if (!response.ok || !answer?.key)
+    throw new ImageUploadError(answer?.errors?.[0]?.message ?? `HTTP ${response.status}`);
   return `/files/${answer.key}`;
 }
 

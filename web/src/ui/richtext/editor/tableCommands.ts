@@ -21,7 +21,12 @@ export function caretCell(editor: CustomEditor): CaretCell | null {
 }
 
 /** Replaces the table at `tablePath` (or removes it for null) and puts the caret in the cell at `position`. */
-function replaceTable(editor: CustomEditor, tablePath: Path, next: TableElement | null, position: tables.CellPosition): void {
+function replaceTable(
+  editor: CustomEditor,
+  tablePath: Path,
+  next: TableElement | null,
+  position: tables.CellPosition,
+): void {
   Editor.withoutNormalizing(editor, () => {
     Transforms.removeNodes(editor, { at: tablePath });
     if (next) Transforms.insertNodes(editor, next, { at: tablePath, select: false });

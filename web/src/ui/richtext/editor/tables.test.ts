@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { validateRichText } from '../../../../../server/domain/richtext.ts';
-import { cellIndexAt, deleteColumn, deleteRow, insertColumn, insertRow, mergeCells, newTable, positionOf, readGrid, splitCell, tableSize, toggleHeader } from './tables';
+import {
+  cellIndexAt,
+  deleteColumn,
+  deleteRow,
+  insertColumn,
+  insertRow,
+  mergeCells,
+  newTable,
+  positionOf,
+  readGrid,
+  splitCell,
+  tableSize,
+  toggleHeader,
+} from './tables';
 import type { TableElement } from './types';
 
-const shape = (table: TableElement) => table.children.map((row) => row.children.map((cell) => `${cell.header ? 'h' : 'c'}${cell.colSpan ?? 1}x${cell.rowSpan ?? 1}`).join(' '));
+const shape = (table: TableElement) =>
+  table.children.map((row) =>
+    row.children.map((cell) => `${cell.header ? 'h' : 'c'}${cell.colSpan ?? 1}x${cell.rowSpan ?? 1}`).join(' '),
+  );
 
 describe('table edits', () => {
   it('inserts a 3x3 table with a header row, valid for the schema', () => {

@@ -185,14 +185,22 @@ export function deleteColumn(table: TableElement, at: number): TableElement | nu
 
 function mergedChildren(first: Descendant[], second: Descendant[]): Descendant[] {
   const isEmpty = (children: Descendant[]) =>
-    children.length === 1 && 'children' in children[0] && children[0].children.length === 1 && 'text' in children[0].children[0] && children[0].children[0].text === '';
+    children.length === 1 &&
+    'children' in children[0] &&
+    children[0].children.length === 1 &&
+    'text' in children[0].children[0] &&
+    children[0].children[0].text === '';
   if (isEmpty(second)) return first;
   if (isEmpty(first)) return second;
   return [...first, ...second];
 }
 
 /** Merges the cell at `position` with its neighbour to the right or below, when their edges line up. */
-export function mergeCells(table: TableElement, position: CellPosition, direction: 'right' | 'down'): TableElement | null {
+export function mergeCells(
+  table: TableElement,
+  position: CellPosition,
+  direction: 'right' | 'down',
+): TableElement | null {
   const grid = readGrid(table);
   const slot = grid[position.row]?.[position.column];
   if (!slot) return null;
@@ -200,10 +208,17 @@ export function mergeCells(table: TableElement, position: CellPosition, directio
   const neighbour = direction === 'right' ? grid[rect.top][rect.right + 1] : grid[rect.bottom + 1]?.[rect.left];
   if (!neighbour) return null;
   const other = rectOf(grid, neighbour);
-  const aligned = direction === 'right' ? other.top === rect.top && other.bottom === rect.bottom : other.left === rect.left && other.right === rect.right;
+  const aligned =
+    direction === 'right'
+      ? other.top === rect.top && other.bottom === rect.bottom
+      : other.left === rect.left && other.right === rect.right;
   if (!aligned) return null;
-  const merged: Slot = { cell: { ...slot.cell, children: mergedChildren(slot.cell.children, neighbour.cell.children) } };
-  const next = grid.map((row) => row.map((candidate) => (candidate === slot || candidate === neighbour ? merged : candidate)));
+  const merged: Slot = {
+    cell: { ...slot.cell, children: mergedChildren(slot.cell.children, neighbour.cell.children) },
+  };
+  const next = grid.map((row) =>
+    row.map((candidate) => (candidate === slot || candidate === neighbour ? merged : candidate)),
+  );
   return writeGrid(next);
 }
 
@@ -215,7 +230,11 @@ export function splitCell(table: TableElement, position: CellPosition): TableEle
   const rect = rectOf(grid, slot);
   if (rect.top === rect.bottom && rect.left === rect.right) return null;
   const next = grid.map((row, r) =>
-    row.map((candidate, c) => (candidate === slot && (r !== rect.top || c !== rect.left) ? { cell: emptyCell(slot.cell.header === true) } : candidate)),
+    row.map((candidate, c) =>
+      candidate === slot && (r !== rect.top || c !== rect.left)
+        ? { cell: emptyCell(slot.cell.header === true) }
+        : candidate,
+    ),
   );
   return writeGrid(next);
 }

@@ -7,7 +7,8 @@ import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor } from 'slate-react';
 
 export type Alignment = 'left' | 'center' | 'right' | 'justify';
-export type HeadingType = 'heading-one' | 'heading-two' | 'heading-three' | 'heading-four' | 'heading-five' | 'heading-six';
+export type HeadingType =
+  'heading-one' | 'heading-two' | 'heading-three' | 'heading-four' | 'heading-five' | 'heading-six';
 export type TextBlockType = 'paragraph' | HeadingType | 'block-quote';
 export type ListType = 'bulleted-list' | 'numbered-list';
 
