@@ -18,7 +18,7 @@ export function graphqlDocumentsPlugin(options: { generatedDir: string }): Plugi
   function generatedExports(): Set<string> {
     if (exportsCache) return exportsCache;
     const source = existsSync(generatedFile) ? readFileSync(generatedFile, 'utf8') : '';
-    exportsCache = new Set(Array.from(source.matchAll(/export const ([A-Za-z0-9_]+)/g), (match) => match[1]!));
+    exportsCache = new Set(Array.from(source.matchAll(/export const ([A-Za-z0-9_]+)/g), (match) => match[1]));
     return exportsCache;
   }
 
@@ -39,7 +39,7 @@ export function graphqlDocumentsPlugin(options: { generatedDir: string }): Plugi
       const transformed = code.replace(graphqlCall, (call, body: string) => {
         const definitions = Array.from(body.matchAll(definition));
         if (definitions.length !== 1) return call;
-        const [, kind, name] = definitions[0]!;
+        const [, kind, name] = definitions[0];
         const exportName = kind === 'fragment' ? `${name}FragmentDoc` : `${name}Document`;
         if (!known.has(exportName)) return call;
         const local = `__gql_${exportName}`;

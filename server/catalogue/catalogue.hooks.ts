@@ -38,7 +38,7 @@ const asNumber = (value: unknown): number | null => (typeof value === 'number' ?
 /** Trims a required text field; records the message when it ends up empty. */
 function requiredText(values: Row, existing: Row | null, field: string, message: string, errors: Errors): void {
   if (!writes(values, existing, field)) return;
-  const text = typeof values[field] === 'string' ? (values[field] as string).trim() : '';
+  const text = typeof values[field] === 'string' ? values[field].trim() : '';
   values[field] = text;
   if (!text) errors[field] = message;
 }

@@ -39,7 +39,7 @@ export async function checkProductContent(
   return products.flatMap((product, index) => {
     const missingFiles = filesOf[index].filter((key) => missing.has(key));
     return missingFiles.length > 0
-      ? [{ productId: String(product.id), title: (product.title as string | null) ?? null, missingFiles }]
+      ? [{ productId: String(product.id), title: product.title ?? null, missingFiles }]
       : [];
   });
 }

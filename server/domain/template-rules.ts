@@ -463,7 +463,7 @@ function checkLessonField(field: LessonField, path: string, errors: FieldErrors)
     ['hint', templateMessages.hint],
   ] as const) {
     if (result[property] === null || result[property] === undefined) continue;
-    result[property] = (result[property] as string).trim();
+    result[property] = result[property].trim();
     if (result[property] === '') errors[`${path}.${property}`] ??= message;
   }
   if (isChoiceType(result.type)) {

@@ -84,6 +84,6 @@ export function credentialLengthErrors(email: string, password: string): Record<
 /** The values with these text fields trimmed (a form's stray spaces never reach the database). */
 export function trimmed<Values extends Record<string, unknown>>(values: Values, fields: readonly string[]): Values {
   const result: Record<string, unknown> = { ...values };
-  for (const field of fields) if (typeof result[field] === 'string') result[field] = (result[field] as string).trim();
+  for (const field of fields) if (typeof result[field] === 'string') result[field] = result[field].trim();
   return result as Values;
 }

@@ -49,7 +49,7 @@ const hookNames = ['beforeWrite', 'beforeDelete', 'withinWrite', 'afterWrite', '
 const registry = new Map<string, Chain<never>>();
 
 function chainOf<Table extends ModelTable>(model: string): Chain<Table> | undefined {
-  return registry.get(model) as Chain<Table> | undefined;
+  return registry.get(model);
 }
 
 export function registerHooks<Name extends ModelName>(model: Name, hooks: ModelHooks<TableOf<Name>>): void {
@@ -65,7 +65,7 @@ export function registerHooks<Name extends ModelName>(model: Name, hooks: ModelH
     const list: unknown[] = chain[name];
     if (hook && !list.includes(hook)) list.push(hook);
   }
-  registry.set(model, chain as Chain<never>);
+  registry.set(model, chain);
 }
 
 /** Runs each hook in turn with the same arguments. */

@@ -229,7 +229,7 @@ export async function assertIdFree(db: Database, viewer: Viewer, model: ModelDec
  * declaration), and the schema generated from the same declaration accepts only the model's fields.
  */
 function valuesOf<Table extends ModelTable>(_model: ModelDeclaration<Table>, input: Row): ModelValues<Table> {
-  return input as ModelValues<Table>;
+  return input;
 }
 
 export async function createModel<Table extends ModelTable>(

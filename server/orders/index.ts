@@ -14,7 +14,7 @@ function mergeResolvers(...maps: Resolvers[]): Resolvers {
     for (const [type, fields] of Object.entries(map))
       merged[type] = { ...merged[type], ...(fields as Record<string, unknown>) };
   }
-  return merged as Resolvers;
+  return merged;
 }
 
 export const ordersFeature: FeatureModule = {

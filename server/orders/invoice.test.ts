@@ -109,7 +109,7 @@ describe('tax invoice (issue 10, point 10)', () => {
   it('writes the e-mail as text and escaped HTML', () => {
     const message = invoiceMessage(
       taxInvoice(
-        { ...order, items: [{ ...order.items[0]!, title: 'Fractions <b>&</b> more' }] },
+        { ...order, items: [{ ...order.items[0], title: 'Fractions <b>&</b> more' }] },
         { name: 'Ms <Dlamini>', email: null },
         settings,
         'http://x',

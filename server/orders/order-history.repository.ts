@@ -60,5 +60,5 @@ export async function everHadStatus(db: Database, orderId: string, status: strin
   const result = await sql<{ found: boolean }>`select exists (
       select 1 from order_event where ${sql.ref('orderId')} = ${orderId} and changes @> ${change}::jsonb
     ) as found`.execute(db);
-  return result.rows[0]?.found === true;
+  return result.rows[0]?.found;
 }

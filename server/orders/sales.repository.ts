@@ -140,5 +140,5 @@ export async function teacherHasQuote(
       where ${sql.ref('teacherprofileID')} = ${teacherprofileID} and ${sql.ref('orderStatus')} = 'QUOTING' and _deleted = false
         and id is distinct from ${exceptOrderId}
     ) as found`.execute(db);
-  return result.rows[0]?.found === true;
+  return result.rows[0]?.found;
 }

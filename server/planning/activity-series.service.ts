@@ -36,7 +36,7 @@ export async function createRepeatingActivity(
   const { repeatWeeks, ...fields } = input;
   assertWithinLimits(activityModel.fields, fields);
   const activity = { ...fields, label: fields.label.trim() };
-  const errors = activityErrors(activity as ActivityValues);
+  const errors = activityErrors(activity);
   const weeksError = repeatWeeksError(repeatWeeks);
   if (weeksError) errors.repeatWeeks = weeksError;
   assertNoFieldErrors(errors);

@@ -52,5 +52,5 @@ export async function mayOpenProduct(db: Database, viewer: Viewer, productId: st
   const result = await sql<{ owned: boolean }>`select exists (
       select 1 from (${ownedIds(viewer.userId, 'OWNED')}) owned where owned.id = ${productId}
     ) as owned`.execute(db);
-  return result.rows[0]?.owned === true;
+  return result.rows[0]?.owned;
 }

@@ -322,7 +322,7 @@ describe('the Sales back office', () => {
     await page.getByRole('checkbox', { name: 'Has Questions' }).click();
     await page.waitForURL((address) => !address.searchParams.has('questions'));
     await expect.poll(() => rows(page).count()).toBe(7);
-    await page.getByLabel('Search', { exact: true }).fill(made[2]!.orderID);
+    await page.getByLabel('Search', { exact: true }).fill(made[2].orderID);
     await page.waitForURL(/q=/);
     await expect.poll(() => rows(page).count()).toBe(1);
     await page.getByLabel('Search', { exact: true }).fill('no-such-order-anywhere');

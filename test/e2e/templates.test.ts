@@ -254,7 +254,7 @@ describe('assessments', () => {
         page.getByRole('button', { name: 'Download PDF' }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(`${templateTitle} - Memorandum.pdf`);
-      expectPdfText(readFileSync((await download.path())!), ['Thandi scored the most: 7 out of 10.', 'Data handling']);
+      expectPdfText(readFileSync(await download.path()), ['Thandi scored the most: 7 out of 10.', 'Data handling']);
       expectPdfText(
         await fetchPdf(assessment.id, 'paper'),
         ['Reading a table', 'Who scored the most?', 'Information and Instructions'],

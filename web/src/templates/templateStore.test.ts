@@ -9,16 +9,16 @@ import { teacherTemplateWrites, templateWrites } from './templateStore';
 
 /** A stand-in for ApolloClient's mutate that keeps what each write asked for. */
 function recorder() {
-  const sent: MutationOptions<unknown, OperationVariables>[] = [];
+  const sent: MutationOptions<unknown>[] = [];
   const mutate: Mutate = async (options) => {
-    sent.push(options as MutationOptions<unknown, OperationVariables>);
+    sent.push(options as MutationOptions<unknown>);
     return {};
   };
   return { sent, mutate };
 }
 
-const answerOf = (sent: MutationOptions<unknown, OperationVariables>) =>
-  Object.values(sent.optimisticResponse as Record<string, Record<string, unknown>>)[0]!;
+const answerOf = (sent: MutationOptions<unknown>) =>
+  Object.values(sent.optimisticResponse as Record<string, Record<string, unknown>>)[0];
 
 async function sentCopy<R extends Bookkeeping, Draft, V extends Values, CreateInput>(
   source: TemplateSource<R, Draft, V, CreateInput>,
@@ -27,7 +27,7 @@ async function sentCopy<R extends Bookkeeping, Draft, V extends Values, CreateIn
   const { sent, mutate } = recorder();
   const newId = await templateWrites(source, mutate, null).duplicate(original);
   expect(sent).toHaveLength(1);
-  return { sent: sent[0]!, answer: answerOf(sent[0]!), newId, original };
+  return { sent: sent[0], answer: answerOf(sent[0]), newId, original };
 }
 
 async function sentEdit<R extends LessonRecord, V extends Values, CreateInput>(
@@ -39,7 +39,7 @@ async function sentEdit<R extends LessonRecord, V extends Values, CreateInput>(
     { ...draftOfLesson(record), name: 'Fractions, revised' },
     record,
   );
-  return { sent: sent[0]!, answer: answerOf(sent[0]!), record };
+  return { sent: sent[0], answer: answerOf(sent[0]), record };
 }
 
 const bookkeeping = {
@@ -150,9 +150,9 @@ describe('the template store writes, one code for both kinds and both sources', 
   it("makes a teacher's own lesson from a shared template, queued, owned by the teacher's profile", async () => {
     const { sent, mutate } = recorder();
     const newId = await teacherTemplateWrites(teacherLessons, mutate, 'profile-1').fromTemplate(sharedLesson);
-    expect(sent[0]!.context).toEqual({ offline: true });
-    expect(sent[0]!.variables).toEqual({ templateId: 'shared-lesson', newId });
-    expect(answerOf(sent[0]!)).toMatchObject({
+    expect(sent[0].context).toEqual({ offline: true });
+    expect(sent[0].variables).toEqual({ templateId: 'shared-lesson', newId });
+    expect(answerOf(sent[0])).toMatchObject({
       __typename: 'TeacherSubjectTemplate',
       id: newId,
       name: 'Fractions',
@@ -169,14 +169,14 @@ describe('the template store writes, one code for both kinds and both sources', 
       teacherprofileID: 'profile-1',
       owner: null,
     });
-    expect(answerOf(sent[0]!)).toMatchObject({ _deleted: true, _version: 4 });
+    expect(answerOf(sent[0])).toMatchObject({ _deleted: true, _version: 4 });
 
     const id = await templateWrites(sharedAssessments, mutate, null).save(
       { ...draftOfAssessment(null), title: 'New test', subjectID: 'subject-1', schoolID: 'school-1' },
       null,
     );
-    expect(sent[1]!.context).toEqual({ offline: false });
-    expect(sent[1]!.variables).toMatchObject({ input: { id, title: 'New test', schoolID: 'school-1', taxonomys: [] } });
-    expect(answerOf(sent[1]!)).toMatchObject({ __typename: 'AssessmentTemplate', id, schoolID: 'school-1' });
+    expect(sent[1].context).toEqual({ offline: false });
+    expect(sent[1].variables).toMatchObject({ input: { id, title: 'New test', schoolID: 'school-1', taxonomys: [] } });
+    expect(answerOf(sent[1])).toMatchObject({ __typename: 'AssessmentTemplate', id, schoolID: 'school-1' });
   });
 });

@@ -11,7 +11,7 @@ export interface RouteHandle {
 /** The title of the deepest matched route that has one. */
 export function titleOf(matches: readonly UIMatch[]): PageKey | null {
   for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]!.handle as RouteHandle | undefined;
+    const handle = matches[index].handle as RouteHandle | undefined;
     if (handle?.title) return handle.title;
   }
   return null;

@@ -91,9 +91,9 @@ export function CreateTeacherDialog({ open, online, onClose, onCreated, onExists
       const conflict = conflictOf(error);
       if (!conflict) throw isNetworkFailure(error) ? new Error(t('createTeacher.networkError')) : error;
       if (conflict.inTeacherGroup) {
-        void notification.warning({ title: messageOf(error), duration: 8 });
+        notification.warning({ title: messageOf(error), duration: 8 });
         onExists(email);
-      } else void notification.warning({ title: t('createTeacher.notInTeacherGroup'), duration: 8 });
+      } else notification.warning({ title: t('createTeacher.notInTeacherGroup'), duration: 8 });
       return;
     }
     void message.success(t('createTeacher.created'));

@@ -74,7 +74,7 @@ export function CustomersTable(props: CustomersTableProps) {
       rowKey="teacherProfileId"
       size="small"
       columns={columns}
-      dataSource={props.rows as CustomerRow[]}
+      dataSource={props.rows}
       loading={props.loading}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: props.loading ? t('customers.loading') : t('customers.empty') }}

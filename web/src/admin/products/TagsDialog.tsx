@@ -46,7 +46,7 @@ export function TagsDialog({ tags, onClose }: TagsDialogProps) {
           data-testid="tags-table"
           rowKey="id"
           size="small"
-          dataSource={tags as TagRecord[]}
+          dataSource={tags}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           columns={[
             { title: t('tags.name'), dataIndex: 'name' },

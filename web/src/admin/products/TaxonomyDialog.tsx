@@ -61,7 +61,7 @@ export function useTaxonomyEditor<R extends TaxonomyRecord, V>(
 
   const open = (record: R | 'new') => {
     form.resetFields();
-    form.setFieldsValue(valuesOf(record) as Parameters<typeof form.setFieldsValue>[0]);
+    form.setFieldsValue(valuesOf(record));
     setIsNew(record === 'new');
     setEditing(record);
   };

@@ -106,7 +106,7 @@ describe('the order dialog follows 002 §4', () => {
       _version: 3,
       orderStatus: 'PAID',
     });
-    const answered = { ...printed, questions: [{ ...printed.questions![0]!, value: 'Ms Dlamini' }] };
+    const answered = { ...printed, questions: [{ ...printed.questions![0], value: 'Ms Dlamini' }] };
     expect(updateInput({ id: 'o1', _version: 3 }, initial, { ...initial, items: [answered], shipping })).toMatchObject({
       orderProducts: [{ id: 'p3', questions: [{ label: 'Name on the cover', type: 'Text', value: 'Ms Dlamini' }] }],
       orderShippingDetails: { city: 'Pretoria', phoneNumber: '082 123 4567' },

@@ -101,7 +101,7 @@ export function useSalesAddress(kind: SalesKind) {
   return {
     route,
     customer,
-    mode: (search.get('mode') === 'edit' ? 'edit' : 'view') as DialogMode,
+    mode: dialogMode(search.get('mode')),
     list: {
       search: search.get('q') ?? '',
       hasPhysical: search.get('physical') === '1',
@@ -118,4 +118,8 @@ export function useSalesAddress(kind: SalesKind) {
     openNew,
     closeDialog,
   };
+}
+
+function dialogMode(value: string | null): DialogMode {
+  return value === 'edit' ? 'edit' : 'view';
 }

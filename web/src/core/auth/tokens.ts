@@ -62,7 +62,7 @@ export function readClaims(token: string): AccessClaims | null {
     const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
     const json = new TextDecoder().decode(Uint8Array.from(atob(padded), (char) => char.charCodeAt(0)));
     const claims: unknown = JSON.parse(json);
-    return typeof claims === 'object' && claims !== null ? (claims as AccessClaims) : null;
+    return typeof claims === 'object' && claims !== null ? claims : null;
   } catch {
     return null;
   }

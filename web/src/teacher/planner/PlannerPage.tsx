@@ -144,7 +144,7 @@ function Planner({ teacherprofileID }: { teacherprofileID: string }) {
           />
         ) : (
           <SectionStep
-            section={sections[step - 1]!}
+            section={sections[step - 1]}
             sectionIndex={step - 1}
             answers={draft.answers}
             onAnswer={(key: string, answer: Answer) => draft.setAnswer(key, answer)}
@@ -191,7 +191,7 @@ function Planner({ teacherprofileID }: { teacherprofileID: string }) {
           name={draft.name}
           subjectLabel={subjectLabel}
           template={template}
-          answers={draft.answers as Answers}
+          answers={draft.answers}
           savedId={savedId}
           onClose={() => setDialog(null)}
           onPlanAnother={() => {

@@ -38,7 +38,7 @@ export function writeToList<TData, TVariables extends OperationVariables>(
     const connection = (data as Record<string, unknown>)[field] as Connection;
     const ids = new Set(records.map((record) => record.id));
     const kept = connection.items.filter((item) => !ids.has(item.id));
-    return { ...data, [field]: { ...connection, items: [...kept, ...added] } } as typeof data;
+    return { ...data, [field]: { ...connection, items: [...kept, ...added] } };
   });
   if (!written && connectionTypename && added.length > 0) {
     try {

@@ -54,8 +54,7 @@ export function AssessmentEditorDialog({ record, shared, reference, onSave, onCl
   const { user } = useAuth();
   const [form] = Form.useForm<AssessmentDraft>();
   const initialValues = useMemo(() => draftOfAssessment(record), [record]);
-  const values = (Form.useWatch((all: AssessmentDraft) => all, { form, preserve: true }) ??
-    initialValues) as AssessmentDraft;
+  const values = Form.useWatch((all: AssessmentDraft) => all, { form, preserve: true }) ?? initialValues;
   const [tab, setTab] = useState<Tab>('questions');
   const questions = values.questions ?? [];
   const taxonomy = reference.taxonomies.find((candidate) => candidate.name === values.taxonomy);

@@ -27,7 +27,7 @@ export function LessonEditorDialog({ record, shared, reference, onSave, onClose 
   const { t } = useTranslation('templates');
   const [form] = Form.useForm<LessonDraft>();
   const initialValues = useMemo(() => draftOfLesson(record), [record]);
-  const values = (Form.useWatch((all: LessonDraft) => all, { form, preserve: true }) ?? initialValues) as LessonDraft;
+  const values = Form.useWatch((all: LessonDraft) => all, { form, preserve: true }) ?? initialValues;
   const subject = reference.subjectById.get(values.subjectID ?? '');
 
   return (

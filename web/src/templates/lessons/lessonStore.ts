@@ -92,7 +92,7 @@ export function draftOfLesson(record: LessonRecord | null): LessonDraft {
     minutes: record.minutes,
     totalPoints: record.totalPoints,
     headings: headingsForEditing(record.headings, 'lesson'),
-    template: structuredClone(record.template ?? []) as LessonStepDraft[],
+    template: structuredClone(record.template ?? []),
   };
 }
 

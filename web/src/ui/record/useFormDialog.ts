@@ -49,7 +49,7 @@ export function useFormDialog<Values>(options: FormDialogOptions<Values>): FormD
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue(latest.current.valuesOnOpen() as Parameters<typeof form.setFieldsValue>[0]);
+    form.setFieldsValue(latest.current.valuesOnOpen());
     setError(null);
   }, [open, recordKey, form]);
 

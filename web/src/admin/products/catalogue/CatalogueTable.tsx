@@ -114,7 +114,7 @@ export function CatalogueTable<Row extends object, F extends string>(props: Cata
         rowKey={(row) => item(row).id}
         size="small"
         columns={columns}
-        dataSource={props.rows as Row[]}
+        dataSource={props.rows}
         loading={props.loading}
         scroll={{ x: 'max-content' }}
         // Listed twice so that a third click turns the order round instead of dropping the sort.

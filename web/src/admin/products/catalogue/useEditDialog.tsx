@@ -61,13 +61,12 @@ export function useEditDialog<V extends object>({ form, recordKey, values }: Edi
   const [uploading, setUploading] = useState(false);
   const loaded = useRef<string | null>(null);
   const watched = Form.useWatch([], { form, preserve: true }) as Partial<Record<string, unknown>> | undefined;
-  const dirty =
-    initial !== null && watched !== undefined && valuesKey(watched) !== valuesKey(initial as Record<string, unknown>);
+  const dirty = initial !== null && watched !== undefined && valuesKey(watched) !== valuesKey(initial);
 
   const reset = useCallback(
     (next: V) => {
       form.resetFields();
-      form.setFieldsValue(next as Parameters<typeof form.setFieldsValue>[0]);
+      form.setFieldsValue(next);
       setInitial(next);
     },
     [form],

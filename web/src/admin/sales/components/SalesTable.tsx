@@ -45,10 +45,10 @@ export function SalesTable({
   const { t } = useTranslation('adminSales');
   const { t: tShop } = useTranslation('shop');
   const texts = kind === 'ORDER' ? 'orders' : 'quotes';
-  const sorted = (field: SalesOrderSort) => ({
+  const sorted = (field: SalesOrderSort): { key: SalesOrderSort; sorter: boolean; sortOrder: SortOrder } => ({
     key: field,
     sorter: true,
-    sortOrder: (sort === field ? (descending ? 'descend' : 'ascend') : null) as SortOrder,
+    sortOrder: sort === field ? (descending ? 'descend' : 'ascend') : null,
   });
 
   const columns: TableColumnsType<SalesOrderRowFragment> = [
@@ -155,7 +155,7 @@ export function SalesTable({
       rowKey="id"
       size="small"
       columns={columns}
-      dataSource={rows as SalesOrderRowFragment[]}
+      dataSource={rows}
       loading={loading}
       pagination={false}
       scroll={{ x: 'max-content' }}

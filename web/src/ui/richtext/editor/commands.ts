@@ -85,9 +85,13 @@ export function toggleList(editor: CustomEditor, type: ListType): void {
   Editor.withoutNormalizing(editor, () => {
     unwrapLists(editor);
     if (active) {
-      Transforms.setNodes<CustomElement>(editor, { type: 'paragraph' } as Partial<CustomElement>, {
-        match: (node) => Element.isElement(node) && node.type === 'list-item',
-      });
+      Transforms.setNodes<CustomElement>(
+        editor,
+        { type: 'paragraph' },
+        {
+          match: (node) => Element.isElement(node) && node.type === 'list-item',
+        },
+      );
       return;
     }
     Transforms.setNodes(
@@ -117,7 +121,7 @@ export function currentAlignment(editor: CustomEditor): Alignment {
 export function setAlignment(editor: CustomEditor, align: Alignment): void {
   const match = (node: Node) => Element.isElement(node) && alignable.has(node.type) && node.type !== 'table-cell';
   if (align === 'left') Transforms.unsetNodes(editor, 'align', { match });
-  else Transforms.setNodes<CustomElement>(editor, { align } as Partial<CustomElement>, { match });
+  else Transforms.setNodes<CustomElement>(editor, { align }, { match });
 }
 
 export function insertHorizontalRule(editor: CustomEditor): void {

@@ -33,7 +33,7 @@ export function insertImage(editor: CustomEditor, url: string, alt: string): voi
 export function selectedImage(editor: CustomEditor): ImageElement | null {
   if (!editor.selection) return null;
   const [entry] = Editor.nodes(editor, { match: (node) => Element.isElement(node) && node.type === 'image' });
-  return entry ? (entry[0] as ImageElement) : null;
+  return entry ? entry[0] : null;
 }
 
 export function setImageWidth(editor: CustomEditor, width: number): void {
@@ -42,5 +42,5 @@ export function setImageWidth(editor: CustomEditor, width: number): void {
   // Writing the width the image already has would start another round of updates for nothing.
   const [current] = editor.selection ? Editor.nodes(editor, { match: isImage }) : [];
   if (!current || (current[0] as ImageElement).width === clamped) return;
-  Transforms.setNodes(editor, { width: clamped } as Partial<ImageElement>, { match: isImage });
+  Transforms.setNodes(editor, { width: clamped }, { match: isImage });
 }
