@@ -41,7 +41,7 @@ function guardOperations(resolvers: Resolvers, operationAccess: OperationAccessM
 
 /** The access of every root field the features add, as each declares it. */
 export function operationAccessOf(list: readonly FeatureModule[]): OperationAccessMap {
-  return Object.assign({}, ...list.map((feature) => feature.access ?? {}));
+  return Object.fromEntries(list.flatMap((feature) => Object.entries(feature.access ?? {})));
 }
 
 export function buildSchema(list: readonly FeatureModule[] = features): GraphQLSchema {

@@ -79,7 +79,7 @@ export async function ensureTeacherAccount(
     await updateAccount(db, account.id, { groups });
   }
   const existing = await findTeacherProfile(db, account.id);
-  if (existing) return { account: { ...account, groups }, profileId: String(existing.id) };
+  if (existing) return { account: { ...account, groups }, profileId: existing.id };
   const profile = await insertRow(db, modelNamed('TeacherProfile'), {
     id: randomUUID(),
     status: 'Active',
@@ -89,7 +89,7 @@ export async function ensureTeacherAccount(
     ownerId: account.id,
     _lastChangedAt: Date.now(),
   });
-  return { account: { ...account, groups }, profileId: String(profile.id) };
+  return { account: { ...account, groups }, profileId: profile.id };
 }
 
 /** The session is the refresh-token family; its id goes into the access token as `sid`. */
@@ -175,7 +175,7 @@ export async function refreshSession(app: App, refreshToken: string): Promise<Au
   const account = await findAccountById(app.db, outcome.accountId);
   if (!account) throw apiError('UNAUTHENTICATED', messages.sessionEnded);
   const profile = await findTeacherProfile(app.db, account.id);
-  return startSession(app, account, profile ? String(profile.id) : '', outcome.familyId);
+  return startSession(app, account, profile?.id ?? '', outcome.familyId);
 }
 
 /** Who an account is now (its current groups), for a signed link that names only the user; null when it is gone. */
@@ -187,7 +187,7 @@ export async function viewerOfAccount(db: Database, accountId: string): Promise<
     userId: account.id,
     email: account.email,
     groups: account.groups,
-    teacherProfileId: profile ? String(profile.id) : null,
+    teacherProfileId: profile?.id ?? null,
   };
 }
 

@@ -109,12 +109,12 @@ export async function bulkUpdate(ctx: RequestContext, table: CatalogueTable, inp
     }
     const patches: RowPatch[] = rows.flatMap((row) => {
       const values = patcher(row);
-      return values ? [{ id: String(row.id), values }] : [];
+      return values ? [{ id: row.id, values }] : [];
     });
     return patchRows(trx, table, patches);
   });
 
-  const byId = new Map(changed.map((row) => [String(row.id), toApiObject(row)]));
+  const byId = new Map(changed.map((row) => [row.id, toApiObject(row)]));
   for (const row of byId.values()) ctx.app.changes.publish(model, 'update', row);
   return {
     changed: ids.flatMap((id) => byId.get(id) ?? []),

@@ -174,8 +174,10 @@ export async function categoryWrite(
   const errors: Errors = {};
   requiredText(values, existing, 'name', messages.categoryNameRequired, errors);
   // The slug is derived from the name and read-only (002 §5): an input slug is replaced.
-  if (writes(values, existing, 'name') || 'slug' in values)
-    values.slug = slugOf(String(after(values, existing, 'name') ?? ''));
+  if (writes(values, existing, 'name') || 'slug' in values) {
+    const name = after(values, existing, 'name');
+    values.slug = slugOf(typeof name === 'string' ? name : '');
+  }
   if ('grade' in values) {
     const grade = typeof values.grade === 'string' ? values.grade.trim() : '';
     values.grade = grade || null;

@@ -28,7 +28,7 @@ export async function checkProductContent(
   if (ids.length === 0) return [];
   const products = await ctx.loaders.byIds('Product', ids);
   const contents = await Promise.all(
-    products.map((product) => ctx.loaders.rowsBy('ProductContent', 'productId').load(String(product.id))),
+    products.map((product) => ctx.loaders.rowsBy('ProductContent', 'productId').load(product.id)),
   );
   const filesOf = products.map((product, index) => [
     ...new Set([...contents[index].flatMap((row) => keysOf(row.fileKeys)), ...keysOf(product.thumbnails)]),
@@ -38,8 +38,6 @@ export async function checkProductContent(
   const missing = new Set(keys.filter((_, index) => !present[index]));
   return products.flatMap((product, index) => {
     const missingFiles = filesOf[index].filter((key) => missing.has(key));
-    return missingFiles.length > 0
-      ? [{ productId: String(product.id), title: product.title ?? null, missingFiles }]
-      : [];
+    return missingFiles.length > 0 ? [{ productId: product.id, title: product.title ?? null, missingFiles }] : [];
   });
 }

@@ -69,7 +69,7 @@ export async function refreshSearchFields(
       ).rows;
       const fields = await searchFieldsOf(trx, rows);
       const patches = rows.flatMap((row, index) =>
-        row.searchField === fields[index] ? [] : [{ id: String(row.id), values: { searchField: fields[index] } }],
+        row.searchField === fields[index] ? [] : [{ id: row.id, values: { searchField: fields[index] } }],
       );
       return patchRows(trx, table, patches);
     });

@@ -98,11 +98,11 @@ export function parseItems(value: unknown): OrderItem[] {
   if (!Array.isArray(value)) return [];
   return value
     .filter(
-      (item): item is Record<string, unknown> =>
-        typeof item === 'object' && item !== null && typeof item.id === 'string',
+      (item: unknown): item is Record<string, unknown> & { id: string } =>
+        typeof item === 'object' && item !== null && 'id' in item && typeof item.id === 'string',
     )
     .map((item) => ({
-      id: item.id as string,
+      id: item.id,
       title: typeof item.title === 'string' ? item.title : null,
       price: typeof item.price === 'number' ? item.price : null,
       discountPercentage: typeof item.discountPercentage === 'number' ? item.discountPercentage : null,

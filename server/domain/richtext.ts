@@ -65,8 +65,6 @@ export const elementProperties: Record<string, readonly string[]> = {
   link: ['url'],
 };
 
-export const elementTypes = Object.keys(elementProperties);
-
 /** Blocks that hold inline content (text and links). */
 const textBlocks = new Set(['paragraph', ...headingTypes, 'block-quote']);
 /** Blocks allowed at the top of a document, in a list item and in a table cell. */

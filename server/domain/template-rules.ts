@@ -2,14 +2,8 @@
  * Rules of lesson templates, assessment templates and taxonomies (001 sections 4-5, 9; 002 sections 4-5, 9), with
  * the specification's English messages. Pure: the server's hooks and the web app's editors use the same ones.
  */
-import {
-  assessmentChoiceTypes,
-  assessmentFieldTypes,
-  choiceValuesMessage,
-  isChoiceType,
-  isFieldType,
-} from './field-types.ts';
-import type { FieldErrors } from './form-values.ts';
+import { assessmentChoiceTypes, assessmentFieldTypes, choiceValuesMessage, isFieldType } from './field-types.ts';
+import { text, type FieldErrors } from './form-values.ts';
 import { commonMessages } from './messages.ts';
 import { validateRichText } from './richtext.ts';
 
@@ -174,11 +168,8 @@ export function cognitiveLevelGrid(
   const totalMarks = totalMarksOf(questions);
   const rows = new Map<string, { target: number | null; marks: number }>();
   for (const level of taxonomyLevels ?? []) {
-    if (!blank(level.label))
-      rows.set(level.label!.trim(), {
-        target: typeof level.percentage === 'number' ? level.percentage : null,
-        marks: 0,
-      });
+    const label = typeof level.label === 'string' ? level.label.trim() : '';
+    if (label) rows.set(label, { target: typeof level.percentage === 'number' ? level.percentage : null, marks: 0 });
   }
   let unassignedMarks = 0;
   for (const question of questions ?? []) {
@@ -272,7 +263,7 @@ const knownFont = (font: unknown): string =>
 export function assessmentTemplateCopy(source: Values, options: CopyOptions = {}): Values {
   const questions = clone((source.questions as AssessmentQuestion[] | null) ?? []);
   const copy: Values = {
-    title: `${String(source.title ?? '').trim()}${options.titleSuffix ?? ''}`,
+    title: `${text(source.title)}${options.titleSuffix ?? ''}`,
     headings: topUpHeadings(source.headings as Heading[] | null, 'assessment'),
     fontFamily: knownFont(source.fontFamily),
     complexity: source.complexity ?? null,
@@ -293,7 +284,7 @@ export function assessmentTemplateCopy(source: Values, options: CopyOptions = {}
 /** The values of a copy of a lesson template: default headings topped up, Difficulty, Minutes and Type removed. */
 export function lessonTemplateCopy(source: Values, options: CopyOptions = {}): Values {
   return {
-    name: `${String(source.name ?? '').trim()}${options.titleSuffix ?? ''}`,
+    name: `${text(source.name)}${options.titleSuffix ?? ''}`,
     type: 'Lesson',
     headings: topUpHeadings(source.headings as Heading[] | null, 'lesson'),
     fontFamily: knownFont(source.fontFamily),
@@ -466,9 +457,10 @@ function checkLessonField(field: LessonField, path: string, errors: FieldErrors)
     result[property] = result[property].trim();
     if (result[property] === '') errors[`${path}.${property}`] ??= message;
   }
-  if (isChoiceType(result.type)) {
+  const choiceMessage = choiceValuesMessage(result.type);
+  if (choiceMessage) {
     result.items = (result.items ?? []).map((item) => item.trim()).filter((item) => item !== '');
-    if (result.items.length === 0) errors[`${path}.items`] ??= choiceValuesMessage(result.type)!;
+    if (result.items.length === 0) errors[`${path}.items`] ??= choiceMessage;
   } else if ('items' in result) {
     result.items = [];
   }

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GraphQLError } from 'graphql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../mail/mailer.ts';
 import { botCheckFromEnv, botCheckOff, siteVerifyBotCheck, type BotCheck } from './bot-check.ts';
@@ -33,7 +34,10 @@ function errorOf(promise: Promise<unknown>) {
     () => {
       throw new Error('expected a refusal');
     },
-    (error: { extensions: Record<string, unknown> }) => error.extensions,
+    (error: unknown) => {
+      if (!(error instanceof GraphQLError)) throw error;
+      return error.extensions;
+    },
   );
 }
 
@@ -103,8 +107,10 @@ describe('bot check', () => {
   it('asks the provider with the secret, the token and the address', async () => {
     const calls: { url: string; body: string }[] = [];
     const fakeFetch = (async (url: string, init: RequestInit) => {
-      calls.push({ url, body: String(init.body) });
-      return new Response(JSON.stringify({ success: String(init.body).includes('response=good') }));
+      if (!(init.body instanceof URLSearchParams)) throw new Error('expected a form body');
+      const body = init.body.toString();
+      calls.push({ url, body });
+      return new Response(JSON.stringify({ success: body.includes('response=good') }));
     }) as unknown as typeof fetch;
     const check = siteVerifyBotCheck('recaptcha', 'https://verify.example/siteverify', 'secret', fakeFetch);
     expect(await check.verify('good', '10.0.0.5')).toBe(true);

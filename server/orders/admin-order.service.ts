@@ -145,7 +145,7 @@ function figures(items: OrderItem[], coupon: StoredCoupon | null) {
 /** createTeacherProductsOrder by an admin: a quote (QUOTING asked) or an order, whatever else was sent. */
 export async function adminCreatedOrder(ctx: RequestContext, sent: OrderValues): Promise<OrderValues> {
   const errors: Errors = {};
-  const profileId = String(sent.teacherprofileID ?? '');
+  const profileId = typeof sent.teacherprofileID === 'string' ? sent.teacherprofileID : '';
   const items = await chosenItems(ctx, sent.orderProducts, [], true, errors);
   const coupon = await chosenCoupon(ctx, sent.coupon, null, profileId, errors);
   const values = figures(items, coupon);
@@ -171,7 +171,7 @@ export async function adminCreatedOrder(ctx: RequestContext, sent: OrderValues):
 /** Quote or order: a quote stays one after it leaves QUOTING (its history says it was one). */
 async function kindOf(ctx: RequestContext, stored: OrderObject): Promise<SalesKind> {
   if (stored.orderStatus === 'QUOTING') return 'quote';
-  return (await everHadStatus(ctx.db, String(stored.id), 'QUOTING')) ? 'quote' : 'order';
+  return (await everHadStatus(ctx.db, stored.id, 'QUOTING')) ? 'quote' : 'order';
 }
 
 const sameSelection = (a: OrderItem[], b: OrderItem[]) =>
@@ -192,7 +192,7 @@ export async function adminUpdatedOrder(
   if (
     status === 'QUOTING' &&
     storedStatus !== 'QUOTING' &&
-    (await teacherHasQuote(ctx.db, String(stored.teacherprofileID), String(stored.id)))
+    (await teacherHasQuote(ctx.db, String(stored.teacherprofileID), stored.id))
   ) {
     throw badInput({ orderStatus: adminOrderMessages.quoteExists });
   }

@@ -112,7 +112,7 @@ export async function addToCart(
       : [...current, { ...itemFrom(entry, validAnswers(entry.questions, input.answers)), unAvailable: false }];
     const values = cartValues(items, cart?.coupon ?? null);
     if (cart) {
-      const row = await writeOrder(trx, String(cart.id), Number(cart._version), values, cartActor(ctx));
+      const row = await writeOrder(trx, cart.id, cart._version, values, cartActor(ctx));
       return { kind: 'update' as const, row: row ?? changedMeanwhile(cart), items };
     }
     const row = await insertOrder(
@@ -156,13 +156,7 @@ export async function removeFromCart(ctx: RequestContext, input: { productId: st
     const items = refreshItems(remaining, catalogue);
     if (remaining.length === stored.length && items.length === stored.length)
       return { changed: false, row: cart, items };
-    const row = await writeOrder(
-      trx,
-      String(cart.id),
-      Number(cart._version),
-      cartValues(items, cart.coupon ?? null),
-      cartActor(ctx),
-    );
+    const row = await writeOrder(trx, cart.id, cart._version, cartValues(items, cart.coupon ?? null), cartActor(ctx));
     return { changed: true, row: row ?? changedMeanwhile(cart), items };
   });
   if (!outcome) return null;
@@ -204,8 +198,8 @@ export async function applyCoupon(
       return { changed: false, row: order, items, error };
     const row = await writeOrder(
       trx,
-      String(order.id),
-      Number(order._version),
+      order.id,
+      order._version,
       { ...cartValues(items, coupon), coupon },
       cartActor(ctx),
     );

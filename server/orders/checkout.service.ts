@@ -94,8 +94,8 @@ export async function checkout(ctx: RequestContext, input: CheckoutInput): Promi
     const status = method === 'EFT' ? 'PROCESSING' : method === 'Free' ? 'PAID' : order.orderStatus;
     const row = await writeOrder(
       trx,
-      String(order.id),
-      Number(order._version),
+      order.id,
+      order._version,
       {
         orderProducts: storedItems(items),
         orderTotal: totals.total,
@@ -114,7 +114,7 @@ export async function checkout(ctx: RequestContext, input: CheckoutInput): Promi
     if (method === 'Payfast')
       await recordCardAttempt(trx, {
         paymentId: String(row.orderID),
-        orderId: String(row.id),
+        orderId: row.id,
         amountCents: Math.round(totals.total * 100),
       });
     return row;
@@ -126,7 +126,7 @@ export async function checkout(ctx: RequestContext, input: CheckoutInput): Promi
   const payment = paymentForm(payfast, {
     publicUrl: ctx.app.config.publicUrl,
     email: ctx.viewer.email ?? '',
-    orderRecordId: String(order.id),
+    orderRecordId: order.id,
     orderId: String(order.orderID),
     amount: Number(order.orderTotal),
   });

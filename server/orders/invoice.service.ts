@@ -60,7 +60,7 @@ export async function invoiceLink(ctx: RequestContext, orderId: string): Promise
   const order = await findOrder(ctx.db, orderId);
   if (!order || !mayRead(ctx.viewer, order)) throw apiError('NOT_FOUND', 'Record not found.');
   if (!hasInvoice(order)) throw apiError('BAD_USER_INPUT', 'This order has no invoice yet.');
-  return ctx.app.links.sign(invoicePath(String(order.id)), ctx.viewer.userId ?? '').url;
+  return ctx.app.links.sign(invoicePath(order.id), ctx.viewer.userId ?? '').url;
 }
 
 function refuse(res: ServerResponse, status: number, message: string): void {

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { inTransaction, type Database } from '../../db/connect.ts';
 import { modelNamed } from '../models/models.ts';
 import type { ModelObject, ModelRow, ModelValues } from '../models/declaration.ts';
-import { dynamic, findRow, insertRow, updateRow } from '../models/repository.ts';
+import { findRow, insertRow, updateRow } from '../models/repository.ts';
 import { catalogueTables, onSale } from '../catalogue/visibility.ts';
 import type { OrderActor } from './order-history.ts';
 import { recordOrderChange } from './order-history.repository.ts';

@@ -32,8 +32,9 @@ export interface NotificationOutcome {
   loud?: boolean;
 }
 
-const cents = (value: unknown) => {
-  const number = typeof value === 'number' ? value : Number(String(value ?? '').trim());
+/** Rand to cents: a posted amount (text) or a stored total; NaN when missing or not a number. */
+const cents = (value: string | number | null | undefined) => {
+  const number = typeof value === 'number' ? value : Number((value ?? '').trim());
   return Number.isFinite(number) && String(value ?? '').trim() !== '' ? Math.round(number * 100) : Number.NaN;
 };
 
@@ -73,7 +74,7 @@ export async function processNotification(
     return reject('Payfast did not confirm it');
   const order = data.custom_str1 ? await orders.find(app.db, data.custom_str1) : undefined;
   if (!order) return reject('no such order');
-  const orderId = String(order.id);
+  const orderId = order.id;
   // Any card try of the order counts, not only the latest: a late notification of an earlier try is money paid.
   const attempt = data.m_payment_id ? await findCardAttempt(app.db, orderId, data.m_payment_id) : undefined;
   if (!attempt) return reject(`payment id ${data.m_payment_id ?? '(none)'} is not a card payment of this order`);

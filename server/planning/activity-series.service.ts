@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { assertMayCreate, rowPredicate } from '../access/check.ts';
 import type { RequestContext } from '../context.ts';
-import { activityErrors, repeatWeeksError, weeklyStarts, type ActivityValues } from '../domain/planning-rules.ts';
+import { activityErrors, repeatWeeksError, weeklyStarts } from '../domain/planning-rules.ts';
 import { apiError, assertNoFieldErrors } from '../errors.ts';
 import type { ActivitySeriesChangesInput, CreateRepeatingActivityInput } from '../generated/graphql.ts';
 import { assertWithinLimits } from '../models/input-limits.ts';

@@ -12,7 +12,6 @@ import {
   storedTime,
   type ActivityValues,
   type ClassValues,
-  type FieldErrors,
   type ProfileValues,
   type ScheduleValues,
 } from '../domain/planning-rules.ts';
@@ -83,7 +82,7 @@ async function scheduleValues(
     .select('day')
     .where('teacherprofileID', '=', profileId)
     .where('_deleted', '=', false);
-  if (existing) others = others.where('id', '!=', String(existing.id));
+  if (existing) others = others.where('id', '!=', existing.id);
   const takenDays = (await others.execute()).map((row) => row.day);
   assertNoFieldErrors(scheduleErrors({ ...existing, ...next } as ScheduleValues, takenDays));
   return next;
@@ -101,7 +100,7 @@ async function classValues(
     .select(['name', 'subjectID'])
     .where('teacherprofileID', '=', profileId)
     .where('_deleted', '=', false);
-  if (existing) others = others.where('id', '!=', String(existing.id));
+  if (existing) others = others.where('id', '!=', existing.id);
   assertNoFieldErrors(classErrors({ ...existing, ...next } as ClassValues, await others.execute()));
   return next;
 }

@@ -11,7 +11,6 @@ import {
   termErrors,
   withBiweekColors,
   type BiweekValues,
-  type FieldErrors,
   type TermValues,
 } from '../domain/reference-rules.ts';
 import { apiError, assertNoFieldErrors, badInput } from '../errors.ts';

@@ -177,7 +177,10 @@ const models: Record<PrintKind, { teacher: string; shared: string; titleField: s
   lesson: { teacher: 'TeacherSubjectTemplate', shared: 'SubjectTemplate', titleField: 'name' },
 };
 
-const textOf = (row: Row, field: string): string => String(row[field] ?? '');
+const textOf = (row: Row, field: string): string => {
+  const value = row[field];
+  return typeof value === 'string' ? value : '';
+};
 
 /** The caller's own template, or a shared one for an admin; 'forbidden' when the caller only reads a shared one. */
 export async function findPrintable(
