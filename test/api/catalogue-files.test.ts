@@ -136,11 +136,12 @@ describe('duplicating', () => {
     const copyContent = await contentOf(copy.id);
     expect(copyContent.urls).toEqual(['dQw4w9WgXcQ']);
     expect(copyContent.fileKeys).toHaveLength(1);
-    expect(copyContent.fileKeys[0]).toMatch(new RegExp(`^ProductsContent/${copyContent.id}/\\d+-worksheet\\.pdf$`));
+    const copiedKey = copyContent.fileKeys![0];
+    expect(copiedKey).toMatch(new RegExp(`^ProductsContent/${copyContent.id}/\\d+-worksheet\\.pdf$`));
 
     const { accessToken } = await admin();
     const original = Buffer.from(await (await fetchFile(fileKey, { token: accessToken })).arrayBuffer());
-    const copied = Buffer.from(await (await fetchFile(copyContent.fileKeys[0], { token: accessToken })).arrayBuffer());
+    const copied = Buffer.from(await (await fetchFile(copiedKey, { token: accessToken })).arrayBuffer());
     expect(copied.equals(original)).toBe(true);
 
     // The copy's files are its own: deleting the original leaves them.
@@ -148,7 +149,7 @@ describe('duplicating', () => {
       input: { id: product.id, _version: product._version },
     });
     expect((await fetchFile(copy.thumbnails[0])).status).toBe(200);
-    expect((await fetchFile(copyContent.fileKeys[0], { token: accessToken })).status).toBe(200);
+    expect((await fetchFile(copiedKey, { token: accessToken })).status).toBe(200);
   });
 
   it("copies a bundle with ' - COPY' and no thumbnails", async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import type { Product, ProductContent } from '../../server/generated/graphql.ts';
 import { gql, serverUrl, signIn, uuid, type Session } from '../helpers/api.ts';
 
 let adminSession: Promise<Session> | undefined;
@@ -12,9 +13,31 @@ export const admin = (): Promise<Session> => (adminSession ??= signIn('admin@exa
 export const productFields = `id title type price discountPercentage featured physical subscriptionProduct eCommerceProduct
   publishDate thumbnails tags categoryId searchField questions { type label items required } _version`;
 
-export async function createProduct(input: Record<string, unknown> = {}): Promise<Record<string, any>> {
+/** A product as `productFields` selects it; the title is required, so every product has one. */
+export type ProductAnswer = { title: string } & Pick<
+  Product,
+  | 'id'
+  | 'type'
+  | 'price'
+  | 'discountPercentage'
+  | 'featured'
+  | 'physical'
+  | 'subscriptionProduct'
+  | 'eCommerceProduct'
+  | 'publishDate'
+  | 'thumbnails'
+  | 'tags'
+  | 'categoryId'
+  | 'searchField'
+  | 'questions'
+  | '_version'
+>;
+
+export type ContentAnswer = Pick<ProductContent, 'id' | 'productId' | 'fileKeys' | 'urls' | '_version'>;
+
+export async function createProduct(input: Record<string, unknown> = {}): Promise<ProductAnswer> {
   const { accessToken } = await admin();
-  const response = await gql(
+  const response = await gql<{ createProduct: ProductAnswer }>(
     `mutation($input: CreateProductInput!) { createProduct(input: $input) { ${productFields} } }`,
     {
       input: {
@@ -28,18 +51,18 @@ export async function createProduct(input: Record<string, unknown> = {}): Promis
     { token: accessToken },
   );
   expect(response.errors).toBeUndefined();
-  return response.data?.createProduct;
+  return response.data!.createProduct;
 }
 
-export async function contentOf(productId: string): Promise<Record<string, any>> {
+export async function contentOf(productId: string): Promise<ContentAnswer> {
   const { accessToken } = await admin();
-  const response = await gql(
+  const response = await gql<{ listProductContents: { items: ContentAnswer[] } }>(
     `query($id: ID!) { listProductContents(filter: { productId: { eq: $id } }) { items { id productId fileKeys urls _version } } }`,
     { id: productId },
     { token: accessToken },
   );
   expect(response.errors).toBeUndefined();
-  return response.data?.listProductContents.items[0];
+  return response.data!.listProductContents.items[0];
 }
 
 export async function pngOf(width: number, height: number): Promise<Buffer> {

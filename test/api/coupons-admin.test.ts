@@ -162,7 +162,7 @@ describe('coupons the admin made, at verifyCoupon and checkout', () => {
     const [chosen, other] = await Promise.all([newTeacher(), newTeacher()]);
     const { couponCode } = (
       await createCoupon({ ...valid(), restrictTo: { type: 'Teachers', value: [chosen.teacherProfileId] } })
-    ).data?.createCoupon;
+    ).data!.createCoupon;
     expect((await verify(chosen, couponCode)).data?.verifyCoupon).toEqual({ validCoupon: { couponCode }, error: null });
     expect((await verify(other, couponCode)).data?.verifyCoupon).toEqual({
       validCoupon: null,

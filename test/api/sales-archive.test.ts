@@ -102,7 +102,7 @@ describe('orders:archive', () => {
     expect(lines[0]).toMatch(
       /^Dry run: would move to the archive 3 order\(s\) \(PAID 3\) dated before 2019-12-01, in 2 batch\(es\)/,
     );
-    expect(await findOrder(server.app.db, String(old[0].id))).toBeDefined();
+    expect(await findOrder(server.app.db, old[0].id)).toBeDefined();
 
     const applied = await archiveOrders(
       server.app.db,
@@ -117,10 +117,10 @@ describe('orders:archive', () => {
         () => undefined,
       ),
     ).toEqual({ found: 0, done: 0, batches: 0 });
-    for (const order of old) expect(await findOrder(server.app.db, String(order.id))).toBeUndefined();
-    expect(await findOrder(server.app.db, String(recent.id))).toBeDefined();
+    for (const order of old) expect(await findOrder(server.app.db, order.id)).toBeUndefined();
+    expect(await findOrder(server.app.db, recent.id)).toBeDefined();
 
-    const opened = await salesOrder(String(old[0].id));
+    const opened = await salesOrder(old[0].id);
     expect(opened.data?.salesOrder).toEqual({
       id: old[0].id,
       archived: true,
@@ -175,8 +175,8 @@ describe('orders:archive', () => {
       () => undefined,
     );
     expect(report.done).toBe(1);
-    expect((await salesOrder(String(order.id))).data?.salesOrder).toBeNull();
-    const events = await orderEvents(server.app.db, String(order.id));
+    expect((await salesOrder(order.id)).data?.salesOrder).toBeNull();
+    const events = await orderEvents(server.app.db, order.id);
     expect(events.at(-1)?.changes).toEqual([{ field: 'deleted', from: false, to: true }]);
   });
 
@@ -209,22 +209,22 @@ describe('lists of the last month, and the history in the write transaction', ()
     expect(await ids({ kind: 'ORDER', teacherprofileID: older.teacherprofileID, hasProofOfPayment: true })).toEqual([
       older.id,
     ]);
-    expect((await salesOrder(String(older.id))).data?.salesOrder.archived).toBe(false);
+    expect((await salesOrder(older.id)).data?.salesOrder.archived).toBe(false);
     const generic = await call(`query($id: ID!) { getTeacherProductsOrder(id: $id) { id } }`, { id: older.id });
     expect(generic.data?.getTeacherProductsOrder).toEqual({ id: older.id });
   });
 
   it('a write that rolls back leaves neither the change nor its event', async () => {
     const order = await orderOn(new Date().toISOString().slice(0, 10));
-    const before = await orderEvents(server.app.db, String(order.id));
+    const before = await orderEvents(server.app.db, order.id);
     await expect(
       inTransaction(server.app.db, async (trx) => {
-        await writeOrder(trx, String(order.id), Number(order._version), { orderStatus: 'CANCELLED' }, actor());
-        expect(await orderEvents(trx, String(order.id))).toHaveLength(before.length + 1);
+        await writeOrder(trx, order.id, order._version, { orderStatus: 'CANCELLED' }, actor());
+        expect(await orderEvents(trx, order.id)).toHaveLength(before.length + 1);
         throw new Error('the rest of the work failed');
       }),
     ).rejects.toThrow('the rest of the work failed');
-    expect((await findOrder(server.app.db, String(order.id)))?.orderStatus).toBe('PAID');
-    expect(await orderEvents(server.app.db, String(order.id))).toEqual(before);
+    expect((await findOrder(server.app.db, order.id))?.orderStatus).toBe('PAID');
+    expect(await orderEvents(server.app.db, order.id)).toEqual(before);
   });
 });

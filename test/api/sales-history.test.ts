@@ -27,8 +27,8 @@ describe('order history', () => {
     await addToCart(teacher, digital.id);
     await addToCart(teacher, other.id);
     const cart = await cartOf(teacher);
-    const eft = (await checkout(teacher, { orderId: cart.id, _version: cart._version, paymentMethod: 'EFT' })).data
-      ?.checkout.order;
+    const eft = (await checkout(teacher, { orderId: cart.id, _version: cart._version, paymentMethod: 'EFT' })).data!
+      .checkout.order;
     const admin = await gql('{ me { id email } }', {}, { token: await adminToken() });
     await updated({ id: eft.id, _version: eft._version, orderStatus: 'PAID' });
 

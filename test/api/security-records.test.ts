@@ -112,6 +112,7 @@ describe('an id that is already taken', () => {
 });
 
 const readByFields = 'id readBy';
+type Readers = { id: string; readBy: string[] | null };
 
 async function announcementToAll(): Promise<string> {
   const admin = await signIn('admin@example.com');
@@ -124,7 +125,7 @@ async function announcementToAll(): Promise<string> {
 }
 
 const markRead = (id: string, teacher: Session) =>
-  gql(
+  gql<{ markAnnouncementRead: Readers }>(
     `mutation($id: ID!) { markAnnouncementRead(id: $id) { ${readByFields} } }`,
     { id },
     { token: teacher.accessToken },
@@ -136,20 +137,30 @@ describe("an announcement's readers", () => {
     ok(await markRead(id, first));
     const token = second.accessToken;
     const got = ok(
-      await gql(`query($id: ID!) { getAnnouncement(id: $id) { ${readByFields} } }`, { id }, { token }),
-    ) as Record<string, any>;
+      await gql<{ getAnnouncement: Readers }>(
+        `query($id: ID!) { getAnnouncement(id: $id) { ${readByFields} } }`,
+        { id },
+        { token },
+      ),
+    );
     expect(got.getAnnouncement.readBy).toEqual([]);
     const listed = ok(
-      await gql(`{ listAnnouncements(limit: 1000) { items { ${readByFields} } } }`, {}, { token }),
-    ) as Record<string, any>;
-    expect(listed.listAnnouncements.items.find((item: { id: string }) => item.id === id).readBy).toEqual([]);
+      await gql<{ listAnnouncements: { items: Readers[] } }>(
+        `{ listAnnouncements(limit: 1000) { items { ${readByFields} } } }`,
+        {},
+        { token },
+      ),
+    );
+    expect(listed.listAnnouncements.items.find((item) => item.id === id)?.readBy).toEqual([]);
     const synced = ok(
-      await gql(`{ syncAnnouncements(limit: 1000) { items { ${readByFields} } } }`, {}, { token }),
-    ) as Record<string, any>;
-    expect(synced.syncAnnouncements.items.find((item: { id: string }) => item.id === id).readBy).toEqual([]);
-    expect((ok(await markRead(id, second)) as Record<string, any>).markAnnouncementRead.readBy).toEqual([
-      second.teacherProfileId,
-    ]);
+      await gql<{ syncAnnouncements: { items: Readers[] } }>(
+        `{ syncAnnouncements(limit: 1000) { items { ${readByFields} } } }`,
+        {},
+        { token },
+      ),
+    );
+    expect(synced.syncAnnouncements.items.find((item) => item.id === id)?.readBy).toEqual([]);
+    expect(ok(await markRead(id, second)).markAnnouncementRead.readBy).toEqual([second.teacherProfileId]);
   });
 
   it('neither names the other addressees nor lets a teacher filter on addressees or readers', async () => {
@@ -168,10 +179,13 @@ describe("an announcement's readers", () => {
     );
     const id = createdId(sent);
     const token = second.accessToken;
-    const got = ok(await gql(`query($id: ID!) { getAnnouncement(id: $id) { sendTo } }`, { id }, { token })) as Record<
-      string,
-      any
-    >;
+    const got = ok(
+      await gql<{ getAnnouncement: { sendTo: string[] | null } }>(
+        `query($id: ID!) { getAnnouncement(id: $id) { sendTo } }`,
+        { id },
+        { token },
+      ),
+    );
     expect(got.getAnnouncement.sendTo).toEqual([second.teacherProfileId]);
     ok(await markRead(id, first));
     for (const filter of [
@@ -186,13 +200,13 @@ describe("an announcement's readers", () => {
       expect(probed.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
     const asAdmin = ok(
-      await gql(
+      await gql<{ listAnnouncements: { items: { id: string }[] } }>(
         'query($filter: ModelAnnouncementFilterInput) { listAnnouncements(filter: $filter) { items { id } } }',
         { filter: { readBy: { contains: first.teacherProfileId } } },
         { token: admin.accessToken },
       ),
-    ) as Record<string, any>;
-    expect(asAdmin.listAnnouncements.items.map((item: { id: string }) => item.id)).toContain(id);
+    );
+    expect(asAdmin.listAnnouncements.items.map((item) => item.id)).toContain(id);
   });
 
   it('shows an admin every reader', async () => {
@@ -201,8 +215,12 @@ describe("an announcement's readers", () => {
     ok(await markRead(id, second));
     const admin = await signIn('admin@example.com');
     const got = ok(
-      await gql(`query($id: ID!) { getAnnouncement(id: $id) { readBy } }`, { id }, { token: admin.accessToken }),
-    ) as Record<string, any>;
+      await gql<{ getAnnouncement: { readBy: string[] | null } }>(
+        `query($id: ID!) { getAnnouncement(id: $id) { readBy } }`,
+        { id },
+        { token: admin.accessToken },
+      ),
+    );
     expect(got.getAnnouncement.readBy).toEqual([first.teacherProfileId, second.teacherProfileId]);
   });
 

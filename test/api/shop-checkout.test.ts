@@ -31,7 +31,7 @@ describe('EFT checkout', () => {
       shippingDetails,
     });
     expect(response.errors).toBeUndefined();
-    const { order, payment } = response.data?.checkout;
+    const { order, payment } = response.data!.checkout;
     expect(payment).toBeNull();
     // 189 (cards) + 160 shipping + (69.99 − 10 % = 62.99, then WELCOME10: − 6.30 = 56.69) = 405.69; VAT = 405.69 − 405.69 / 1.15
     expect(order).toMatchObject({
@@ -150,7 +150,7 @@ describe('free checkout', () => {
     expect(bought.data?.boughtProductIds).toEqual([free.id]);
     const content = await gql(contentQuery, { id: free.id }, { token: teacher.accessToken });
     expect(content.errors).toBeUndefined();
-    const { files } = content.data?.productContent.data;
+    const { files } = content.data!.productContent.data;
     expect(files).toHaveLength(1);
     expect(files[0].fileName).toBe('free-term-planner-template.pdf');
     expect(files[0].fileUrl).toMatch(/^\/files\/ProductsContent\/.+\.pdf$/);
@@ -188,8 +188,8 @@ describe('orders an admin marks PAID', () => {
     const bundle = await demoItem(titles.mathsBundle, true);
     await addToCart(teacher, bundle.id);
     const cart = await cartOf(teacher);
-    const eft = (await checkout(teacher, { orderId: cart.id, _version: cart._version, paymentMethod: 'EFT' })).data
-      ?.checkout.order;
+    const eft = (await checkout(teacher, { orderId: cart.id, _version: cart._version, paymentMethod: 'EFT' })).data!
+      .checkout.order;
     expect(eft.orderStatus).toBe('PROCESSING');
 
     const client = wsClient(teacher.accessToken);

@@ -182,7 +182,7 @@ describe('applyCoupon: the coupon is applied to the order (000 section 7)', () =
       { code },
       { token: (await admin()).accessToken },
     );
-    const { id, _version } = couponRow.data?.listCoupons.items[0];
+    const { id, _version } = couponRow.data!.listCoupons.items[0];
     const disabled = await gql(
       `mutation($input: UpdateCouponInput!) { updateCoupon(input: $input) { id } }`,
       { input: { id, _version, enabled: false } },

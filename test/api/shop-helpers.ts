@@ -8,6 +8,20 @@ export const orderFields = `id _version orderStatus orderTotal orderVAT orderID 
   orderShippingDetails { address1 address2 city province postalCode country phoneNumber }
   orderProducts { id title price discountPercentage physical bundle unAvailable questions { label required value } }`;
 
+/** An order as `orderFields` selects it: the id and version typed (tests compute with them), the rest read as JSON. */
+export type OrderAnswer = { id: string; _version: number; [field: string]: any };
+
+/** A checked-out order always has its order id and total. */
+export type CheckedOutOrder = {
+  id: string;
+  _version: number;
+  orderID: string;
+  orderTotal: number;
+  [field: string]: any;
+};
+
+export type PaymentForm = { url: string; fields: { name: string; value: string }[] };
+
 let adminSession: Promise<Session> | undefined;
 export const admin = (): Promise<Session> => (adminSession ??= signIn('admin@example.com'));
 
@@ -111,13 +125,13 @@ export async function addToCart(session: Session, productId: string, answers?: u
 }
 
 export async function cartOf(session: Session) {
-  const response = await gql(
+  const response = await gql<{ cart: OrderAnswer }>(
     `{ cart { ${orderFields} priceBreakdown { downloadableTotal couponDiscount physicalTotal shipping subtotal totalExclVat vat free } } }`,
     {},
     { token: session.accessToken },
   );
   expect(response.errors).toBeUndefined();
-  return response.data?.cart;
+  return response.data!.cart;
 }
 
 export const shippingDetails = {
@@ -130,7 +144,7 @@ export const shippingDetails = {
 };
 
 export async function checkout(session: Session, input: Record<string, unknown>) {
-  return gql(
+  return gql<{ checkout: { order: CheckedOutOrder; payment: PaymentForm | null } }>(
     `mutation($input: CheckoutInput!) { checkout(input: $input) { order { ${orderFields} } payment { url fields { name value } } } }`,
     { input },
     { token: session.accessToken },
@@ -143,10 +157,11 @@ export async function cardCheckout(session: Session, productIds: string[]) {
   const cart = await cartOf(session);
   const response = await checkout(session, { orderId: cart.id, _version: cart._version, paymentMethod: 'Payfast' });
   expect(response.errors).toBeUndefined();
-  const { order, payment } = response.data?.checkout;
-  const field = (name: string) =>
-    payment.fields.find((candidate: { name: string }) => candidate.name === name)?.value as string;
-  return { order, payment, field };
+  const { order, payment } = response.data!.checkout;
+  // A card checkout always answers with the Payfast form.
+  const form = payment!;
+  const field = (name: string) => form.fields.find((candidate) => candidate.name === name)?.value as string;
+  return { order, payment: form, field };
 }
 
 /** The notification Payfast would send for a completed payment of this order, signed as Payfast signs it. */
@@ -187,11 +202,12 @@ export async function postNotification(fields: Field[]): Promise<number> {
   return response.status;
 }
 
+/** An order the test made, as the admin reads it. */
 export async function orderAsAdmin(id: string) {
-  const response = await gql(
+  const response = await gql<{ getTeacherProductsOrder: OrderAnswer }>(
     `query($id: ID!) { getTeacherProductsOrder(id: $id) { ${orderFields} orderPayment } }`,
     { id },
     { token: (await admin()).accessToken },
   );
-  return response.data?.getTeacherProductsOrder;
+  return response.data!.getTeacherProductsOrder;
 }

@@ -22,7 +22,7 @@ async function placedOrder(teacher: Session) {
     shippingDetails,
   });
   expect(done.errors).toBeUndefined();
-  return done.data?.checkout.order;
+  return done.data!.checkout.order;
 }
 
 const linkOf = (session: Session, orderId: string) =>

@@ -106,8 +106,8 @@ describe('Payfast notifications (ITN)', () => {
     const teacher = await newTeacher();
     await addToCart(teacher, (await demoItem(titles.numberFun)).id);
     const cart = await cartOf(teacher);
-    const eft = (await checkout(teacher, { orderId: cart.id, _version: cart._version, paymentMethod: 'EFT' })).data
-      ?.checkout.order;
+    const eft = (await checkout(teacher, { orderId: cart.id, _version: cart._version, paymentMethod: 'EFT' })).data!
+      .checkout.order;
     expect(await postNotification(notification(eft))).toBe(400);
     expect(await orderAsAdmin(eft.id)).toMatchObject({ orderStatus: 'PROCESSING', _version: eft._version });
   });
@@ -149,7 +149,7 @@ describe('after a card payment (issue 10, point 9): being confirmed, retry or EF
     await expect.poll(() => orderIdOf(new Date())).not.toBe(first.orderID);
     const retried = await checkout(teacher, { orderId: first.id, _version: first._version, paymentMethod: 'Payfast' });
     expect(retried.errors).toBeUndefined();
-    const second = retried.data?.checkout.order;
+    const second = retried.data!.checkout.order;
     expect(second.orderID).not.toBe(first.orderID);
     expect(await awaiting(teacher, first.id)).toBe(true);
 

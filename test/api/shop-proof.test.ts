@@ -10,8 +10,8 @@ import { addToCart, admin, cardCheckout, cartOf, checkout, demoItem, orderAsAdmi
 async function eftOrder(teacher: Session) {
   await addToCart(teacher, (await demoItem(titles.assessmentPack)).id);
   const cart = await cartOf(teacher);
-  const order = (await checkout(teacher, { orderId: cart.id, _version: cart._version, paymentMethod: 'EFT' })).data
-    ?.checkout.order;
+  const order = (await checkout(teacher, { orderId: cart.id, _version: cart._version, paymentMethod: 'EFT' })).data!
+    .checkout.order;
   expect(order.orderStatus).toBe('PROCESSING');
   return order;
 }

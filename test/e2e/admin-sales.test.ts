@@ -32,7 +32,7 @@ async function eftOrder(teacher: Session, productId: string): Promise<{ id: stri
   const cart = await cartOf(teacher);
   const response = await checkout(teacher, { orderId: cart.id, _version: cart._version, paymentMethod: 'EFT' });
   expect(response.errors).toBeUndefined();
-  const order = response.data?.checkout.order;
+  const order = response.data!.checkout.order;
   expect(order.orderStatus).toBe('PROCESSING');
   return order;
 }

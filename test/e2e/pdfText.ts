@@ -111,7 +111,7 @@ export function pdfText(pdf: Buffer): string {
     if (!/\bBT\b/.test(content)) continue;
     let cmap: Map<number, string> | undefined;
     let line = '';
-    const tokens = /\/([^\s/\[\]<>()]+)\s+[\d.]+\s+Tf|<([0-9a-fA-F\s]*)>|\bET\b/g;
+    const tokens = /\/([^\s/[\]<>()]+)\s+[\d.]+\s+Tf|<([0-9a-fA-F\s]*)>|\bET\b/g;
     let token: RegExpExecArray | null;
     while ((token = tokens.exec(content))) {
       if (token[1]) cmap = cmaps.get(fontByName.get(token[1]) ?? -1);

@@ -115,7 +115,7 @@ describe('one session at a time', () => {
   it('does not warn when an older answer about the profile arrives after this window took the session', async () => {
     const teacher = await newTeacher();
     const profile = await gql('{ me { teacherProfile { id _version } } }', {}, { token: teacher.accessToken });
-    const { id, _version } = profile.data?.me.teacherProfile;
+    const { id, _version } = profile.data!.me.teacherProfile;
     const earlier = await gql(
       'mutation($input: UpdateTeacherProfileInput!) { updateTeacherProfile(input: $input) { sessionToken } }',
       { input: { id, _version, sessionToken: '1000' } },
@@ -181,8 +181,12 @@ describe('offline', () => {
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15_000 });
     // Signing in wrote a new session token to the profile: read the profile as it stands now.
     await page.getByTestId('pending-changes').waitFor({ state: 'detached' });
-    const before = await gql('{ me { teacherProfile { id name _version } } }', {}, { token: teacher.accessToken });
-    const profile = before.data?.me.teacherProfile;
+    const before = await gql<{ me: { teacherProfile: { id: string; name: string | null; _version: number } } }>(
+      '{ me { teacherProfile { id name _version } } }',
+      {},
+      { token: teacher.accessToken },
+    );
+    const profile = before.data!.me.teacherProfile;
     await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe(profile.name);
 
     await context.setOffline(true);

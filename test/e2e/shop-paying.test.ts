@@ -206,7 +206,7 @@ describe("the teacher's side of paying", () => {
     const cart = await cartOf(teacher);
     const placed = await checkout(teacher, { orderId: cart.id, _version: cart._version, paymentMethod: 'EFT' });
     expect(placed.errors).toBeUndefined();
-    const order = placed.data?.checkout.order;
+    const order = placed.data!.checkout.order;
 
     const { context, page } = await freshPage();
     await signInThroughPage(
