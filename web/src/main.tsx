@@ -9,7 +9,10 @@ import { createAppData } from './core/apollo/client';
 // the last data at once.
 const data = await createAppData();
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
   <StrictMode>
     <App data={data} />
   </StrictMode>,

@@ -14,7 +14,6 @@ import {
   ShopOutlined,
   ShoppingCartOutlined,
   SoundOutlined,
-  TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import { access } from '../core/auth/access';

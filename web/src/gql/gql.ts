@@ -180,14 +180,12 @@ type Documents = {
     "\n    subscription OnDeleteTeacherClass {\n      onDeleteTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  ": typeof types.OnDeleteTeacherClassDocument,
     "\n  mutation SubmitSupportRequest($input: SupportRequestInput!) {\n    submitSupportRequest(input: $input) {\n      success\n    }\n  }\n": typeof types.SubmitSupportRequestDocument,
     "\n  query TeacherAssessments {\n    listTeacherAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...TeacherAssessmentFields\n      }\n      nextToken\n    }\n  }\n": typeof types.TeacherAssessmentsDocument,
-    "\n  query TeacherAssessment($id: ID!) {\n    getTeacherAssessmentTemplate(id: $id) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.TeacherAssessmentDocument,
     "\n  mutation CreateTeacherAssessment($input: CreateTeacherAssessmentTemplateInput!) {\n    createTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.CreateTeacherAssessmentDocument,
     "\n  mutation UpdateTeacherAssessment($input: UpdateTeacherAssessmentTemplateInput!) {\n    updateTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.UpdateTeacherAssessmentDocument,
     "\n  mutation DeleteTeacherAssessment($input: DeleteTeacherAssessmentTemplateInput!) {\n    deleteTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.DeleteTeacherAssessmentDocument,
     "\n  mutation DuplicateTeacherAssessment($id: ID!, $newId: ID) {\n    duplicateTeacherAssessmentTemplate(id: $id, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.DuplicateTeacherAssessmentDocument,
     "\n  mutation CreateTeacherAssessmentFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherAssessmentFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.CreateTeacherAssessmentFromTemplateDocument,
     "\n  query SharedAssessments {\n    listAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...SharedAssessmentFields\n      }\n      nextToken\n    }\n  }\n": typeof types.SharedAssessmentsDocument,
-    "\n  query SharedAssessment($id: ID!) {\n    getAssessmentTemplate(id: $id) {\n      ...SharedAssessmentFields\n    }\n  }\n": typeof types.SharedAssessmentDocument,
     "\n  mutation CreateSharedAssessment($input: CreateAssessmentTemplateInput!) {\n    createAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": typeof types.CreateSharedAssessmentDocument,
     "\n  mutation UpdateSharedAssessment($input: UpdateAssessmentTemplateInput!) {\n    updateAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": typeof types.UpdateSharedAssessmentDocument,
     "\n  mutation DeleteSharedAssessment($input: DeleteAssessmentTemplateInput!) {\n    deleteAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": typeof types.DeleteSharedAssessmentDocument,
@@ -200,14 +198,12 @@ type Documents = {
     "\n  fragment SharedAssessmentFields on AssessmentTemplate {\n    id\n    title\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalMarks\n    totalMinutes\n    questions {\n      ...AssessmentQuestionFields\n    }\n    instructions\n    taxonomy\n    taxonomys\n    subjectID\n    schoolID\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.SharedAssessmentFieldsFragmentDoc,
     "\n  fragment TeacherAssessmentFields on TeacherAssessmentTemplate {\n    id\n    title\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalMarks\n    totalMinutes\n    questions {\n      ...AssessmentQuestionFields\n    }\n    instructions\n    taxonomy\n    subjectID\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.TeacherAssessmentFieldsFragmentDoc,
     "\n  query TeacherLessons {\n    listTeacherSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...TeacherLessonFields\n      }\n      nextToken\n    }\n  }\n": typeof types.TeacherLessonsDocument,
-    "\n  query TeacherLesson($id: ID!) {\n    getTeacherSubjectTemplate(id: $id) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.TeacherLessonDocument,
     "\n  mutation CreateTeacherLesson($input: CreateTeacherSubjectTemplateInput!) {\n    createTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.CreateTeacherLessonDocument,
     "\n  mutation UpdateTeacherLesson($input: UpdateTeacherSubjectTemplateInput!) {\n    updateTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.UpdateTeacherLessonDocument,
     "\n  mutation DeleteTeacherLesson($input: DeleteTeacherSubjectTemplateInput!) {\n    deleteTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.DeleteTeacherLessonDocument,
     "\n  mutation DuplicateTeacherLesson($id: ID!, $newId: ID) {\n    duplicateTeacherSubjectTemplate(id: $id, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.DuplicateTeacherLessonDocument,
     "\n  mutation CreateTeacherLessonFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherLessonFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.CreateTeacherLessonFromTemplateDocument,
     "\n  query SharedLessons {\n    listSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...SharedLessonFields\n      }\n      nextToken\n    }\n  }\n": typeof types.SharedLessonsDocument,
-    "\n  query SharedLesson($id: ID!) {\n    getSubjectTemplate(id: $id) {\n      ...SharedLessonFields\n    }\n  }\n": typeof types.SharedLessonDocument,
     "\n  mutation CreateSharedLesson($input: CreateSubjectTemplateInput!) {\n    createSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": typeof types.CreateSharedLessonDocument,
     "\n  mutation UpdateSharedLesson($input: UpdateSubjectTemplateInput!) {\n    updateSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": typeof types.UpdateSharedLessonDocument,
     "\n  mutation DeleteSharedLesson($input: DeleteSubjectTemplateInput!) {\n    deleteSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": typeof types.DeleteSharedLessonDocument,
@@ -382,14 +378,12 @@ const documents: Documents = {
     "\n    subscription OnDeleteTeacherClass {\n      onDeleteTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  ": types.OnDeleteTeacherClassDocument,
     "\n  mutation SubmitSupportRequest($input: SupportRequestInput!) {\n    submitSupportRequest(input: $input) {\n      success\n    }\n  }\n": types.SubmitSupportRequestDocument,
     "\n  query TeacherAssessments {\n    listTeacherAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...TeacherAssessmentFields\n      }\n      nextToken\n    }\n  }\n": types.TeacherAssessmentsDocument,
-    "\n  query TeacherAssessment($id: ID!) {\n    getTeacherAssessmentTemplate(id: $id) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.TeacherAssessmentDocument,
     "\n  mutation CreateTeacherAssessment($input: CreateTeacherAssessmentTemplateInput!) {\n    createTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.CreateTeacherAssessmentDocument,
     "\n  mutation UpdateTeacherAssessment($input: UpdateTeacherAssessmentTemplateInput!) {\n    updateTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.UpdateTeacherAssessmentDocument,
     "\n  mutation DeleteTeacherAssessment($input: DeleteTeacherAssessmentTemplateInput!) {\n    deleteTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.DeleteTeacherAssessmentDocument,
     "\n  mutation DuplicateTeacherAssessment($id: ID!, $newId: ID) {\n    duplicateTeacherAssessmentTemplate(id: $id, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.DuplicateTeacherAssessmentDocument,
     "\n  mutation CreateTeacherAssessmentFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherAssessmentFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.CreateTeacherAssessmentFromTemplateDocument,
     "\n  query SharedAssessments {\n    listAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...SharedAssessmentFields\n      }\n      nextToken\n    }\n  }\n": types.SharedAssessmentsDocument,
-    "\n  query SharedAssessment($id: ID!) {\n    getAssessmentTemplate(id: $id) {\n      ...SharedAssessmentFields\n    }\n  }\n": types.SharedAssessmentDocument,
     "\n  mutation CreateSharedAssessment($input: CreateAssessmentTemplateInput!) {\n    createAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": types.CreateSharedAssessmentDocument,
     "\n  mutation UpdateSharedAssessment($input: UpdateAssessmentTemplateInput!) {\n    updateAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": types.UpdateSharedAssessmentDocument,
     "\n  mutation DeleteSharedAssessment($input: DeleteAssessmentTemplateInput!) {\n    deleteAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": types.DeleteSharedAssessmentDocument,
@@ -402,14 +396,12 @@ const documents: Documents = {
     "\n  fragment SharedAssessmentFields on AssessmentTemplate {\n    id\n    title\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalMarks\n    totalMinutes\n    questions {\n      ...AssessmentQuestionFields\n    }\n    instructions\n    taxonomy\n    taxonomys\n    subjectID\n    schoolID\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.SharedAssessmentFieldsFragmentDoc,
     "\n  fragment TeacherAssessmentFields on TeacherAssessmentTemplate {\n    id\n    title\n    headings {\n      ...HeadingFields\n    }\n    fontFamily\n    complexity\n    totalMarks\n    totalMinutes\n    questions {\n      ...AssessmentQuestionFields\n    }\n    instructions\n    taxonomy\n    subjectID\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.TeacherAssessmentFieldsFragmentDoc,
     "\n  query TeacherLessons {\n    listTeacherSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...TeacherLessonFields\n      }\n      nextToken\n    }\n  }\n": types.TeacherLessonsDocument,
-    "\n  query TeacherLesson($id: ID!) {\n    getTeacherSubjectTemplate(id: $id) {\n      ...TeacherLessonFields\n    }\n  }\n": types.TeacherLessonDocument,
     "\n  mutation CreateTeacherLesson($input: CreateTeacherSubjectTemplateInput!) {\n    createTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": types.CreateTeacherLessonDocument,
     "\n  mutation UpdateTeacherLesson($input: UpdateTeacherSubjectTemplateInput!) {\n    updateTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": types.UpdateTeacherLessonDocument,
     "\n  mutation DeleteTeacherLesson($input: DeleteTeacherSubjectTemplateInput!) {\n    deleteTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": types.DeleteTeacherLessonDocument,
     "\n  mutation DuplicateTeacherLesson($id: ID!, $newId: ID) {\n    duplicateTeacherSubjectTemplate(id: $id, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n": types.DuplicateTeacherLessonDocument,
     "\n  mutation CreateTeacherLessonFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherLessonFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n": types.CreateTeacherLessonFromTemplateDocument,
     "\n  query SharedLessons {\n    listSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...SharedLessonFields\n      }\n      nextToken\n    }\n  }\n": types.SharedLessonsDocument,
-    "\n  query SharedLesson($id: ID!) {\n    getSubjectTemplate(id: $id) {\n      ...SharedLessonFields\n    }\n  }\n": types.SharedLessonDocument,
     "\n  mutation CreateSharedLesson($input: CreateSubjectTemplateInput!) {\n    createSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": types.CreateSharedLessonDocument,
     "\n  mutation UpdateSharedLesson($input: UpdateSubjectTemplateInput!) {\n    updateSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": types.UpdateSharedLessonDocument,
     "\n  mutation DeleteSharedLesson($input: DeleteSubjectTemplateInput!) {\n    deleteSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": types.DeleteSharedLessonDocument,
@@ -1099,10 +1091,6 @@ export function graphql(source: "\n  query TeacherAssessments {\n    listTeacher
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TeacherAssessment($id: ID!) {\n    getTeacherAssessmentTemplate(id: $id) {\n      ...TeacherAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  query TeacherAssessment($id: ID!) {\n    getTeacherAssessmentTemplate(id: $id) {\n      ...TeacherAssessmentFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CreateTeacherAssessment($input: CreateTeacherAssessmentTemplateInput!) {\n    createTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeacherAssessment($input: CreateTeacherAssessmentTemplateInput!) {\n    createTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1124,10 +1112,6 @@ export function graphql(source: "\n  mutation CreateTeacherAssessmentFromTemplat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SharedAssessments {\n    listAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...SharedAssessmentFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query SharedAssessments {\n    listAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...SharedAssessmentFields\n      }\n      nextToken\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SharedAssessment($id: ID!) {\n    getAssessmentTemplate(id: $id) {\n      ...SharedAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  query SharedAssessment($id: ID!) {\n    getAssessmentTemplate(id: $id) {\n      ...SharedAssessmentFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1179,10 +1163,6 @@ export function graphql(source: "\n  query TeacherLessons {\n    listTeacherSubj
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TeacherLesson($id: ID!) {\n    getTeacherSubjectTemplate(id: $id) {\n      ...TeacherLessonFields\n    }\n  }\n"): (typeof documents)["\n  query TeacherLesson($id: ID!) {\n    getTeacherSubjectTemplate(id: $id) {\n      ...TeacherLessonFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CreateTeacherLesson($input: CreateTeacherSubjectTemplateInput!) {\n    createTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeacherLesson($input: CreateTeacherSubjectTemplateInput!) {\n    createTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1204,10 +1184,6 @@ export function graphql(source: "\n  mutation CreateTeacherLessonFromTemplate($t
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SharedLessons {\n    listSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...SharedLessonFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query SharedLessons {\n    listSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...SharedLessonFields\n      }\n      nextToken\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SharedLesson($id: ID!) {\n    getSubjectTemplate(id: $id) {\n      ...SharedLessonFields\n    }\n  }\n"): (typeof documents)["\n  query SharedLesson($id: ID!) {\n    getSubjectTemplate(id: $id) {\n      ...SharedLessonFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -24,7 +24,10 @@ const fetcher = createGraphiQLFetcher({
 const token = storedToken();
 const defaultHeaders = token ? JSON.stringify({ Authorization: `Bearer ${token}` }, null, 2) : undefined;
 
-createRoot(document.getElementById('graphiql')!).render(
+const root = document.getElementById('graphiql');
+if (!root) throw new Error('graphiql.html has no #graphiql element');
+
+createRoot(root).render(
   <StrictMode>
     <GraphiQL
       fetcher={fetcher}

@@ -53,8 +53,8 @@ export default function PrintLayout() {
   const setParam = (name: string, value: string) => update({ [name]: value }, { replace: true });
 
   const back = () => {
-    if (location.key !== 'default' && window.history.length > 1) navigate(-1);
-    else navigate(isAssessment ? '/app/assessments' : '/app/lessons');
+    if (location.key !== 'default' && window.history.length > 1) void navigate(-1);
+    else void navigate(isAssessment ? '/app/assessments' : '/app/lessons');
   };
 
   return (

@@ -2,7 +2,7 @@ import { graphql } from '../gql';
 
 // The template records' fragments are in templates/fragments.ts; a paper adds its subject's grade and name.
 
-export const PaperSubjectFragmentDoc = graphql(`
+graphql(`
   fragment PaperSubject on Subject {
     id
     grade

@@ -13,12 +13,6 @@ export function headingWord(headings: readonly Heading[] | null | undefined, lab
   return value || label;
 }
 
-/** Headings the teacher added beyond the known words: printed as 'label: value' lines in the headings block. */
-export function extraHeadings(headings: readonly Heading[] | null | undefined, known: readonly string[]): Heading[] {
-  const lower = known.map((label) => label.toLowerCase());
-  return (headings ?? []).filter((heading) => heading.label && !lower.includes(heading.label.trim().toLowerCase()));
-}
-
 /** A time as printed, in the template's words for Hour(s) and Minute(s). */
 export function durationText(minutes: number | null | undefined, word: (label: string) => string): string {
   return formatDuration(minutes ?? null, {

@@ -24,7 +24,7 @@ export function NewTemplateChoice({
   return (
     <Modal open title={title} onCancel={onCancel} footer={null} width={500}>
       <Typography.Paragraph>{t('create.question')}</Typography.Paragraph>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Button block size="large" icon={<FileTextOutlined />} onClick={onTemplate}>
           {fromTemplateLabel}
         </Button>

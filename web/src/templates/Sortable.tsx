@@ -42,7 +42,9 @@ export function SortableList({ ids, onMove, children }: SortableListProps) {
   );
 }
 
-const HandleContext = createContext<ReturnType<typeof useSortable> | null>(null);
+type SortableHandle = Pick<ReturnType<typeof useSortable>, 'setActivatorNodeRef' | 'attributes' | 'listeners'>;
+
+const HandleContext = createContext<SortableHandle | null>(null);
 
 export function SortableItem({
   id,
@@ -53,16 +55,18 @@ export function SortableItem({
   children: ReactNode;
   className?: string;
 }) {
-  const sortable = useSortable({ id: String(id) });
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
+    id: String(id),
+  });
   const style = {
-    transform: CSS.Translate.toString(sortable.transform),
-    transition: sortable.transition,
+    transform: CSS.Translate.toString(transform),
+    transition,
     position: 'relative' as const,
-    zIndex: sortable.isDragging ? 2 : undefined,
+    zIndex: isDragging ? 2 : undefined,
   };
   return (
-    <HandleContext.Provider value={sortable}>
-      <div ref={sortable.setNodeRef} style={style} className={className}>
+    <HandleContext.Provider value={{ setActivatorNodeRef, attributes, listeners }}>
+      <div ref={setNodeRef} style={style} className={className}>
         {children}
       </div>
     </HandleContext.Provider>

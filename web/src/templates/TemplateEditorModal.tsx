@@ -76,7 +76,7 @@ export function TemplateEditorModal<Draft extends object>(props: TemplateEditorM
       width="100%"
       className="template-fullscreen"
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={
         <Space>
           {blocked && <Typography.Text type="secondary">{t('messages.adminOffline')}</Typography.Text>}

@@ -1,4 +1,4 @@
-import type { MutationOptions, OperationVariables } from '@apollo/client';
+import type { MutationOptions } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import type { SharedAssessmentRecord } from './assessments/assessmentStore';
 import { draftOfAssessment, sharedAssessments, teacherAssessments } from './assessments/assessmentStore';

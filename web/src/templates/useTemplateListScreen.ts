@@ -63,7 +63,7 @@ export function useTemplateListScreen<T extends { id: string }, Draft, Shared>(
 
   const actions = (record: T): TemplateActionHandlers => ({
     onDuplicate: () => void run(() => store.duplicate(record), t('messages.duplicated')),
-    onPrint: teacher ? () => navigate(`${printPath}/${record.id}`) : undefined,
+    onPrint: teacher ? () => void navigate(`${printPath}/${record.id}`) : undefined,
     onEdit: () => params.open('edit', record.id),
     onDelete: () => void run(() => store.remove(record), t('messages.deleted')),
   });

@@ -167,7 +167,7 @@ export function useDialogParam(name: string): DialogParam {
   const location = useLocation();
   const navigate = useNavigate();
   const value = new URLSearchParams(location.search).get(name);
-  const state = (location.state as DialogState | null) ?? {};
+  const state = useMemo(() => (location.state as DialogState | null) ?? {}, [location.state]);
   const depth = state.dialogs?.[name] ?? 0;
   // A second close before the address has moved (a dialog's cancel and its after-close) must not go back twice.
   const closedAt = useRef<string | null>(null);
@@ -186,11 +186,11 @@ export function useDialogParam(name: string): DialogParam {
           ...Object.fromEntries(entries.filter(([key]) => !(key in extra))),
           ...(taken > 0 ? { [name]: taken } : {}),
         };
-        navigate({ pathname: replaceAt, search }, { replace: true, state: { ...state, dialogs } });
+        void navigate({ pathname: replaceAt, search }, { replace: true, state: { ...state, dialogs } });
         return;
       }
       const dialogs = { ...state.dialogs, [name]: depth + 1 };
-      navigate({ pathname: location.pathname, search }, { state: { ...state, dialogs } });
+      void navigate({ pathname: location.pathname, search }, { state: { ...state, dialogs } });
     },
     [navigate, location.pathname, name, depth, state],
   );
@@ -198,8 +198,8 @@ export function useDialogParam(name: string): DialogParam {
   const close = useCallback(() => {
     if (closedAt.current === location.key) return;
     closedAt.current = location.key;
-    if (depth > 0) navigate(-depth);
-    else navigate({ pathname: location.pathname, search: searchWith({ [name]: null }) }, { replace: true, state });
+    if (depth > 0) void navigate(-depth);
+    else void navigate({ pathname: location.pathname, search: searchWith({ [name]: null }) }, { replace: true, state });
   }, [navigate, depth, location.pathname, location.key, name, state]);
 
   const replace = useCallback(

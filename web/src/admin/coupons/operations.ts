@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-export const CouponFieldsFragmentDoc = graphql(`
+graphql(`
   fragment CouponFields on Coupon {
     id
     couponCode

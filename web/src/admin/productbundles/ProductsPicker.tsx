@@ -21,7 +21,7 @@ const pageSize = 50;
  */
 export function ProductsPicker({ id, value = [], onChange, disabled }: ProductsPickerProps) {
   const { t } = useTranslation('adminCatalogue');
-  const { typed, setTyped, search } = useTypedSearch();
+  const { setTyped, search } = useTypedSearch();
 
   const options = useQuery(BundleProductOptionsDocument, {
     variables: { filter: { search: search || null }, limit: pageSize },
@@ -55,7 +55,6 @@ export function ProductsPicker({ id, value = [], onChange, disabled }: ProductsP
       value={value}
       onChange={(next: string[]) => onChange?.(next)}
       options={items}
-      filterOption={false}
       showSearch={{ onSearch: setTyped, filterOption: false }}
       onBlur={() => setTyped('')}
       loading={options.loading}

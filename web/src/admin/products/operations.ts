@@ -38,7 +38,7 @@ export const AdminProductFieldsFragmentDoc = graphql(`
   }
 `);
 
-export const ProductContentFieldsFragmentDoc = graphql(`
+graphql(`
   fragment ProductContentFields on ProductContent {
     id
     productId
@@ -52,7 +52,7 @@ export const ProductContentFieldsFragmentDoc = graphql(`
   }
 `);
 
-export const ProductTagFieldsFragmentDoc = graphql(`
+graphql(`
   fragment ProductTagFields on ProductTag {
     id
     name
@@ -64,7 +64,7 @@ export const ProductTagFieldsFragmentDoc = graphql(`
   }
 `);
 
-export const ProductCategoryFieldsFragmentDoc = graphql(`
+graphql(`
   fragment ProductCategoryFields on ProductCategory {
     id
     name

@@ -1,7 +1,7 @@
 /** GraphQL documents of the Sales screens (002 §2 "Orders screen", "Quotes screen"; contract server/orders/sales.graphql). */
 import { graphql } from '../../gql';
 
-export const SalesOrderRowFragmentDoc = graphql(`
+graphql(`
   fragment SalesOrderRow on TeacherProductsOrder {
     id
     _version
@@ -20,7 +20,7 @@ export const SalesOrderRowFragmentDoc = graphql(`
   }
 `);
 
-export const SalesOrderDetailFragmentDoc = graphql(`
+graphql(`
   fragment SalesOrderDetail on TeacherProductsOrder {
     ...SalesOrderRow
     orderVAT

@@ -60,33 +60,35 @@ export function useSalesAddress(kind: SalesKind) {
   /** Changes some search parameters in place (filters, paging); other parameters stay. */
   const update = useCallback(
     (changes: Record<string, ParamValue>, options: { push?: boolean } = {}) => {
-      navigate({ pathname: window.location.pathname, search: searchWith(changes) }, { replace: !options.push });
+      void navigate({ pathname: window.location.pathname, search: searchWith(changes) }, { replace: !options.push });
     },
     [navigate],
   );
 
   const openOrder = useCallback(
-    (orderId: string, mode: DialogMode) =>
-      navigate(orderDialogLocation(kind, customer, currentParams(), orderId, mode), {
+    (orderId: string, mode: DialogMode) => {
+      void navigate(orderDialogLocation(kind, customer, currentParams(), orderId, mode), {
         state: { salesDialog: true } satisfies DialogEntry,
-      }),
+      });
+    },
     [navigate, kind, customer],
   );
 
   /** Another mode of the open dialog, or the order just created: in place of the current entry. */
   const replaceOrder = useCallback(
-    (orderId: string, mode: DialogMode) =>
-      navigate(orderDialogLocation(kind, customer, currentParams(), orderId, mode), {
+    (orderId: string, mode: DialogMode) => {
+      void navigate(orderDialogLocation(kind, customer, currentParams(), orderId, mode), {
         replace: true,
-        state: location.state,
-      }),
+        state: location.state as unknown,
+      });
+    },
     [navigate, kind, customer, location.state],
   );
 
   const openNew = useCallback(() => {
     if (!customer) return;
     const text = listLocation(kind, customer, currentParams()).search;
-    navigate(
+    void navigate(
       { pathname: `${customerPath(kind, customer)}/new`, search: text },
       { state: { salesDialog: true } satisfies DialogEntry },
     );
@@ -94,8 +96,8 @@ export function useSalesAddress(kind: SalesKind) {
 
   /** Closes the dialog: Back over the entry that opened it, or (opened by a link) the list in place. */
   const closeDialog = useCallback(() => {
-    if (pushed) navigate(-1);
-    else navigate(listLocation(kind, customer, currentParams()), { replace: true });
+    if (pushed) void navigate(-1);
+    else void navigate(listLocation(kind, customer, currentParams()), { replace: true });
   }, [navigate, pushed, kind, customer]);
 
   return {

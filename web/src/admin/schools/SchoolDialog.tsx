@@ -1,5 +1,5 @@
 import { Button, Checkbox, Form, Input, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schoolErrors } from '../../../../server/domain/reference-rules.ts';
 import { newClientMutationId } from '../../core/offline/ids';
@@ -31,6 +31,12 @@ export function SchoolDialog({ open, record, onSave, onClose }: SchoolDialogProp
   // A new school's id is made here, so that its logo is uploaded under Schools/{id} before it is saved.
   const recordId = record?.id ?? null;
   const [id, setId] = useState(() => recordId ?? newClientMutationId());
+  // Each opening starts from the record's id, or a new one.
+  const [shown, setShown] = useState({ open, recordId });
+  if (shown.open !== open || shown.recordId !== recordId) {
+    setShown({ open, recordId });
+    if (open) setId(recordId ?? newClientMutationId());
+  }
   const dialog = useFormDialog<FormValues>({
     open,
     recordKey: recordId,
@@ -55,10 +61,6 @@ export function SchoolDialog({ open, record, onSave, onClose }: SchoolDialogProp
   });
   const { form } = dialog;
   const logo = Form.useWatch('schoolImgKey', form);
-
-  useEffect(() => {
-    if (open) setId(recordId ?? newClientMutationId());
-  }, [open, recordId]);
 
   return (
     <FormModal<FormValues>

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { Select, Spin } from 'antd';
-import { useMemo, useRef } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TeacherChoicesDocument } from './operations';
 import { useTypedSearch } from '../../ui/useTypedSearch';
@@ -36,13 +36,16 @@ export function TeacherPicker({ value, onChange, id, disabled, 'aria-label': ari
   const labels = useQuery(TeacherChoicesDocument, { variables: { ids: chosen }, skip: chosen.length === 0 });
 
   // Every label seen so far: a teacher just picked from the matches keeps her label while her id is looked up.
-  const seen = useRef(new Map<string, string>());
-  const options = useMemo(() => {
-    const found = [
+  const found = useMemo(() => {
+    const choices = [
       ...(labels.data?.teacherChoices ?? []),
       ...(search === '' ? [] : (matches.data?.teacherChoices ?? [])),
     ];
-    for (const choice of found) seen.current.set(choice.teacherprofileID, labelOf(choice));
+    return new Map(choices.map((choice) => [choice.teacherprofileID, labelOf(choice)]));
+  }, [labels.data, matches.data, search]);
+  const [seen, setSeen] = useState<ReadonlyMap<string, string>>(() => new Map());
+  if ([...found].some(([teacherId, label]) => seen.get(teacherId) !== label)) setSeen(new Map([...seen, ...found]));
+  const options = useMemo(() => {
     const ids = [
       ...new Set([
         ...chosen,
@@ -50,8 +53,8 @@ export function TeacherPicker({ value, onChange, id, disabled, 'aria-label': ari
       ]),
     ];
     // A chosen teacher whose label is not known yet shows her id meanwhile.
-    return ids.map((teacherId) => ({ value: teacherId, label: seen.current.get(teacherId) ?? teacherId }));
-  }, [labels.data, matches.data, search, chosen]);
+    return ids.map((teacherId) => ({ value: teacherId, label: seen.get(teacherId) ?? teacherId }));
+  }, [matches.data, search, chosen, seen]);
 
   const searching = typed.trim() !== search || matches.loading;
 

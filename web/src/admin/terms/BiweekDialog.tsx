@@ -8,7 +8,7 @@ import {
   referenceMessages,
   type BiweekValues,
 } from '../../../../server/domain/reference-rules.ts';
-import { cssColor } from '../../teacher/calendar/calendarModel';
+import { cssColor } from '../../ui/colors';
 import { FormModal } from '../../ui/record/FormModal';
 import { sharedRule } from '../../ui/record/sharedRule';
 import { useFormDialog } from '../../ui/record/useFormDialog';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { biweekPalette } from '../../../../server/domain/reference-rules.ts';
 import { messageOf } from '../../core/errors';
 import { useOnline } from '../../core/offline/useOnline';
-import { cssColor } from '../../teacher/calendar/calendarModel';
+import { cssColor } from '../../ui/colors';
 import { useNotices } from '../../ui/notices';
 import { RecordActions } from '../../ui/record/RecordActions';
 import { RecordListPage } from '../../ui/record/RecordListPage';

@@ -60,6 +60,7 @@ export default function ConflictDialog({ conflict, onChoose }: ConflictDialogPro
 
 function display(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
 }

@@ -56,7 +56,7 @@ export function SessionWatcher() {
   const openElsewhere = differs && remote === serverToken;
   if (!openElsewhere && !claiming) return null;
 
-  const useHere = async () => {
+  const claimHere = async () => {
     setClaiming(true);
     try {
       await claimSession(client, profile);
@@ -70,7 +70,7 @@ export function SessionWatcher() {
       <SessionWarningDialog
         open={openElsewhere}
         busy={claiming}
-        onUseHere={() => void useHere()}
+        onUseHere={() => void claimHere()}
         onClose={() => void signOut()}
       />
     </Suspense>

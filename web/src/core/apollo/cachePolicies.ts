@@ -1,4 +1,7 @@
-import type { FieldMergeFunction, FieldReadFunction, StoreObject, TypePolicies } from '@apollo/client/core';
+import type { FieldMergeFunction, FieldReadFunction, Reference, StoreObject, TypePolicies } from '@apollo/client/core';
+
+/** A record in the cache: normalised (a reference) or stored inline. */
+type CachedRecord = Reference | StoreObject;
 
 /** The models of the data model (000 section 3): every record carries `_version`, +1 per write. */
 const VERSIONED_TYPES = [
@@ -34,7 +37,7 @@ const VERSIONED_TYPES = [
  * overtaken by the write's own answer) carries an older `_version`: it must not bring old values back.
  * `existing` may be a reference or a stored object, hence readField and mergeObjects rather than spreads.
  */
-const keepNewerVersion: FieldMergeFunction = (existing, incoming, { mergeObjects, readField }) => {
+const keepNewerVersion: FieldMergeFunction<CachedRecord> = (existing, incoming, { mergeObjects, readField }) => {
   if (!existing) return incoming;
   const before = readField<number>('_version', existing);
   const after = readField<number>('_version', incoming);
@@ -71,12 +74,12 @@ const SUBJECT_HOLDERS = [
   'AssessmentTemplate',
 ];
 
-const readById: FieldReadFunction = (existing, { args, toReference, fieldName }) => {
+const readById: FieldReadFunction<Reference | null> = (existing, { args, toReference, fieldName }) => {
   if (existing !== undefined || typeof args?.id !== 'string') return existing;
   return toReference({ __typename: fieldName.slice('get'.length), id: args.id });
 };
 
-const subjectOfSubjectID: FieldReadFunction = (existing, { readField, toReference }) => {
+const subjectOfSubjectID: FieldReadFunction<Reference | null> = (existing, { readField, toReference }) => {
   if (existing !== undefined) return existing;
   const subjectID = readField<string | null>('subjectID');
   return subjectID ? toReference({ __typename: 'Subject', id: subjectID }) : existing;

@@ -2,6 +2,7 @@ import type { NormalizedCacheObject } from '@apollo/client/core';
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, split } from '@apollo/client/core';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
+import { Kind, OperationTypeNode } from 'graphql';
 import { createOfflineLink } from '../offline/offlineLink';
 import { MutationQueue } from '../offline/mutationQueue';
 import { createAuthLink } from './authLink';
@@ -32,7 +33,7 @@ export async function createAppData(): Promise<AppData> {
   const transport = split(
     ({ query }) => {
       const definition = getMainDefinition(query);
-      return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+      return definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION;
     },
     new GraphQLWsLink(createWsClient()),
     new HttpLink({ uri: '/graphql', fetch: fetchWithTimeout }),

@@ -1,7 +1,7 @@
 import { graphql } from '../../gql';
 
 /** The signed-in user as `me` and sign-in return it, with the whole teacher profile (see TeacherProfileFields). */
-export const CurrentUserFieldsFragmentDoc = graphql(`
+graphql(`
   fragment CurrentUserFields on User {
     id
     email

@@ -9,9 +9,10 @@ export type Language = (typeof LANGUAGES)[number];
 
 const STORAGE_KEY = 'classroom.language';
 
-// Both locales carry the same keys: a text missing in one is a type error rather than a silent fallback.
+// Both locales carry the same keys: a text missing in one is a type error rather than a silent fallback. A check
+// for the compiler only (hence unused).
 type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const localesHaveSameKeys: SameKeys<typeof en, typeof af> = true;
+const _localesHaveSameKeys: SameKeys<typeof en, typeof af> = true;
 
 export function isLanguage(value: unknown): value is Language {
   return value === 'en' || value === 'af';

@@ -1,6 +1,7 @@
 import type { FetchResult, Operation } from '@apollo/client/core';
 import { ApolloLink, Observable } from '@apollo/client/core';
 import { getMainDefinition } from '@apollo/client/utilities';
+import { Kind, OperationTypeNode } from 'graphql';
 import { i18n } from '../i18n/i18n';
 import { newClientMutationId } from './ids';
 import type { MutationQueue } from './mutationQueue';
@@ -49,7 +50,7 @@ export function createOfflineLink(queue: MutationQueue): ApolloLink {
 
 function isMutation(operation: Operation): boolean {
   const definition = getMainDefinition(operation.query);
-  return definition.kind === 'OperationDefinition' && definition.operation === 'mutation';
+  return definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.MUTATION;
 }
 
 function failed(error: Error): Observable<FetchResult> {

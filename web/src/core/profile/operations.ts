@@ -4,7 +4,7 @@ import { graphql } from '../../gql';
  * Every field of the teacher profile, selected by each document that returns one (query, sign-in, update,
  * subscription), so that each answer leaves the same complete record in the normalised cache.
  */
-export const TeacherProfileFieldsFragmentDoc = graphql(`
+graphql(`
   fragment TeacherProfileFields on TeacherProfile {
     id
     title

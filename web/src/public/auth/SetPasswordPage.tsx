@@ -112,7 +112,7 @@ export default function SetPasswordPage() {
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
-          <Space direction="vertical" style={{ width: '100%' }}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
             <Button type="primary" htmlType="submit" block loading={submitting}>
               {t('setPassword.save')}
             </Button>

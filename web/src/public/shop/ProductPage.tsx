@@ -10,8 +10,8 @@ export default function ProductPage() {
   const location = useLocation();
 
   const back = () => {
-    if (location.key !== 'default') navigate(-1);
-    else navigate(status === 'anonymous' ? '/' : '/app/products');
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(status === 'anonymous' ? '/' : '/app/products');
   };
 
   return (

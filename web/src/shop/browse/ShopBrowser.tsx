@@ -90,7 +90,7 @@ export function ShopBrowser({ pageSize, categoryId, onCategory, onOpen, owned, c
               value={filters.tagIds}
               onChange={filters.setTagIds}
               options={tags.map((tag) => ({ value: tag.id, label: tag.name }))}
-              optionFilterProp="label"
+              showSearch={{ optionFilterProp: 'label' }}
               maxTagCount="responsive"
               className="shop-filter-tags"
             />

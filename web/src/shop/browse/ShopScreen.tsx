@@ -42,7 +42,7 @@ export function ShopScreen({ title, basePath, pageSize, owned, header }: ShopScr
 
   const closeProduct = () => {
     if (product.value) product.close();
-    else navigate({ pathname: basePath, search: location.search }, { replace: true });
+    else void navigate({ pathname: basePath, search: location.search }, { replace: true });
   };
 
   return (

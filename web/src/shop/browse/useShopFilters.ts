@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useUrlState } from '../../ui/urlState';
+import { useEditableCopy } from '../../ui/useEditableCopy';
 
 const SEARCH_DELAY_MS = 350;
 
@@ -9,15 +10,14 @@ export function useShopFilters() {
   const search = text('q');
   const tagIds = list('tags');
   const featured = flag('featured');
-  const [typed, setTyped] = useState(search);
+  const [typed, setTyped] = useEditableCopy(search);
 
   const change = useCallback(
     (name: string, value: string | null) => update({ [name]: value }, { replace: true, preventScrollReset: true }),
     [update],
   );
 
-  // Typing waits for a pause before the list is asked again; a search given by the address wins.
-  useEffect(() => setTyped(search), [search]);
+  // Typing waits for a pause before the list is asked again; a search given by the address wins (useEditableCopy).
   useEffect(() => {
     if (typed.trim() === search.trim()) return undefined;
     const timer = setTimeout(() => change('q', typed.trim() || null), SEARCH_DELAY_MS);

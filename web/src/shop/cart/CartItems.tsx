@@ -16,8 +16,7 @@ interface CartItemsProps {
 export function answerText(value: unknown): string {
   if (Array.isArray(value)) return value.join(', ');
   if (value === true) return '✓';
-  if (value === null || value === undefined || value === false) return '';
-  return String(value);
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
 /** The cart's items (000 sections 4, 8): price after discount, answers, unavailable ones struck through. */

@@ -76,7 +76,7 @@ export default function CheckoutFlow() {
         return;
       }
       await client.refetchQueries({ include: ['Cart', 'BoughtProductIds'] });
-      navigate(`/app/productorders/${encodeURIComponent(result.order.id)}`, { replace: true });
+      void navigate(`/app/productorders/${encodeURIComponent(result.order.id)}`, { replace: true });
     } catch (error) {
       if (codeOf(error) === 'CONFLICT') {
         await refetch();

@@ -36,8 +36,8 @@ export function ProductQuestionsDialog({
   onClose,
 }: ProductQuestionsDialogProps) {
   const { t } = useTranslation('shop');
-  const [form] = Form.useForm<{ answers: unknown[] }>();
-  const values = Form.useWatch('answers', form) as unknown[] | undefined;
+  const [form] = Form.useForm<{ answers?: unknown[] }>();
+  const values = Form.useWatch('answers', form);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const complete = questions.every((question, index) => !question.required || isAnswered(question, values?.[index]));

@@ -58,7 +58,7 @@ export function useBuying(item: Buyable | null) {
     async (mode: BuyMode, replaceAt?: string) => {
       if (!item) return;
       if (!signedIn) {
-        navigate(`/app/products/${encodeURIComponent(item.id)}/buy`);
+        void navigate(`/app/products/${encodeURIComponent(item.id)}/buy`);
         return;
       }
       if (inCart) {

@@ -14,7 +14,7 @@ import {
   Space,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   activityErrors,
@@ -117,16 +117,19 @@ export function ActivityDialog({
   const inSeries = Boolean(record?.repeatID);
 
   // Filled when the dialog opens (or moves to another activity); later changes to the record do not undo edits.
-  const latest = useRef({ record, defaults });
-  latest.current = { record, defaults };
   const recordId = record?.id ?? null;
+  const [filledFor, setFilledFor] = useState({ open, recordId });
+  if (filledFor.open !== open || filledFor.recordId !== recordId) {
+    setFilledFor({ open, recordId });
+    if (open) setError(null);
+  }
+  const fill = useEffectEvent(() => {
+    form.resetFields();
+    form.setFieldsValue(initialValues(record, defaults));
+  });
   useEffect(() => {
-    if (open) {
-      form.resetFields();
-      form.setFieldsValue(initialValues(latest.current.record, latest.current.defaults));
-      setError(null);
-    }
-  }, [open, recordId, form]);
+    if (open) fill();
+  }, [open, recordId]);
 
   const warning = useMemo(() => {
     if (!start || !end) return null;

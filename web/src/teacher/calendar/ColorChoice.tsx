@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { cssColor } from './calendarModel';
+import { cssColor } from '../../ui/colors';
 
 interface ColorChoiceProps {
   choices: readonly string[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TermRecord } from './calendarModel';
-import { calendarEvents, cssColor, currentTerm, printPageOf, stepDate, yearsHolding } from './calendarModel';
+import { calendarEvents, currentTerm, printPageOf, stepDate, yearsHolding } from './calendarModel';
 
 const term = (id: string, start: string, end: string): TermRecord => ({
   id,
@@ -31,16 +31,6 @@ describe('the current term (001 section 2: the first term this year that contain
     ['2025-12-01', 'Term 1'],
   ])('on %s it is %s', (today, expected) => expect(currentTerm(terms, today)?.id).toBe(expected));
   it('is none without terms', () => expect(currentTerm([], '2026-01-01')).toBeNull());
-});
-
-describe('colours', () => {
-  it.each([
-    ['green darken-1', '#43A047'],
-    ['red darken-1', '#E53935'],
-    ['deep-purple darken-1', '#5E35B1'],
-    ['#123456', '#123456'],
-    [null, '#43A047'],
-  ])('%s is %s', (stored, css) => expect(cssColor(stored)).toBe(css));
 });
 
 describe('events', () => {

@@ -34,7 +34,7 @@ export default function LibraryPage() {
           <Segmented
             className="shop-library-views"
             value={view.path}
-            onChange={(path) => navigate(String(path))}
+            onChange={(path) => navigate(path)}
             options={allowed.map((entry) => ({ value: entry.path, label: t(entry.label) }))}
           />
         ) : null

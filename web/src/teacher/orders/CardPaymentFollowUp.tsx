@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client';
 import { Alert, Button, Modal, Space, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, messageOf } from '../../core/errors';
 import { useOnline } from '../../core/offline/useOnline';
@@ -31,10 +31,10 @@ export function CardPaymentFollowUp({ order, returned }: { order: OrderViewFragm
   const [checkout, { loading }] = useMutation(CheckoutDocument);
   const [failure, setFailure] = useState<string | null>(null);
   // A payment confirmed while she watches (or that she came back from) is acknowledged.
-  const watched = useRef(false);
-  if (order.awaitingCardPayment) watched.current = true;
+  const [watched, setWatched] = useState(false);
+  if (order.awaitingCardPayment && !watched) setWatched(true);
 
-  if (order.orderStatus === 'PAID' && (returned || watched.current))
+  if (order.orderStatus === 'PAID' && (returned || watched))
     return <Alert type="success" showIcon title={t('paying.paid')} data-testid="card-follow-up" />;
   const byCard = order.orderStatus === 'PENDING' && order.orderPaymentMethod === 'Payfast' && Boolean(order.orderID);
   if (!byCard) return null;

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useUrlState } from '../../ui/urlState';
+import { useEditableCopy } from '../../ui/useEditableCopy';
 import { messageOf } from '../../core/errors';
 import type { ModelTeacherProductsOrderFilterInput } from '../../gql/graphql';
 import '../../shop/shop.css';
@@ -70,8 +71,15 @@ export default function OrdersPage() {
   const { text, get, update } = useUrlState();
   const search = text('q');
   const sort = sortOf(get('sort'));
-  const [typed, setTyped] = useState(search);
+  const [typed, setTyped] = useEditableCopy(search);
+  // The pages' tokens start over with another search or sort.
   const [pages, setPages] = useState<(string | null)[]>([null]);
+  const pagingKey = `${search}\n${sort.field}\n${sort.direction}`;
+  const [pagedKey, setPagedKey] = useState(pagingKey);
+  if (pagedKey !== pagingKey) {
+    setPagedKey(pagingKey);
+    setPages([null]);
+  }
   const token = pages[pages.length - 1] ?? null;
 
   const { data, loading, error } = useQuery(MyOrdersDocument, {
@@ -90,8 +98,6 @@ export default function OrdersPage() {
     [update],
   );
 
-  useEffect(() => setPages([null]), [search, sort.field, sort.direction]);
-  useEffect(() => setTyped(search), [search]);
   useEffect(() => {
     if (typed.trim() === search) return undefined;
     const timer = setTimeout(() => setParam('q', typed.trim() || null), SEARCH_DELAY_MS);

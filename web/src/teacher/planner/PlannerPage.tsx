@@ -15,7 +15,7 @@ import { useClasses } from '../profile/classData';
 import { ChooseStep } from './ChooseStep';
 import { CreatePlannedLessonDocument, PlannerTemplatesDocument } from './operations';
 import { PlannerDialogs } from './PlannerDialogs';
-import type { Answer, Answers } from './plannerModel';
+import type { Answer } from './plannerModel';
 import { plannedLessonInput, progressOf, startingAnswers } from './plannerModel';
 import { SectionStep } from './SectionStep';
 import { usePlannerDraft } from './usePlannerDraft';

@@ -13,8 +13,6 @@ export type Answer = string | string[];
 /** Answers by `${section}.${field}`. */
 export type Answers = Record<string, Answer>;
 
-export const multipleChoiceTypes = ['Multi Select', 'Checkbox'];
-
 export function answerKey(section: number, field: number): string {
   return `${section}.${field}`;
 }

@@ -26,12 +26,8 @@ function readDraft(templateId: string | null): Draft {
  */
 export function usePlannerDraft(templateId: string | null) {
   const [draft, setDraft] = useState<Draft>(() => readDraft(templateId));
-
-  useEffect(() => {
-    setDraft((current) =>
-      current.templateId === templateId ? current : { ...readDraft(templateId), name: current.name },
-    );
-  }, [templateId]);
+  // Another template: its saved draft (or a new one), keeping the name typed so far.
+  if (draft.templateId !== templateId) setDraft({ ...readDraft(templateId), name: draft.name });
 
   useEffect(() => {
     sessionStorage.setItem(storageKey, JSON.stringify(draft));

@@ -6,7 +6,7 @@
  */
 import type { ApolloCache, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useSubscription } from '@apollo/client';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useAppData } from '../../core/appData';
 import { useOnline } from '../../core/offline/useOnline';
 
@@ -69,8 +69,11 @@ export function useRecordEvents(
   apply: (cache: ApolloCache<unknown>, record: ListedRecord) => void,
   skip: boolean,
 ): void {
+  // The subscriptions call the latest `apply` without restarting when the caller passes a new one.
   const applyRef = useRef(apply);
-  applyRef.current = apply;
+  useLayoutEffect(() => {
+    applyRef.current = apply;
+  });
   const online = useOnline();
   const options = {
     skip: skip || !online,
@@ -99,11 +102,10 @@ export function useRefetchWhenSynced(refetch: () => unknown): void {
   const pending = useSyncExternalStore(queue.subscribe, queue.pendingCount, () => 0);
   const online = useOnline();
   const previous = useRef(pending);
-  const refetchRef = useRef(refetch);
-  refetchRef.current = refetch;
+  const synced = useEffectEvent(() => void Promise.resolve(refetch()).catch(() => undefined));
   useEffect(() => {
     const hadPending = previous.current > 0;
     previous.current = pending;
-    if (hadPending && pending === 0 && online) void Promise.resolve(refetchRef.current()).catch(() => undefined);
+    if (hadPending && pending === 0 && online) synced();
   }, [pending, online]);
 }

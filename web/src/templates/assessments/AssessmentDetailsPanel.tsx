@@ -47,8 +47,7 @@ export function AssessmentDetailsPanel({ reference, shared }: { reference: Templ
       <div className={shared ? 'template-columns template-columns-3' : 'template-columns'}>
         <Form.Item name="subjectID" label={t('fields.subject')} rules={[requiredText(templateMessages.subject)]}>
           <Select
-            showSearch
-            optionFilterProp="label"
+            showSearch={{ optionFilterProp: 'label' }}
             loading={reference.loading}
             options={reference.subjects.map((subject) => ({
               value: subject.id,
@@ -59,8 +58,7 @@ export function AssessmentDetailsPanel({ reference, shared }: { reference: Templ
         {shared && (
           <Form.Item name="schoolID" label={t('fields.school')} rules={[requiredText(templateMessages.school)]}>
             <Select
-              showSearch
-              optionFilterProp="label"
+              showSearch={{ optionFilterProp: 'label' }}
               options={reference.schools.map((school) => ({ value: school.id, label: school.name }))}
             />
           </Form.Item>

@@ -17,14 +17,6 @@ export const TeacherAssessmentsDocument = graphql(`
   }
 `);
 
-export const TeacherAssessmentDocument = graphql(`
-  query TeacherAssessment($id: ID!) {
-    getTeacherAssessmentTemplate(id: $id) {
-      ...TeacherAssessmentFields
-    }
-  }
-`);
-
 export const CreateTeacherAssessmentDocument = graphql(`
   mutation CreateTeacherAssessment($input: CreateTeacherAssessmentTemplateInput!) {
     createTeacherAssessmentTemplate(input: $input) {
@@ -75,14 +67,6 @@ export const SharedAssessmentsDocument = graphql(`
         ...SharedAssessmentFields
       }
       nextToken
-    }
-  }
-`);
-
-export const SharedAssessmentDocument = graphql(`
-  query SharedAssessment($id: ID!) {
-    getAssessmentTemplate(id: $id) {
-      ...SharedAssessmentFields
     }
   }
 `);

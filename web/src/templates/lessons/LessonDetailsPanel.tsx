@@ -23,8 +23,7 @@ export function LessonDetailsPanel({ reference, shared }: LessonDetailsPanelProp
       <div className="template-columns">
         <Form.Item name="subjectID" label={t('fields.subject')} rules={[requiredText(templateMessages.subject)]}>
           <Select
-            showSearch
-            optionFilterProp="label"
+            showSearch={{ optionFilterProp: 'label' }}
             options={reference.subjects.map((subject) => ({
               value: subject.id,
               label: subjectLabel(subject, t('fields.grade')),
@@ -38,9 +37,8 @@ export function LessonDetailsPanel({ reference, shared }: LessonDetailsPanelProp
           rules={shared ? [requiredText(templateMessages.school)] : []}
         >
           <Select
-            showSearch
+            showSearch={{ optionFilterProp: 'label' }}
             allowClear={!shared}
-            optionFilterProp="label"
             options={reference.schools.map((school) => ({ value: school.id, label: school.name }))}
           />
         </Form.Item>

@@ -75,6 +75,7 @@ export function LessonFieldEditor({ path, name, onRemove }: LessonFieldEditorPro
           rules={[{ required: true, type: 'array', min: 1, message: translateServerMessage(choiceMessage(type)) }]}
           extra={t('planner.optionsHint')}
         >
+          {/* eslint-disable-next-line @typescript-eslint/no-deprecated -- antd 6's Select reads `suffixIcon` itself (null hides the arrow); `suffix={null}` would let its default arrow through */}
           <Select mode="tags" open={false} tokenSeparators={[',']} suffixIcon={null} />
         </Form.Item>
       )}

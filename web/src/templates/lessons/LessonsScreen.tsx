@@ -45,8 +45,7 @@ function LessonsScreen<R extends LessonRecord>({
         <Select
           className="template-school"
           allowClear
-          showSearch
-          optionFilterProp="label"
+          showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('fields.school')}
           aria-label={t('fields.school')}
           value={params.school || undefined}

@@ -17,14 +17,6 @@ export const TeacherLessonsDocument = graphql(`
   }
 `);
 
-export const TeacherLessonDocument = graphql(`
-  query TeacherLesson($id: ID!) {
-    getTeacherSubjectTemplate(id: $id) {
-      ...TeacherLessonFields
-    }
-  }
-`);
-
 export const CreateTeacherLessonDocument = graphql(`
   mutation CreateTeacherLesson($input: CreateTeacherSubjectTemplateInput!) {
     createTeacherSubjectTemplate(input: $input) {
@@ -75,14 +67,6 @@ export const SharedLessonsDocument = graphql(`
         ...SharedLessonFields
       }
       nextToken
-    }
-  }
-`);
-
-export const SharedLessonDocument = graphql(`
-  query SharedLesson($id: ID!) {
-    getSubjectTemplate(id: $id) {
-      ...SharedLessonFields
     }
   }
 `);

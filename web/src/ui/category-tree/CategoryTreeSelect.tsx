@@ -61,8 +61,7 @@ export function CategoryTreeSelect(props: CategoryTreeSelectProps) {
     disabled,
     'aria-label': props['aria-label'],
     allowClear: true,
-    showSearch: true,
-    treeNodeFilterProp: 'title',
+    showSearch: { treeNodeFilterProp: 'title' },
     treeDefaultExpandAll: true,
     popupMatchSelectWidth: false,
   } satisfies TreeSelectProps;

@@ -1,8 +1,2 @@
 export { CategoryTreeSelect, type CategoryTreeSelectProps } from './CategoryTreeSelect';
-export {
-  buildCategoryTree,
-  categoryPath,
-  subtreeIds,
-  type CategoryRecord,
-  type CategoryTreeNode,
-} from './categoryTree';
+export { buildCategoryTree, subtreeIds, type CategoryRecord, type CategoryTreeNode } from './categoryTree';

@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import { Form } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { fieldErrorsOf, messageOf } from '../../core/errors';
 import { useSubmittable } from './useSubmittable';
 
@@ -43,15 +43,18 @@ export function useFormDialog<Values>(options: FormDialogOptions<Values>): FormD
   const submittable = useSubmittable(form);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const latest = useRef(options);
-  latest.current = options;
-
-  useEffect(() => {
-    if (!open) return;
+  const [filledFor, setFilledFor] = useState({ open, recordKey });
+  if (filledFor.open !== open || filledFor.recordKey !== recordKey) {
+    setFilledFor({ open, recordKey });
+    if (open) setError(null);
+  }
+  const fill = useEffectEvent(() => {
     form.resetFields();
-    form.setFieldsValue(latest.current.valuesOnOpen());
-    setError(null);
-  }, [open, recordKey, form]);
+    form.setFieldsValue(options.valuesOnOpen());
+  });
+  useEffect(() => {
+    if (open) fill();
+  }, [open, recordKey]);
 
   const submit = async () => {
     const values = await form.validateFields();

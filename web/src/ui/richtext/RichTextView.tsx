@@ -68,7 +68,7 @@ function renderNode(node: Json, key: number): ReactNode {
   if (!('type' in node))
     return (
       <Marks key={key} leaf={node}>
-        {String(node.text ?? '')}
+        {typeof node.text === 'string' ? node.text : ''}
       </Marks>
     );
   const children = Array.isArray(node.children) ? (node.children as Json[]).map(renderNode) : null;

@@ -1,3 +1,3 @@
 export { FileUpload, type FileUploadProps } from './FileUpload';
-export { FileRequestError, fileNameOf, fileUrl, removeFile, uploadFile, type UploadedFile } from './files';
+export { fileNameOf, fileUrl, removeFile, type UploadedFile } from './files';
 export { fileLink, keyOfFileUrl, useDownloadFile } from './fileLinks';

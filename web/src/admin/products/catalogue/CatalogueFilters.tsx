@@ -1,10 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Input, Select } from 'antd';
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryTreeSelect, type CategoryRecord } from '../../../ui/category-tree';
 import type { UrlState } from '../../../ui/urlState';
+import { useEditableCopy } from '../../../ui/useEditableCopy';
 
 interface CatalogueFiltersProps {
   state: UrlState;
@@ -27,9 +28,8 @@ export function catalogueFilter(state: UrlState) {
 export function CatalogueFilters({ state, tags, categories, children }: CatalogueFiltersProps) {
   const { t } = useTranslation('adminCatalogue');
   const query = state.text('q');
-  const [search, setSearch] = useState(query);
+  const [search, setSearch] = useEditableCopy(query);
 
-  useEffect(() => setSearch(query), [query]);
   useEffect(() => {
     if (search === query) return;
     const timer = setTimeout(
@@ -59,7 +59,7 @@ export function CatalogueFilters({ state, tags, categories, children }: Catalogu
         value={state.list('tags')}
         onChange={(ids: string[]) => state.update({ tags: ids, page: null })}
         options={tags.map((tag) => ({ value: tag.id, label: tag.name }))}
-        optionFilterProp="label"
+        showSearch={{ optionFilterProp: 'label' }}
         className="catalogue-filter-select"
       />
       <CategoryTreeSelect

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { FileUpload } from '../../../ui/upload';
 
 /** A form field holding the storage keys of a record's files (its images, a product's content files). */
@@ -26,7 +26,9 @@ export function useFileKeys({
   onUploaded,
 }: Pick<FileKeysFieldProps, 'value' | 'onChange' | 'onUploaded'>) {
   const latest = useRef(value);
-  latest.current = value;
+  useLayoutEffect(() => {
+    latest.current = value;
+  }, [value]);
   return {
     uploaded(key: string) {
       onUploaded(key);

@@ -19,7 +19,7 @@ export function TagsInput({ id, value, onChange, tags, disabled }: TagsInputProp
       value={value ?? []}
       onChange={(next: string[]) => onChange?.(next)}
       options={tags.map((tag) => ({ value: tag.id, label: tag.name }))}
-      optionFilterProp="label"
+      showSearch={{ optionFilterProp: 'label' }}
       tokenSeparators={[',']}
       placeholder={t('fields.tagsPlaceholder')}
       disabled={disabled}

@@ -2,6 +2,7 @@ import { CheckOutlined, StarFilled } from '@ant-design/icons';
 import { Tag, Tooltip } from 'antd';
 import type { ThemeConfig } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPublishTime } from './format';
 
@@ -18,8 +19,10 @@ export function FeaturedStar({ value }: { value: boolean | null | undefined }) {
 /** The publish date in UTC+2, or 'Unpublished'; a date still to come is 'Scheduled'. */
 export function PublishCell({ publishDate }: { publishDate: string | null | undefined }) {
   const { t } = useTranslation('adminCatalogue');
+  // The clock as the cell first showed: a date passing while the table is open keeps 'Scheduled' until a reload.
+  const [now] = useState(Date.now);
   if (!publishDate) return <Tag>{t('publish.unpublished')}</Tag>;
-  const scheduled = new Date(publishDate).getTime() > Date.now();
+  const scheduled = new Date(publishDate).getTime() > now;
   return (
     <span>
       {formatPublishTime(publishDate)}

@@ -27,7 +27,12 @@ const wallFormat = 'YYYY-MM-DDTHH:mm:ss';
 export function toPickerTime(iso: string | null | undefined): Dayjs | null {
   if (!iso) return null;
   const instant = dayjs.utc(iso);
-  return instant.isValid() ? dayjs(instant.add(pickerOffsetHours, 'hour').format(wallFormat)) : null;
+  return instant.isValid() ? pickerClock(instant) : null;
+}
+
+/** An instant as a local dayjs whose clock fields read the time in UTC+2. */
+function pickerClock(instant: Dayjs): Dayjs {
+  return dayjs(instant.add(pickerOffsetHours, 'hour').format(wallFormat));
 }
 
 /** A picker value (UTC+2 clock fields) as the stored instant, ISO 8601 UTC. */
@@ -38,7 +43,7 @@ export function fromPickerTime(value: Dayjs | null | undefined): string | null {
 
 /** Now, as a picker value, to the minute (a new item's default publish date). */
 export function pickerNow(): Dayjs {
-  return toPickerTime(new Date().toISOString())!.second(0).millisecond(0);
+  return pickerClock(dayjs.utc()).second(0).millisecond(0);
 }
 
 /** 'YYYY-MM-DD HH:mm:ss' in UTC+2, as the pickers show it; empty for no date. */

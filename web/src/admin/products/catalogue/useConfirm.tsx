@@ -19,16 +19,14 @@ export function useConfirm(): {
   const [modal, holder] = Modal.useModal();
   const confirm = useCallback(
     async ({ title, content, okText, danger }: ConfirmOptions) =>
-      Boolean(
-        await modal.confirm({
-          title,
-          content,
-          width: 500,
-          okText: okText ?? t('actions.confirm'),
-          cancelText: t('actions.back'),
-          okButtonProps: { danger },
-        }),
-      ),
+      await modal.confirm({
+        title,
+        content,
+        width: 500,
+        okText: okText ?? t('actions.confirm'),
+        cancelText: t('actions.back'),
+        okButtonProps: { danger },
+      }),
     [modal, t],
   );
   return { confirm, holder };

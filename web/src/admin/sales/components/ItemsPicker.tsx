@@ -23,7 +23,7 @@ const pageSize = 30;
  */
 export function ItemsPicker({ id, value = [], onChange, disabled }: ItemsPickerProps) {
   const { t } = useTranslation('adminSales');
-  const { typed, setTyped, search } = useTypedSearch();
+  const { setTyped, search } = useTypedSearch();
 
   const options = useQuery(SalesItemOptionsDocument, {
     variables: { search: search || null, limit: pageSize },
@@ -73,7 +73,6 @@ export function ItemsPicker({ id, value = [], onChange, disabled }: ItemsPickerP
       value={value.map((item) => item.id)}
       onChange={(ids: string[]) => onChange?.(ids.flatMap((itemId) => chosen.get(itemId) ?? found.get(itemId) ?? []))}
       options={choices}
-      filterOption={false}
       showSearch={{ onSearch: setTyped, filterOption: false }}
       onBlur={() => setTyped('')}
       loading={options.loading}

@@ -1,8 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Checkbox, Input, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParamValue } from '../../../ui/urlState';
+import { useEditableCopy } from '../../../ui/useEditableCopy';
 import type { SalesKind } from '../salesRoute';
 
 interface SalesFiltersProps {
@@ -25,8 +26,7 @@ export function SalesFilters({
   onChange,
 }: SalesFiltersProps) {
   const { t } = useTranslation('adminSales');
-  const [typed, setTyped] = useState(search);
-  useEffect(() => setTyped(search), [search]);
+  const [typed, setTyped] = useEditableCopy(search);
   useEffect(() => {
     if (typed === search) return;
     const timer = setTimeout(() => onChange({ q: typed.trim() ? typed : null, page: null }), 350);

@@ -26,6 +26,11 @@ function record(value: unknown): Record<string, unknown> | null {
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
+/** A string or number as text; anything else (nothing, an object) as ''. */
+function scalarText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
 /** One side of a change ('from' or 'to') as a person reads it. */
 export function valueText(field: string, value: unknown, words: HistoryWords): string {
   if (isEmpty(value)) return words.none;
@@ -34,13 +39,14 @@ export function valueText(field: string, value: unknown, words: HistoryWords): s
   if (moneyFields.has(field) && typeof value === 'number') return formatMoney(value);
   if (field === 'orderProducts' && Array.isArray(value)) {
     const titles = value
-      .map((item) => (typeof item === 'string' ? item : String(record(item)?.title ?? record(item)?.id ?? '')))
+      .map((item) => (typeof item === 'string' ? item : scalarText(record(item)?.title ?? record(item)?.id)))
       .filter(Boolean);
     return titles.length > 0 && titles.length <= 5 ? titles.join(', ') : words.products(value.length);
   }
-  if (field === 'coupon') return typeof value === 'string' ? value : String(record(value)?.couponCode ?? words.none);
-  if (field === 'orderShippingDetails' && record(value)) {
-    const details = record(value)!;
+  if (field === 'coupon')
+    return typeof value === 'string' ? value : scalarText(record(value)?.couponCode ?? words.none);
+  const details = field === 'orderShippingDetails' ? record(value) : null;
+  if (details) {
     return ['address1', 'city', 'province', 'postalCode']
       .map((key) => details[key])
       .filter(Boolean)
@@ -48,7 +54,7 @@ export function valueText(field: string, value: unknown, words: HistoryWords): s
   }
   if (typeof value === 'boolean') return value ? '✓' : '✗';
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  return scalarText(value);
 }
 
 /** 'Status from Processing to Paid', 'Coupon set to WELCOME10', 'Proof of payment cleared (was …)'. */

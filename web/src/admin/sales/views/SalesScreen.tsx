@@ -56,11 +56,10 @@ export function SalesScreen({ kind }: { kind: SalesKind }) {
   const creating = route.redirect === undefined && route.creating;
   // The quote made here makes teacherHasQuote true before the address leaves /new: that is no refusal.
   const [created, setCreated] = useState(false);
+  if (!creating && created) setCreated(false);
   const refused = useRef(false);
   useEffect(() => {
-    if (creating) return;
-    setCreated(false);
-    refused.current = false;
+    if (!creating) refused.current = false;
   }, [creating]);
   const refusedNewQuote = creating && !created && kind === 'QUOTE' && hasQuote.data?.teacherHasQuote === true;
   const { closeDialog } = address;
@@ -74,6 +73,7 @@ export function SalesScreen({ kind }: { kind: SalesKind }) {
 
   if (route.redirect !== undefined) return <Navigate to={route.redirect} replace />;
   const user = customer ? ownerName(customer.owner) : null;
+  const { orderId } = route;
 
   return (
     <section className="page-section sales-page" data-testid={`admin-sales-${texts}`}>
@@ -131,15 +131,15 @@ export function SalesScreen({ kind }: { kind: SalesKind }) {
         onPage={(next) => address.update({ page: next > 1 ? next : null })}
         onPageSize={(size) => address.update({ size: size === 10 ? null : size, page: null })}
       />
-      {route.orderId && (
+      {orderId && (
         <OrderDialogView
-          key={route.orderId}
+          key={orderId}
           kind={kind}
-          orderId={route.orderId}
+          orderId={orderId}
           mode={address.mode}
           online={online}
-          onEdit={() => address.replaceOrder(route.orderId!, 'edit')}
-          onSaved={() => address.replaceOrder(route.orderId!, 'view')}
+          onEdit={() => address.replaceOrder(orderId, 'edit')}
+          onSaved={() => address.replaceOrder(orderId, 'view')}
           onClose={address.closeDialog}
         />
       )}

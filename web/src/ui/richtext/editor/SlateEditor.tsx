@@ -3,12 +3,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../../ui/notices';
 import type { Descendant } from 'slate';
-import { createEditor, Transforms } from 'slate';
+import { createEditor } from 'slate';
 import { withHistory } from 'slate-history';
 import { Editable, Slate, withReact } from 'slate-react';
 import { validateRichText } from '../../../../../server/domain/richtext.ts';
 import type { RichTextEditorProps } from '../RichTextEditorProps';
-import { insertLineBreak, toggleMark, withSchema } from './commands';
+import { insertLineBreak, replaceDocument, toggleMark, withSchema } from './commands';
 import { acceptedImageTypes, ImageUploadError, insertImage, uploadImage } from './images';
 import { renderElement, renderLeaf } from './renderers';
 import { Toolbar } from './Toolbar';
@@ -46,9 +46,7 @@ export default function SlateEditor({
     const incoming = JSON.stringify(value ?? null);
     if (emitted.current.includes(incoming)) return;
     emitted.current = [incoming];
-    Transforms.deselect(editor);
-    editor.children = toEditorValue(value);
-    editor.onChange();
+    replaceDocument(editor, toEditorValue(value));
   }, [editor, value]);
 
   const change = useCallback(

@@ -1,8 +1,15 @@
-/** Formatting commands of the toolbar: marks, block types, lists, alignment, rule, line break, clear. */
-import { Editor, Element, Node, Transforms, type Location } from 'slate';
+/** Editing commands: the toolbar's marks, block types, lists, alignment, rule, line break, clear; replacing the document. */
+import { Editor, Element, Node, Transforms, type Descendant, type Location } from 'slate';
 import type { Alignment, CustomEditor, CustomElement, ListType, Mark, TextBlockType } from './types';
 
 export const listTypes: readonly ListType[] = ['bulleted-list', 'numbered-list'];
+
+/** Replaces the whole document (a value set from outside the editor), without an undo step or a change event of its own. */
+export function replaceDocument(editor: CustomEditor, nodes: Descendant[]): void {
+  Transforms.deselect(editor);
+  editor.children = nodes;
+  editor.onChange();
+}
 const alignable = new Set([
   'paragraph',
   'heading-one',
@@ -28,9 +35,10 @@ export function toggleMark(editor: CustomEditor, mark: Mark): void {
 
 function matchingBlock(editor: CustomEditor, match: (element: CustomElement) => boolean, at?: Location): boolean {
   const { selection } = editor;
-  if (!selection && !at) return false;
+  const range = at ?? (selection && Editor.unhangRange(editor, selection));
+  if (!range) return false;
   const [found] = Editor.nodes(editor, {
-    at: at ?? Editor.unhangRange(editor, selection!),
+    at: range,
     match: (node) => !Editor.isEditor(node) && Element.isElement(node) && match(node),
   });
   return Boolean(found);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RenderElementProps, RenderLeafProps } from 'slate-react';
 import { useFocused, useSelected } from 'slate-react';
 import { alignStyle, blockTags, Marks, RichTextImage } from '../RichTextView';
@@ -30,7 +31,9 @@ function EditableRule({ attributes, children }: RenderElementProps) {
 
 /** Elements while editing: the same tags and classes as the read-only RichTextView. */
 export function renderElement(props: RenderElementProps) {
-  const { attributes, children, element } = props;
+  const { attributes, element } = props;
+  // slate-react types the rendered children as `any`.
+  const children = props.children as ReactNode;
   switch (element.type) {
     case 'image':
       return <EditableImage {...props} element={element} />;
