@@ -122,6 +122,16 @@ export default tseslint.config(
               message: 'ui/ holds feature-free building blocks: it may not import a feature or app/ (routing).',
             },
             {
+              target: './web/src/core',
+              from: [...webFeatures.map((feature) => `./web/src/${feature}`), './web/src/app', './web/src/ui'],
+              message: 'core/ (Apollo, offline queue, auth, i18n) is the bottom layer: it imports no ui, app or feature.',
+            },
+            {
+              target: webFeatures.map((feature) => `./web/src/${feature}`),
+              from: './web/src/app',
+              message: 'app/ is the composition (router, root shell): features are imported by it, never the reverse.',
+            },
+            {
               target: './web/src/teacher',
               from: './web/src/admin',
               message: 'teacher/ and admin/ share code through a folder both import.',

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
 import type { AccessRule } from '../core/auth/access';
 import { access } from '../core/auth/access';
-import { RequireAccess } from '../app/routing/RequireAccess';
+import { RequireAccess } from '../ui/routing/RequireAccess';
 import type { RouteHandle } from '../ui/pageTitle';
-import { page, placeholder } from '../app/routing/routeHandle';
+import { page, placeholder } from '../ui/routing/routeHandle';
 
 function screen(path: string, rule: AccessRule, title: RouteHandle['title'], lazy = placeholder): RouteObject {
   return { path, element: <RequireAccess rule={rule} />, children: [{ index: true, handle: { title }, ...lazy }] };

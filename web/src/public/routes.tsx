@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../ui/pageTitle';
-import { page, placeholder } from '../app/routing/routeHandle';
+import { page, placeholder } from '../ui/routing/routeHandle';
 import { legalLinks } from './publicNav';
 
 const titled = (title: RouteHandle['title']): { handle: RouteHandle } => ({ handle: { title } });

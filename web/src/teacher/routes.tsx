@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
 import type { AccessRule } from '../core/auth/access';
 import { access } from '../core/auth/access';
-import { RequireAccess } from '../app/routing/RequireAccess';
+import { RequireAccess } from '../ui/routing/RequireAccess';
 import type { RouteHandle } from '../ui/pageTitle';
-import { page, placeholder } from '../app/routing/routeHandle';
+import { page, placeholder } from '../ui/routing/routeHandle';
 
 /** A teacher-app screen: its path, who may open it (001 section 2), its title, its page. */
 function screen(path: string, rule: AccessRule, title: RouteHandle['title'], lazy = placeholder): RouteObject {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { customerPath, type SalesKind } from '../sales/salesRoute';
-import type { CustomerRow } from './CustomersTable';
+import type { CustomerRow } from './operations';
 
 /** A row's View Orders, New Order, View Quotes and New Quote; disabled offline (those screens need the server). */
 export function CustomerActions({ customer, offlineReason }: { customer: CustomerRow; offlineReason?: string }) {

@@ -3,11 +3,10 @@ import type { TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { CustomerSort, CustomersQuery } from '../../gql/graphql';
+import type { CustomerSort } from '../../gql/graphql';
+import type { CustomerRow } from './operations';
 import { CustomerActions } from './CustomerActions';
 import { pageSizes } from './customerParams';
-
-export type CustomerRow = CustomersQuery['customers']['items'][number];
 
 interface CustomersTableProps {
   rows: readonly CustomerRow[];

@@ -1,4 +1,5 @@
 import { graphql } from '../../gql';
+import type { CustomersQuery } from '../../gql/graphql';
 
 export const CustomersDocument = graphql(`
   query Customers($search: String, $sort: CustomerSort, $descending: Boolean, $page: Int, $pageSize: Int) {
@@ -48,3 +49,6 @@ export const CreateReportingDataDocument = graphql(`
     createReportingData
   }
 `);
+
+/** One row of the Customers table. */
+export type CustomerRow = CustomersQuery['customers']['items'][number];

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { FullPageSpin } from '../../ui/FullPageSpin';
+import { FullPageSpin } from '../FullPageSpin';
 import type { AccessRule } from '../../core/auth/access';
 import { isAllowed } from '../../core/auth/access';
 import { useAuth } from '../../core/auth/authContext';

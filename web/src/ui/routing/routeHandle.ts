@@ -7,4 +7,4 @@ export function page(load: () => Promise<{ default: ComponentType }>): Pick<Rout
 }
 
 /** A screen that other work will fill: for now it shows its title. */
-export const placeholder = page(() => import('../../ui/PlaceholderPage'));
+export const placeholder = page(() => import('../PlaceholderPage'));
