@@ -124,7 +124,8 @@ export default tseslint.config(
             {
               target: './web/src/core',
               from: [...webFeatures.map((feature) => `./web/src/${feature}`), './web/src/app', './web/src/ui'],
-              message: 'core/ (Apollo, offline queue, auth, i18n) is the bottom layer: it imports no ui, app or feature.',
+              message:
+                'core/ (Apollo, offline queue, auth, i18n) is the bottom layer: it imports no ui, app or feature.',
             },
             {
               target: webFeatures.map((feature) => `./web/src/${feature}`),
