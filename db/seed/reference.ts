@@ -3,29 +3,10 @@
  * year's school terms with biweeks, public holidays and the cognitive-level taxonomies.
  */
 import type { Database } from '../connect.ts';
-import { provinces } from '../../server/domain/reference-rules.ts';
+import { biweekPalette, provinces } from '../../server/domain/reference-rules.ts';
 import { addDays, insertModelRows, isoDate, known, utcDate } from './rows.ts';
 
 type Province = (typeof provinces)[number];
-
-/** The biweek palette (002 section 9), in order; stored as the original stored it. */
-export const biweekColors = [
-  'red',
-  'cyan',
-  'pink',
-  'deep-purple',
-  'orange',
-  'indigo',
-  'deep-orange',
-  'blue',
-  'brown',
-  'light-blue',
-  'teal',
-  'blue-grey',
-  'green',
-  'purple',
-  'light-green',
-].map((name) => `${name} darken-1`);
 
 const languages = ['English Home Language', 'Afrikaans First Additional Language'];
 
@@ -188,7 +169,7 @@ export function biweeksOf(start: Date, end: Date): { label: string; start: strin
       label: twoWeeks ? `Week ${week}-${week + 1}` : `Week ${week}`,
       start: isoDate(monday < start ? start : monday),
       end: isoDate(secondFriday > end ? end : secondFriday),
-      color: biweekColors[biweeks.length % biweekColors.length],
+      color: biweekPalette[biweeks.length % biweekPalette.length],
     });
   }
   return biweeks;

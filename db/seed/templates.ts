@@ -5,6 +5,7 @@ import type { Database } from '../connect.ts';
 import type { ReferenceIds } from './reference.ts';
 import { taxonomies } from './reference.ts';
 import { insertModelRows } from './rows.ts';
+import { defaultAssessmentHeadings, defaultLessonHeadings } from '../../server/domain/template-rules.ts';
 
 type FieldType = 'Text' | 'Textarea' | 'Select' | 'Multi Select' | 'Radio' | 'Checkbox';
 
@@ -18,26 +19,9 @@ type LessonField = {
   difficulty?: 'Easy' | 'Medium' | 'Hard';
 };
 
-const lessonHeadings = ['Grade', 'Date', 'Term', 'Total', 'Time'].map((label) => ({ label }));
+const lessonHeadings = defaultLessonHeadings.map((label) => ({ label }));
 
-const assessmentHeadings = [
-  'Grade',
-  'Date',
-  'Term',
-  'Total',
-  'Time',
-  'Minute',
-  'Minutes',
-  'Hour',
-  'Hours',
-  'Information and Instructions',
-  'Section',
-  'Sections',
-  'Question',
-  'Questions',
-  'Marks',
-  'Award',
-].map((label) => ({ label }));
+const assessmentHeadings = defaultAssessmentHeadings.map((label) => ({ label }));
 
 const terms = ['Term 1', 'Term 2', 'Term 3', 'Term 4'];
 
