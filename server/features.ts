@@ -14,6 +14,7 @@ import { ordersFeature, payableOrders } from './orders/index.ts';
 import { paymentsFeature } from './payments/index.ts';
 import { planningFeature } from './planning/index.ts';
 import { referenceFeature } from './reference/index.ts';
+import { reportingFeature } from './reporting/index.ts';
 import { shopFeature } from './shop/index.ts';
 import { templatesFeature } from './templates/index.ts';
 
@@ -30,4 +31,5 @@ export const features: readonly FeatureModule[] = [
   customersFeature,
   couponsFeature,
   filesFeature,
+  reportingFeature,
 ];

@@ -336,6 +336,13 @@ export type ContactFormInput = {
   subject: Scalars['String']['input'];
 };
 
+/** A count under a label (a month, a province, a package…). */
+export type CountRow = {
+  __typename?: 'CountRow';
+  count: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+};
+
 export type Coupon = {
   __typename?: 'Coupon';
   _deleted?: Maybe<Scalars['Boolean']['output']>;
@@ -2587,6 +2594,8 @@ export type Query = {
   orderHistory: Array<OrderEvent>;
   /** Files and videos of a product, for its owners (bought or subscribed) and admins. */
   productContent: ProductContentResult;
+  /** Revenue, VAT and order count of PAID orders from `from` to `to` (inclusive, South African dates). Reporting group. */
+  revenueReport: RevenueReport;
   /** Any order or quote by id, an archived one included (read-only), for admins. */
   salesOrder?: Maybe<TeacherProductsOrder>;
   /** Orders or quotes for the admin tables: the last month's (000 section 6), or all of one teacher's. */
@@ -2601,6 +2610,8 @@ export type Query = {
    * (owned), sorted featured first, then newest publishDate, then title, descending. Default limit 10, at most 100.
    */
   shopItems: ShopItemConnection;
+  /** Legacy subscriptions by package, status and grade. Reporting group. */
+  subscriptionReport: SubscriptionReport;
   syncAnnouncements: ModelAnnouncementConnection;
   syncArchivedTeacherProductsOrders: ModelArchivedTeacherProductsOrderConnection;
   syncAssessmentTemplates: ModelAssessmentTemplateConnection;
@@ -2630,6 +2641,8 @@ export type Query = {
   teacherChoices: Array<TeacherChoice>;
   /** Whether the teacher already has a quote in QUOTING (New Quote shows only when not). */
   teacherHasQuote: Scalars['Boolean']['output'];
+  /** Teacher registrations in the period and all teachers by province and language. Reporting group. */
+  teacherReport: TeacherReport;
   /** Whether a coupon applies for this teacher profile now. Refusals are data (error), not exceptions. */
   verifyCoupon: CouponVerification;
 };
@@ -3017,6 +3030,13 @@ export type QueryProductContentArgs = {
 };
 
 
+export type QueryRevenueReportArgs = {
+  from: Scalars['Date']['input'];
+  groupBy: RevenueGrouping;
+  to: Scalars['Date']['input'];
+};
+
+
 export type QuerySalesOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3230,6 +3250,12 @@ export type QueryTeacherHasQuoteArgs = {
 };
 
 
+export type QueryTeacherReportArgs = {
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
+};
+
+
 export type QueryVerifyCouponArgs = {
   couponCode: Scalars['String']['input'];
   teacherProfileID: Scalars['ID']['input'];
@@ -3283,6 +3309,36 @@ export type ReportingTeacher = {
   teacherprofileID?: Maybe<Scalars['ID']['output']>;
   title?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** How the revenue report groups PAID orders. */
+export type RevenueGrouping =
+  /** By the coupon code used ('' for none). */
+  | 'COUPON'
+  /** By calendar month in South African time (YYYY-MM). */
+  | 'MONTH'
+  /** By payment method (EFT, Payfast, Free). */
+  | 'PAYMENT_METHOD';
+
+export type RevenueReport = {
+  __typename?: 'RevenueReport';
+  from: Scalars['Date']['output'];
+  groupBy: RevenueGrouping;
+  /** The same sums for the period of equal length just before. */
+  previousTotal: RevenueRow;
+  rows: Array<RevenueRow>;
+  to: Scalars['Date']['output'];
+  total: RevenueRow;
+};
+
+/** One group of a revenue report: the sums of its PAID orders, to the cent. */
+export type RevenueRow = {
+  __typename?: 'RevenueRow';
+  key: Scalars['String']['output'];
+  orders: Scalars['Int']['output'];
+  /** Order totals, VAT included, in rand. */
+  revenue: Scalars['Float']['output'];
+  vat: Scalars['Float']['output'];
 };
 
 /** Which list of the Sales back office: orders (every status but QUOTING) or quotes (QUOTING only). */
@@ -3550,6 +3606,17 @@ export type SubscriptionPackageInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type SubscriptionReport = {
+  __typename?: 'SubscriptionReport';
+  /** By grade subscribed to (a profile counts once per grade). */
+  byGrade: Array<CountRow>;
+  /** Legacy subscriptions (profiles with a subscription package) by package title. */
+  byPackage: Array<CountRow>;
+  /** By the last status the card provider reported. */
+  byStatus: Array<CountRow>;
+  total: Scalars['Int']['output'];
+};
+
 /** The support form of /app/support (001 section 5). */
 export type SupportRequestInput = {
   /** The bot check's token; needed only when a bot check is configured (BOT_CHECK). */
@@ -3706,6 +3773,17 @@ export type TeacherProfile = {
   translateI18n?: Maybe<Scalars['String']['output']>;
   type?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
+};
+
+export type TeacherReport = {
+  __typename?: 'TeacherReport';
+  byLanguage: Array<CountRow>;
+  byProvince: Array<CountRow>;
+  from: Scalars['Date']['output'];
+  /** Teacher profiles created per month (YYYY-MM, South African time) in the period. */
+  registrations: Array<CountRow>;
+  to: Scalars['Date']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type TeacherSchedule = {
@@ -4196,6 +4274,7 @@ export type ResolversTypes = {
   CognitiveLevelInput: CognitiveLevelInput;
   Communication: ResolverTypeWrapper<Row>;
   ContactFormInput: ContactFormInput;
+  CountRow: ResolverTypeWrapper<CountRow>;
   Coupon: ResolverTypeWrapper<Row>;
   CouponDiscount: ResolverTypeWrapper<CouponDiscount>;
   CouponDiscountInput: CouponDiscountInput;
@@ -4363,6 +4442,9 @@ export type ResolversTypes = {
   QuestionFieldInput: QuestionFieldInput;
   RemoveFromCartInput: RemoveFromCartInput;
   ReportingTeacher: ResolverTypeWrapper<Row>;
+  RevenueGrouping: RevenueGrouping;
+  RevenueReport: ResolverTypeWrapper<RevenueReport>;
+  RevenueRow: ResolverTypeWrapper<RevenueRow>;
   SalesKind: SalesKind;
   SalesOrderPage: ResolverTypeWrapper<Omit<SalesOrderPage, 'items'> & { items: Array<ResolversTypes['TeacherProductsOrder']> }>;
   SalesOrderSort: SalesOrderSort;
@@ -4384,6 +4466,7 @@ export type ResolversTypes = {
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionPackage: ResolverTypeWrapper<SubscriptionPackage>;
   SubscriptionPackageInput: SubscriptionPackageInput;
+  SubscriptionReport: ResolverTypeWrapper<SubscriptionReport>;
   SupportRequestInput: SupportRequestInput;
   Taxonomy: ResolverTypeWrapper<Row>;
   TeacherActivity: ResolverTypeWrapper<Row>;
@@ -4392,6 +4475,7 @@ export type ResolversTypes = {
   TeacherClassSubject: ResolverTypeWrapper<Row>;
   TeacherProductsOrder: ResolverTypeWrapper<Row>;
   TeacherProfile: ResolverTypeWrapper<Row>;
+  TeacherReport: ResolverTypeWrapper<TeacherReport>;
   TeacherSchedule: ResolverTypeWrapper<Row>;
   TeacherSubjectTemplate: ResolverTypeWrapper<Row>;
   Term: ResolverTypeWrapper<Row>;
@@ -4456,6 +4540,7 @@ export type ResolversParentTypes = {
   CognitiveLevelInput: CognitiveLevelInput;
   Communication: Row;
   ContactFormInput: ContactFormInput;
+  CountRow: CountRow;
   Coupon: Row;
   CouponDiscount: CouponDiscount;
   CouponDiscountInput: CouponDiscountInput;
@@ -4617,6 +4702,8 @@ export type ResolversParentTypes = {
   QuestionFieldInput: QuestionFieldInput;
   RemoveFromCartInput: RemoveFromCartInput;
   ReportingTeacher: Row;
+  RevenueReport: RevenueReport;
+  RevenueRow: RevenueRow;
   SalesOrderPage: Omit<SalesOrderPage, 'items'> & { items: Array<ResolversParentTypes['TeacherProductsOrder']> };
   SalesOrdersFilter: SalesOrdersFilter;
   ScheduleWarning: ScheduleWarning;
@@ -4634,6 +4721,7 @@ export type ResolversParentTypes = {
   Subscription: Record<PropertyKey, never>;
   SubscriptionPackage: SubscriptionPackage;
   SubscriptionPackageInput: SubscriptionPackageInput;
+  SubscriptionReport: SubscriptionReport;
   SupportRequestInput: SupportRequestInput;
   Taxonomy: Row;
   TeacherActivity: Row;
@@ -4642,6 +4730,7 @@ export type ResolversParentTypes = {
   TeacherClassSubject: Row;
   TeacherProductsOrder: Row;
   TeacherProfile: Row;
+  TeacherReport: TeacherReport;
   TeacherSchedule: Row;
   TeacherSubjectTemplate: Row;
   Term: Row;
@@ -4819,6 +4908,11 @@ export type CommunicationResolvers<ContextType = RequestContext, ParentType exte
   subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   video?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CountRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CountRow'] = ResolversParentTypes['CountRow']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CouponResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon']> = {
@@ -5435,10 +5529,12 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   orderHistory?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType, RequireFields<QueryOrderHistoryArgs, 'orderId'>>;
   productContent?: Resolver<ResolversTypes['ProductContentResult'], ParentType, ContextType, RequireFields<QueryProductContentArgs, 'productID'>>;
+  revenueReport?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, RequireFields<QueryRevenueReportArgs, 'from' | 'groupBy' | 'to'>>;
   salesOrder?: Resolver<Maybe<ResolversTypes['TeacherProductsOrder']>, ParentType, ContextType, RequireFields<QuerySalesOrderArgs, 'id'>>;
   salesOrders?: Resolver<ResolversTypes['SalesOrderPage'], ParentType, ContextType, RequireFields<QuerySalesOrdersArgs, 'filter'>>;
   schoolsOfProvince?: Resolver<Array<ResolversTypes['School']>, ParentType, ContextType, RequireFields<QuerySchoolsOfProvinceArgs, 'province'>>;
   shopItems?: Resolver<ResolversTypes['ShopItemConnection'], ParentType, ContextType, Partial<QueryShopItemsArgs>>;
+  subscriptionReport?: Resolver<ResolversTypes['SubscriptionReport'], ParentType, ContextType>;
   syncAnnouncements?: Resolver<ResolversTypes['ModelAnnouncementConnection'], ParentType, ContextType, Partial<QuerySyncAnnouncementsArgs>>;
   syncArchivedTeacherProductsOrders?: Resolver<ResolversTypes['ModelArchivedTeacherProductsOrderConnection'], ParentType, ContextType, Partial<QuerySyncArchivedTeacherProductsOrdersArgs>>;
   syncAssessmentTemplates?: Resolver<ResolversTypes['ModelAssessmentTemplateConnection'], ParentType, ContextType, Partial<QuerySyncAssessmentTemplatesArgs>>;
@@ -5466,6 +5562,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   syncTerms?: Resolver<ResolversTypes['ModelTermConnection'], ParentType, ContextType, Partial<QuerySyncTermsArgs>>;
   teacherChoices?: Resolver<Array<ResolversTypes['TeacherChoice']>, ParentType, ContextType, Partial<QueryTeacherChoicesArgs>>;
   teacherHasQuote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryTeacherHasQuoteArgs, 'teacherprofileID'>>;
+  teacherReport?: Resolver<ResolversTypes['TeacherReport'], ParentType, ContextType, RequireFields<QueryTeacherReportArgs, 'from' | 'to'>>;
   verifyCoupon?: Resolver<ResolversTypes['CouponVerification'], ParentType, ContextType, RequireFields<QueryVerifyCouponArgs, 'couponCode' | 'teacherProfileID'>>;
 };
 
@@ -5500,6 +5597,22 @@ export type ReportingTeacherResolvers<ContextType = RequestContext, ParentType e
   teacherprofileID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type RevenueReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevenueReport'] = ResolversParentTypes['RevenueReport']> = {
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  groupBy?: Resolver<ResolversTypes['RevenueGrouping'], ParentType, ContextType>;
+  previousTotal?: Resolver<ResolversTypes['RevenueRow'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['RevenueRow']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['RevenueRow'], ParentType, ContextType>;
+};
+
+export type RevenueRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevenueRow'] = ResolversParentTypes['RevenueRow']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type SalesOrderPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SalesOrderPage'] = ResolversParentTypes['SalesOrderPage']> = {
@@ -5677,6 +5790,13 @@ export type SubscriptionPackageResolvers<ContextType = RequestContext, ParentTyp
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SubscriptionReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SubscriptionReport'] = ResolversParentTypes['SubscriptionReport']> = {
+  byGrade?: Resolver<Array<ResolversTypes['CountRow']>, ParentType, ContextType>;
+  byPackage?: Resolver<Array<ResolversTypes['CountRow']>, ParentType, ContextType>;
+  byStatus?: Resolver<Array<ResolversTypes['CountRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type TaxonomyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Taxonomy'] = ResolversParentTypes['Taxonomy']> = {
   _deleted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   _lastChangedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5808,6 +5928,15 @@ export type TeacherProfileResolvers<ContextType = RequestContext, ParentType ext
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type TeacherReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TeacherReport'] = ResolversParentTypes['TeacherReport']> = {
+  byLanguage?: Resolver<Array<ResolversTypes['CountRow']>, ParentType, ContextType>;
+  byProvince?: Resolver<Array<ResolversTypes['CountRow']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  registrations?: Resolver<Array<ResolversTypes['CountRow']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type TeacherScheduleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TeacherSchedule'] = ResolversParentTypes['TeacherSchedule']> = {
   _deleted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   _lastChangedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5890,6 +6019,7 @@ export type Resolvers<ContextType = RequestContext> = {
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
   CognitiveLevel?: CognitiveLevelResolvers<ContextType>;
   Communication?: CommunicationResolvers<ContextType>;
+  CountRow?: CountRowResolvers<ContextType>;
   Coupon?: CouponResolvers<ContextType>;
   CouponDiscount?: CouponDiscountResolvers<ContextType>;
   CouponRestriction?: CouponRestrictionResolvers<ContextType>;
@@ -5952,6 +6082,8 @@ export type Resolvers<ContextType = RequestContext> = {
   Query?: QueryResolvers<ContextType>;
   QuestionField?: QuestionFieldResolvers<ContextType>;
   ReportingTeacher?: ReportingTeacherResolvers<ContextType>;
+  RevenueReport?: RevenueReportResolvers<ContextType>;
+  RevenueRow?: RevenueRowResolvers<ContextType>;
   SalesOrderPage?: SalesOrderPageResolvers<ContextType>;
   ScheduleWarning?: ScheduleWarningResolvers<ContextType>;
   School?: SchoolResolvers<ContextType>;
@@ -5963,6 +6095,7 @@ export type Resolvers<ContextType = RequestContext> = {
   SubjectTemplate?: SubjectTemplateResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionPackage?: SubscriptionPackageResolvers<ContextType>;
+  SubscriptionReport?: SubscriptionReportResolvers<ContextType>;
   Taxonomy?: TaxonomyResolvers<ContextType>;
   TeacherActivity?: TeacherActivityResolvers<ContextType>;
   TeacherAssessmentTemplate?: TeacherAssessmentTemplateResolvers<ContextType>;
@@ -5970,6 +6103,7 @@ export type Resolvers<ContextType = RequestContext> = {
   TeacherClassSubject?: TeacherClassSubjectResolvers<ContextType>;
   TeacherProductsOrder?: TeacherProductsOrderResolvers<ContextType>;
   TeacherProfile?: TeacherProfileResolvers<ContextType>;
+  TeacherReport?: TeacherReportResolvers<ContextType>;
   TeacherSchedule?: TeacherScheduleResolvers<ContextType>;
   TeacherSubjectTemplate?: TeacherSubjectTemplateResolvers<ContextType>;
   Term?: TermResolvers<ContextType>;

@@ -547,6 +547,14 @@ describe('planner', () => {
         Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value !== '',
       ),
     ).toBe(true);
+
+    // "Go to my new Template" lands on /app/subjecttemplates with the new template open in its editor.
+    await page.getByRole('link', { name: 'Go to my new Template' }).click();
+    await page.waitForURL(/\/app\/subjecttemplates\?/);
+    const editor = page.getByRole('dialog');
+    await expect.poll(() => editor.getByLabel('Name', { exact: true }).inputValue()).toBe('Fractions, week 3');
+    await editor.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByTestId('lessons-page').getByText('Fractions, week 3').waitFor();
     await context.close();
   });
 });

@@ -31,7 +31,12 @@ export const adminRoutes: RouteObject[] = [
             'adminTeacherProfiles',
             page(() => import('./customers/CustomersPage')),
           ),
-          screen('reporting/:report', access.reporting, 'adminReporting'),
+          screen(
+            'reporting/:report',
+            access.reporting,
+            'adminReporting',
+            page(() => import('./reporting/ReportingPage')),
+          ),
           screen(
             'subjects',
             access.admin,

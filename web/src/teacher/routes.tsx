@@ -88,7 +88,12 @@ export const teacherRoutes: RouteObject[] = [
             'assessments',
             page(() => import('./assessments/AssessmentsPage')),
           ),
-          screen('subjecttemplates', access.teacherOrAdmin, 'subjectTemplates'),
+          screen(
+            'subjecttemplates',
+            access.teacherOrAdmin,
+            'subjectTemplates',
+            page(() => import('./subjecttemplates/SubjectTemplatesPage')),
+          ),
           screen(
             'support',
             access.signedIn,

@@ -64,7 +64,10 @@ export function PlannerDialogs({
           subTitle={t('planner.savedText')}
           extra={
             <Space wrap style={{ justifyContent: 'center' }}>
-              <LinkButton type="primary" to="/app/subjecttemplates">
+              <LinkButton
+                type="primary"
+                to={savedId ? `/app/subjecttemplates?dialog=edit&id=${savedId}` : '/app/subjecttemplates'}
+              >
                 {t('planner.goToTemplate')}
               </LinkButton>
               {savedId && (
