@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client';
-import { Alert, Card, Col, DatePicker, Row, Segmented, Space, Statistic, Table, Typography } from 'antd';
+import { Alert, Card, DatePicker, Segmented, Space, Statistic, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatRand } from '../../../../server/domain/pricing.ts';
 import { messageOf } from '../../core/errors';
 import { useUrlState } from '../../ui/urlState';
+import './reporting.css';
 import { RevenueReportDocument, SubscriptionReportDocument, TeacherReportDocument } from './operations';
 
 const groupings = ['MONTH', 'PAYMENT_METHOD', 'COUPON'] as const;
@@ -85,34 +86,28 @@ function RevenueReport() {
         />
       </Space>
       {error && <Alert type="error" showIcon title={messageOf(error)} />}
-      <Row gutter={[16, 16]}>
-        <Col xs={24} sm={8}>
-          <Card size="small">
-            <Statistic title={t('revenue')} value={report ? formatRand(report.total.revenue) : '—'} />
-            {report && (
-              <Typography.Text type="secondary">
-                {t('previousPeriod', { value: formatRand(report.previousTotal.revenue) })}
-                {revenueChange !== null && ` (${revenueChange >= 0 ? '+' : ''}${revenueChange.toFixed(1)}%)`}
-              </Typography.Text>
-            )}
-          </Card>
-        </Col>
-        <Col xs={24} sm={8}>
-          <Card size="small">
-            <Statistic title={t('vat')} value={report ? formatRand(report.total.vat) : '—'} />
-          </Card>
-        </Col>
-        <Col xs={24} sm={8}>
-          <Card size="small">
-            <Statistic title={t('orders')} value={report?.total.orders ?? '—'} />
-            {report && (
-              <Typography.Text type="secondary">
-                {t('previousPeriod', { value: report.previousTotal.orders })}
-              </Typography.Text>
-            )}
-          </Card>
-        </Col>
-      </Row>
+      <div className="report-cards">
+        <Card size="small">
+          <Statistic title={t('revenue')} value={report ? formatRand(report.total.revenue) : '—'} />
+          {report && (
+            <Typography.Text type="secondary">
+              {t('previousPeriod', { value: formatRand(report.previousTotal.revenue) })}
+              {revenueChange !== null && ` (${revenueChange >= 0 ? '+' : ''}${revenueChange.toFixed(1)}%)`}
+            </Typography.Text>
+          )}
+        </Card>
+        <Card size="small">
+          <Statistic title={t('vat')} value={report ? formatRand(report.total.vat) : '—'} />
+        </Card>
+        <Card size="small">
+          <Statistic title={t('orders')} value={report?.total.orders ?? '—'} />
+          {report && (
+            <Typography.Text type="secondary">
+              {t('previousPeriod', { value: report.previousTotal.orders })}
+            </Typography.Text>
+          )}
+        </Card>
+      </div>
       <Table
         size="small"
         rowKey="key"
@@ -151,17 +146,11 @@ function TeacherProfilesReport() {
       <Card size="small">
         <Statistic title={t('teachers')} value={report?.total ?? '—'} />
       </Card>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={8}>
-          <CountTable title={t('registrations')} rows={report?.registrations ?? []} empty={t('unknown')} />
-        </Col>
-        <Col xs={24} lg={8}>
-          <CountTable title={t('province')} rows={report?.byProvince ?? []} empty={t('unknown')} />
-        </Col>
-        <Col xs={24} lg={8}>
-          <CountTable title={t('language')} rows={report?.byLanguage ?? []} empty={t('unknown')} />
-        </Col>
-      </Row>
+      <div className="report-cards">
+        <CountTable title={t('registrations')} rows={report?.registrations ?? []} empty={t('unknown')} />
+        <CountTable title={t('province')} rows={report?.byProvince ?? []} empty={t('unknown')} />
+        <CountTable title={t('language')} rows={report?.byLanguage ?? []} empty={t('unknown')} />
+      </div>
     </Space>
   );
 }
@@ -176,17 +165,11 @@ function SubscriptionsReport() {
       <Card size="small">
         <Statistic title={t('subscriptions')} value={report?.total ?? '—'} />
       </Card>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={8}>
-          <CountTable title={t('package')} rows={report?.byPackage ?? []} empty={t('unknown')} />
-        </Col>
-        <Col xs={24} lg={8}>
-          <CountTable title={t('status')} rows={report?.byStatus ?? []} empty={t('unknown')} />
-        </Col>
-        <Col xs={24} lg={8}>
-          <CountTable title={t('grade')} rows={report?.byGrade ?? []} empty={t('unknown')} />
-        </Col>
-      </Row>
+      <div className="report-cards">
+        <CountTable title={t('package')} rows={report?.byPackage ?? []} empty={t('unknown')} />
+        <CountTable title={t('status')} rows={report?.byStatus ?? []} empty={t('unknown')} />
+        <CountTable title={t('grade')} rows={report?.byGrade ?? []} empty={t('unknown')} />
+      </div>
     </Space>
   );
 }
@@ -200,11 +183,11 @@ export default function ReportingPage() {
   const { report } = useParams();
   const name = report === 'teacherprofiles' || report === 'subscriptions' ? report : 'revenue';
   return (
-    <div data-testid={`report-${name}`}>
+    <section className="page-section" data-testid={`report-${name}`}>
       <Typography.Title level={2}>{t(`titles.${name}`)}</Typography.Title>
       {name === 'revenue' && <RevenueReport />}
       {name === 'teacherprofiles' && <TeacherProfilesReport />}
       {name === 'subscriptions' && <SubscriptionsReport />}
-    </div>
+    </section>
   );
 }
