@@ -96,43 +96,43 @@ const words: Record<MailLanguage, (purpose: LinkPurpose, to: string) => MailWord
   },
   af: (purpose, to) => {
     const expires = `Die skakel werk een keer en verval oor ${lifetime('af', purpose)}.`;
-    const ignore = 'As u nie vir hierdie e-pos gevra het nie, kan u dit ignoreer.';
+    const ignore = 'As jy nie vir hierdie e-pos gevra het nie, kan jy dit ignoreer.';
     switch (purpose) {
       case 'set-password':
         return {
-          subject: 'Kies u Classroom Platform-wagwoord',
+          subject: 'Kies jou Classroom Platform-wagwoord',
           before: [
             'Hallo,',
-            '’n Rekening is vir u op die Classroom Platform geskep.',
-            'Kies u wagwoord met hierdie skakel:',
+            '’n Rekening is vir jou op die Classroom Platform geskep.',
+            'Kies jou wagwoord met hierdie skakel:',
           ],
           button: 'Kies my wagwoord',
-          after: [expires, `Meld dan aan met u e-posadres, ${to}, en die wagwoord wat u gekies het.`, ignore],
+          after: [expires, `Meld dan aan met jou e-posadres, ${to}, en die wagwoord wat jy gekies het.`, ignore],
         };
       case 'reset-password':
         return {
-          subject: 'Stel u Classroom Platform-wagwoord terug',
+          subject: 'Stel jou Classroom Platform-wagwoord terug',
           before: [
             'Hallo,',
-            'Iemand het gevra om die wagwoord van u Classroom Platform-rekening terug te stel.',
+            'Iemand het gevra om die wagwoord van jou Classroom Platform-rekening terug te stel.',
             'Kies ’n nuwe wagwoord met hierdie skakel:',
           ],
           button: 'Kies ’n nuwe wagwoord',
-          after: [expires, 'U ou wagwoord werk steeds totdat u ’n nuwe een kies.', ignore],
+          after: [expires, 'Jou ou wagwoord werk steeds totdat jy ’n nuwe een kies.', ignore],
         };
       case 'verify-email':
         return {
-          subject: 'Bevestig u e-posadres vir die Classroom Platform',
-          before: ['Hallo,', `Welkom by die Classroom Platform. Bevestig asseblief dat ${to} u e-posadres is:`],
+          subject: 'Bevestig jou e-posadres vir die Classroom Platform',
+          before: ['Hallo,', `Welkom by die Classroom Platform. Bevestig asseblief dat ${to} jou e-posadres is:`],
           button: 'Bevestig my e-posadres',
           after: [expires, ignore],
         };
       case 'sign-in':
         return {
-          subject: 'U Classroom Platform-aanmeldskakel',
+          subject: 'Jou Classroom Platform-aanmeldskakel',
           before: [
             'Hallo,',
-            `U het vir u aanmelding gevra. U gebruikersnaam is u e-posadres, ${to}.`,
+            `Jy het vir jou aanmelding gevra. Jou gebruikersnaam is jou e-posadres, ${to}.`,
             'Meld aan met hierdie skakel:',
           ],
           button: 'Meld aan',

@@ -268,19 +268,19 @@ describe('mail language', () => {
   it("follows the language she signed up in: Afrikaans mails for an 'af' account, English otherwise", async () => {
     const af = await newAccount({ translateI18n: 'af' });
     await waitForToken(af.email, 'verify-email');
-    expect(mailsTo(af.email)[0]).toContain('Subject: Bevestig u e-posadres vir die Classroom Platform');
+    expect(mailsTo(af.email)[0]).toContain('Subject: Bevestig jou e-posadres vir die Classroom Platform');
 
     await requestPasswordReset(af.email);
     await waitForToken(af.email, 'set-password');
     const reset = mailsTo(af.email).find((text) => text.includes('/auth/set-password?token='));
-    expect(reset).toContain('Subject: Stel u Classroom Platform-wagwoord terug');
+    expect(reset).toContain('Subject: Stel jou Classroom Platform-wagwoord terug');
     expect(reset).toContain('Die skakel werk een keer en verval oor 2 uur.');
     expect(reset).toContain('<html lang="af">');
 
     await requestLoginLink(af.email, '0821234567');
     await waitForToken(af.email, 'link');
     const link = mailsTo(af.email).find((text) => text.includes('/auth/link?token='));
-    expect(link).toContain('Subject: U Classroom Platform-aanmeldskakel');
+    expect(link).toContain('Subject: Jou Classroom Platform-aanmeldskakel');
 
     const en = await newAccount({ translateI18n: 'en' });
     await waitForToken(en.email, 'verify-email');
