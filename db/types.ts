@@ -26,6 +26,7 @@ export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export interface Account {
   createdAt: Generated<Timestamp>;
   email: string;
+  emailVerifiedAt: Timestamp | null;
   groups: Generated<Json>;
   id: string;
   passwordHash: string;
@@ -311,6 +312,7 @@ export interface SetPasswordToken {
   createdAt: Generated<Timestamp>;
   expiresAt: Timestamp;
   id: string;
+  purpose: Generated<string>;
   revokedAt: Timestamp | null;
   tokenHash: string;
   usedAt: Timestamp | null;

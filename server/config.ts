@@ -16,6 +16,8 @@ export interface Config {
   mailFrom: string;
   /** Sign-ups allowed per address an hour. */
   signUpsPerHour: number;
+  /** Login-link and password-reset requests allowed per address an hour. */
+  accountRequestsPerHour: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -36,5 +38,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Classroom Platform <no-reply@localhost>',
     signUpsPerHour: Number(env.SIGNUP_PER_HOUR ?? 10),
+    accountRequestsPerHour: Number(env.ACCOUNT_REQUESTS_PER_HOUR ?? 20),
   };
 }

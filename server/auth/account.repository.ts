@@ -8,6 +8,8 @@ export interface Account {
   phoneNumber: string | null;
   passwordHash: string;
   groups: string[];
+  /** When she proved the address (a verification, sign-in or password link reached her); null until then. */
+  emailVerifiedAt: Date | null;
 }
 
 function toAccount(row: {
@@ -16,8 +18,16 @@ function toAccount(row: {
   phoneNumber: string | null;
   passwordHash: string;
   groups: unknown;
+  emailVerifiedAt: Date | string | null;
 }): Account {
-  return { ...row, groups: Array.isArray(row.groups) ? row.groups.map(String) : [] };
+  return {
+    id: row.id,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    passwordHash: row.passwordHash,
+    groups: Array.isArray(row.groups) ? row.groups.map(String) : [],
+    emailVerifiedAt: row.emailVerifiedAt === null ? null : new Date(row.emailVerifiedAt),
+  };
 }
 
 export async function findAccountByEmail(db: Database, email: string): Promise<Account | undefined> {
@@ -32,11 +42,23 @@ export async function findAccountById(db: Database, id: string): Promise<Account
 
 export async function insertAccount(
   db: Database,
-  values: { email: string; phoneNumber: string | null; passwordHash: string; groups: string[] },
+  values: {
+    email: string;
+    phoneNumber: string | null;
+    passwordHash: string;
+    groups: string[];
+    emailVerified?: boolean;
+  },
 ): Promise<Account> {
+  const { emailVerified = false, ...rest } = values;
   const row = await db
     .insertInto('account')
-    .values({ id: randomUUID(), ...values, groups: JSON.stringify(values.groups) })
+    .values({
+      id: randomUUID(),
+      ...rest,
+      groups: JSON.stringify(values.groups),
+      emailVerifiedAt: emailVerified ? new Date().toISOString() : null,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toAccount(row);
@@ -52,5 +74,15 @@ export async function updateAccount(
     .updateTable('account')
     .set({ ...rest, ...(groups ? { groups: JSON.stringify(groups) } : {}), updatedAt: sql`now()` })
     .where('id', '=', id)
+    .execute();
+}
+
+/** Marks the address proved (once: a later proof keeps the first date). */
+export async function markEmailVerified(db: Database, id: string): Promise<void> {
+  await db
+    .updateTable('account')
+    .set({ emailVerifiedAt: sql`now()` })
+    .where('id', '=', id)
+    .where('emailVerifiedAt', 'is', null)
     .execute();
 }

@@ -2,6 +2,13 @@ import type { Resolvers } from '../generated/graphql.ts';
 import { toApiObject } from '../models/repository.ts';
 import { findTeacherProfile, me, refreshSession, signIn, signOut, signUp } from './auth.service.ts';
 import { setPasswordWithToken } from './set-password.service.ts';
+import {
+  requestLoginLink,
+  requestPasswordReset,
+  sendEmailVerification,
+  signInWithLink,
+  verifyEmail,
+} from './account-recovery.service.ts';
 
 export const authResolvers: Resolvers = {
   Query: {
@@ -13,6 +20,11 @@ export const authResolvers: Resolvers = {
     refreshSession: (_parent, { refreshToken }, ctx) => refreshSession(ctx.app, refreshToken),
     signOut: (_parent, { refreshToken }, ctx) => signOut(ctx.app, refreshToken, ctx.viewer),
     setPasswordWithToken: (_parent, { token, password }, ctx) => setPasswordWithToken(ctx.app, token, password, ctx.ip),
+    requestLoginLink: (_parent, { input }, ctx) => requestLoginLink(ctx.app, input, ctx.ip),
+    signInWithLink: (_parent, { token }, ctx) => signInWithLink(ctx.app, token, ctx.ip),
+    requestPasswordReset: (_parent, { input }, ctx) => requestPasswordReset(ctx.app, input, ctx.ip),
+    sendEmailVerification: (_parent, _args, ctx) => sendEmailVerification(ctx.app, ctx.viewer, ctx.ip),
+    verifyEmail: (_parent, { token }, ctx) => verifyEmail(ctx.app, token, ctx.ip),
   },
   User: {
     // A user object is only ever the caller's own (me, sign-in, refresh), so its profile is theirs to read.

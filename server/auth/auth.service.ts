@@ -31,6 +31,7 @@ import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import { consumeRefreshToken, issueRefreshToken, revokeFamily, revokeFamilyOf } from './refresh-token.repository.ts';
 import { countSignIn, countSignInFailure, signInWait } from './sign-in-throttle.ts';
 import { countHit, rateLimited, throttleWait } from './throttle.ts';
+import { assertHuman, mailAccountLink } from './account-links.ts';
 
 export interface AuthPayload {
   accessToken: string;
@@ -43,12 +44,19 @@ export interface UserObject {
   email: string;
   phoneNumber: string | null;
   groups: string[];
+  emailVerified: boolean;
 }
 
 const staffGroups = ['admin', 'superadmin', 'reporting'];
 
 function userObject(account: Account): UserObject {
-  return { id: account.id, email: account.email, phoneNumber: account.phoneNumber, groups: account.groups };
+  return {
+    id: account.id,
+    email: account.email,
+    phoneNumber: account.phoneNumber,
+    groups: account.groups,
+    emailVerified: account.emailVerifiedAt !== null,
+  };
 }
 
 export async function findTeacherProfile(
@@ -93,7 +101,7 @@ export async function ensureTeacherAccount(
 }
 
 /** The session is the refresh-token family; its id goes into the access token as `sid`. */
-async function startSession(
+export async function startSession(
   app: App,
   account: Account,
   profileId: string,
@@ -124,9 +132,19 @@ async function throttleSignUp(app: App, ip: string): Promise<void> {
   await countHit(app.db, policy, key);
 }
 
+/**
+ * A new teacher's own account (the sign-up form, or the API): the policy's password, the bot check, throttled per
+ * address. She is signed in at once, and a link to verify her address is e-mailed in the language she chose.
+ */
 export async function signUp(
   app: App,
-  input: { email: string; password: string; phoneNumber?: string | null },
+  input: {
+    email: string;
+    password: string;
+    phoneNumber?: string | null;
+    botToken?: string | null;
+    translateI18n?: string | null;
+  },
   ip: string,
 ): Promise<AuthPayload> {
   const fieldErrors: Record<string, string> = {};
@@ -140,6 +158,7 @@ export async function signUp(
   }
   assertNoFieldErrors(fieldErrors);
   await throttleSignUp(app, ip);
+  await assertHuman(input.botToken, ip);
   const email = normaliseEmail(input.email);
   if (await findAccountByEmail(app.db, email)) throw badInput({ email: messages.emailTaken });
   const created = await insertAccount(app.db, {
@@ -148,7 +167,13 @@ export async function signUp(
     passwordHash: await hashPassword(input.password),
     groups: ['teacher'],
   });
-  const { account, profileId } = await ensureTeacherAccount(app.db, created);
+  const language = input.translateI18n === 'af' || input.translateI18n === 'en' ? input.translateI18n : null;
+  const { account, profileId } = await ensureTeacherAccount(
+    app.db,
+    created,
+    language ? { translateI18n: language } : {},
+  );
+  await mailAccountLink(app, account, 'verify-email');
   return startSession(app, account, profileId);
 }
 
@@ -229,5 +254,12 @@ export async function upsertAccount(
     });
     return { ...existing, passwordHash, groups: input.groups };
   }
-  return insertAccount(db, { email, phoneNumber: input.phoneNumber ?? null, passwordHash, groups: input.groups });
+  // The operator vouches for an address she types in (npm run user:create, demo data).
+  return insertAccount(db, {
+    email,
+    phoneNumber: input.phoneNumber ?? null,
+    passwordHash,
+    groups: input.groups,
+    emailVerified: true,
+  });
 }

@@ -11,5 +11,10 @@ export const authFeature: FeatureModule = {
     refreshSession: 'public',
     signOut: 'public',
     setPasswordWithToken: 'public',
+    requestLoginLink: 'public',
+    signInWithLink: 'public',
+    requestPasswordReset: 'public',
+    sendEmailVerification: 'signedIn',
+    verifyEmail: 'public',
   },
 };

@@ -12,7 +12,10 @@ import { migrateToLatest } from '../../db/migrate.ts';
 import { findAccountById, insertAccount } from './account.repository.ts';
 import {
   accountOfLiveToken,
+  consumeLinkToken,
+  issueLinkToken,
   issueSetPasswordToken,
+  linkLifetimeMinutes,
   setPasswordLinkHours,
   useSetPasswordToken,
 } from './set-password-token.repository.ts';
@@ -50,7 +53,7 @@ describe('set-password links', () => {
       await useSetPasswordToken(handle.db, token, 'hash-late', hours(issued, setPasswordLinkHours + 1)),
     ).toBeNull();
     expect((await findAccountById(handle.db, id))?.passwordHash).toBe('unusable');
-    expect(await useSetPasswordToken(handle.db, token, 'hash-in-time', lastMinute)).toBe(email);
+    expect((await useSetPasswordToken(handle.db, token, 'hash-in-time', lastMinute))?.email).toBe(email);
     expect((await findAccountById(handle.db, id))?.passwordHash).toBe('hash-in-time');
   });
 
@@ -61,11 +64,26 @@ describe('set-password links', () => {
       await issueSetPasswordToken(handle.db, id, now),
       await issueSetPasswordToken(handle.db, id, now),
     ];
-    expect(await useSetPasswordToken(handle.db, first, 'hash-1', now)).toBe(email);
+    expect((await useSetPasswordToken(handle.db, first, 'hash-1', now))?.email).toBe(email);
     expect(await useSetPasswordToken(handle.db, first, 'hash-2', now)).toBeNull();
     expect(await accountOfLiveToken(handle.db, second, now)).toBeNull();
     expect(await useSetPasswordToken(handle.db, second, 'hash-3', now)).toBeNull();
     expect((await findAccountById(handle.db, id))?.passwordHash).toBe('hash-1');
+  });
+
+  it('are taken only for their purpose, each with its own lifetime', async () => {
+    const { id } = await account();
+    const issued = new Date('2026-03-02T08:00:00Z');
+    const signIn = await issueLinkToken(handle.db, id, 'sign-in', issued);
+    const verify = await issueLinkToken(handle.db, id, 'verify-email', issued);
+    expect(await accountOfLiveToken(handle.db, signIn, issued)).toBeNull();
+    expect(await useSetPasswordToken(handle.db, verify, 'hash-x', issued)).toBeNull();
+    const expiry = hours(issued, linkLifetimeMinutes['sign-in'] / 60);
+    expect(await consumeLinkToken(handle.db, signIn, ['verify-email'], issued)).toBeNull();
+    expect(await consumeLinkToken(handle.db, signIn, ['sign-in'], expiry)).toBeNull();
+    expect(await consumeLinkToken(handle.db, signIn, ['sign-in'], hours(expiry, -1 / 60))).toBe(id);
+    expect(await consumeLinkToken(handle.db, signIn, ['sign-in'], issued)).toBeNull();
+    expect(await consumeLinkToken(handle.db, verify, ['verify-email'], issued)).toBe(id);
   });
 
   it('keep only a hash of the token', async () => {

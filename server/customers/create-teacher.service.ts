@@ -116,7 +116,7 @@ export async function createTeacher(
   }
   ctx.app.changes.publish('TeacherProfile', 'create', created.profile);
   ctx.app.afterCommit((app) =>
-    app.mailer.send(setPasswordMail(email, created.link)).then(
+    app.mailer.send(setPasswordMail(email, created.link, created.profile)).then(
       () => undefined,
       (error: unknown) => console.error(`set-password e-mail to a new teacher not sent`, error),
     ),

@@ -1638,14 +1638,28 @@ export type Mutation = {
   refreshSession: AuthPayload;
   /** Removes the product from the cart; null when there is no cart. */
   removeFromCart?: Maybe<TeacherProductsOrder>;
+  /**
+   * Login retrieval: when the e-mail and phone number both match an account, mails a one-time sign-in link (30
+   * minutes). Answers true whether or not anything matched.
+   */
+  requestLoginLink: Scalars['Boolean']['output'];
+  /**
+   * Forgot password: when the account exists, mails a one-time link to choose a new password (2 hours). Answers true
+   * either way.
+   */
+  requestPasswordReset: Scalars['Boolean']['output'];
   /** Replaces the calendar feed URL; the old one stops working. */
   resetCalendarFeedUrl: Scalars['String']['output'];
+  /** Mails the signed-in user another link to verify her e-mail address. */
+  sendEmailVerification: Scalars['Boolean']['output'];
   /**
    * Sets the password of the account a one-time link was made for (Create Teacher's e-mail); the link expires and
    * works once. Answers the account's e-mail, so the page can sign in with it.
    */
   setPasswordWithToken: Scalars['String']['output'];
   signIn: AuthPayload;
+  /** Signs in with a mailed sign-in link; the link works once. */
+  signInWithLink: AuthPayload;
   signOut: Scalars['Boolean']['output'];
   signUp: AuthPayload;
   /** Sends the public contact form to the support address. */
@@ -1679,6 +1693,8 @@ export type Mutation = {
   updateTeacherSchedule: TeacherSchedule;
   updateTeacherSubjectTemplate: TeacherSubjectTemplate;
   updateTerm: Term;
+  /** Marks the account of a verification link verified; the link works once. */
+  verifyEmail: Scalars['Boolean']['output'];
 };
 
 
@@ -2052,6 +2068,16 @@ export type MutationRemoveFromCartArgs = {
 };
 
 
+export type MutationRequestLoginLinkArgs = {
+  input: RequestLoginLinkInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
 export type MutationSetPasswordWithTokenArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -2061,6 +2087,11 @@ export type MutationSetPasswordWithTokenArgs = {
 export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationSignInWithLinkArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2212,6 +2243,11 @@ export type MutationUpdateTeacherSubjectTemplateArgs = {
 
 export type MutationUpdateTermArgs = {
   input: UpdateTermInput;
+};
+
+
+export type MutationVerifyEmailArgs = {
+  token: Scalars['String']['input'];
 };
 
 export type OrderCoupon = {
@@ -3311,6 +3347,18 @@ export type ReportingTeacher = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+export type RequestLoginLinkInput = {
+  botToken?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  /** A South African number, +27 or a leading 0. */
+  phoneNumber: Scalars['String']['input'];
+};
+
+export type RequestPasswordResetInput = {
+  botToken?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+};
+
 /** How the revenue report groups PAID orders. */
 export type RevenueGrouping =
   /** By the coupon code used ('' for none). */
@@ -3466,9 +3514,13 @@ export type ShopOwnership =
   | 'SUBSCRIBED';
 
 export type SignUpInput = {
+  /** The bot check's token (none while BOT_CHECK is off). */
+  botToken?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The language of her app and mails, en or af (the language she signed up in). */
+  translateI18n?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Subject = {
@@ -4155,6 +4207,8 @@ export type UpdateTermInput = {
 export type User = {
   __typename?: 'User';
   email: Scalars['String']['output'];
+  /** Whether she has proved her e-mail address (a verification, sign-in or password link reached her). */
+  emailVerified: Scalars['Boolean']['output'];
   groups: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   phoneNumber?: Maybe<Scalars['String']['output']>;
@@ -4442,6 +4496,8 @@ export type ResolversTypes = {
   QuestionFieldInput: QuestionFieldInput;
   RemoveFromCartInput: RemoveFromCartInput;
   ReportingTeacher: ResolverTypeWrapper<Row>;
+  RequestLoginLinkInput: RequestLoginLinkInput;
+  RequestPasswordResetInput: RequestPasswordResetInput;
   RevenueGrouping: RevenueGrouping;
   RevenueReport: ResolverTypeWrapper<RevenueReport>;
   RevenueRow: ResolverTypeWrapper<RevenueRow>;
@@ -4702,6 +4758,8 @@ export type ResolversParentTypes = {
   QuestionFieldInput: QuestionFieldInput;
   RemoveFromCartInput: RemoveFromCartInput;
   ReportingTeacher: Row;
+  RequestLoginLinkInput: RequestLoginLinkInput;
+  RequestPasswordResetInput: RequestPasswordResetInput;
   RevenueReport: RevenueReport;
   RevenueRow: RevenueRow;
   SalesOrderPage: Omit<SalesOrderPage, 'items'> & { items: Array<ResolversParentTypes['TeacherProductsOrder']> };
@@ -5246,9 +5304,13 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   markAnnouncementRead?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationMarkAnnouncementReadArgs, 'id'>>;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
   removeFromCart?: Resolver<Maybe<ResolversTypes['TeacherProductsOrder']>, ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'input'>>;
+  requestLoginLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestLoginLinkArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetCalendarFeedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sendEmailVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setPasswordWithToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetPasswordWithTokenArgs, 'password' | 'token'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
+  signInWithLink?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInWithLinkArgs, 'token'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationSignOutArgs>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   submitContactForm?: Resolver<ResolversTypes['MessageSent'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
@@ -5279,6 +5341,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateTeacherSchedule?: Resolver<ResolversTypes['TeacherSchedule'], ParentType, ContextType, RequireFields<MutationUpdateTeacherScheduleArgs, 'input'>>;
   updateTeacherSubjectTemplate?: Resolver<ResolversTypes['TeacherSubjectTemplate'], ParentType, ContextType, RequireFields<MutationUpdateTeacherSubjectTemplateArgs, 'input'>>;
   updateTerm?: Resolver<ResolversTypes['Term'], ParentType, ContextType, RequireFields<MutationUpdateTermArgs, 'input'>>;
+  verifyEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
 };
 
 export type OrderCouponResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderCoupon'] = ResolversParentTypes['OrderCoupon']> = {
@@ -5996,6 +6059,7 @@ export interface TimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   groups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

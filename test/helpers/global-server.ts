@@ -40,6 +40,7 @@ export async function setup(project: TestProject): Promise<void> {
       SEED_DEMO: 'true',
       NODE_ENV: 'test',
       SIGNUP_PER_HOUR: '100000',
+      ACCOUNT_REQUESTS_PER_HOUR: '100000',
     }),
   };
   running = await startServer(config, { prepare: loadDemoData });

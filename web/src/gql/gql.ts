@@ -95,7 +95,7 @@ type Documents = {
     "\n      query Lessons {\n        listTeacherSubjectTemplates {\n          items {\n            id\n            name\n            subjectID\n            _version\n          }\n        }\n      }\n    ": typeof types.LessonsDocument,
     "\n      query Subjects {\n        listSubjects {\n          items {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    ": typeof types.SubjectsDocument,
     "\n      query Lesson($id: ID!) {\n        getTeacherSubjectTemplate(id: $id) {\n          id\n          name\n          subject {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    ": typeof types.LessonDocument,
-    "\n  fragment CurrentUserFields on User {\n    id\n    email\n    phoneNumber\n    groups\n    teacherProfile {\n      ...TeacherProfileFields\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment CurrentUserFields on User {\n    id\n    email\n    phoneNumber\n    groups\n    emailVerified\n    teacherProfile {\n      ...TeacherProfileFields\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      refreshToken\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.RefreshSessionDocument,
@@ -110,6 +110,12 @@ type Documents = {
     "\n  query PrintSharedLesson($id: ID!) {\n    getSubjectTemplate(id: $id) {\n      ...SharedLessonFields\n      subject {\n        ...PaperSubject\n      }\n    }\n  }\n": typeof types.PrintSharedLessonDocument,
     "\n  query PrintSchool($id: ID!) {\n    getSchool(id: $id) {\n      id\n      name\n      schoolImgKey\n    }\n  }\n": typeof types.PrintSchoolDocument,
     "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password)\n  }\n": typeof types.SetPasswordWithTokenDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation RequestLoginLink($input: RequestLoginLinkInput!) {\n    requestLoginLink(input: $input)\n  }\n": typeof types.RequestLoginLinkDocument,
+    "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      accessToken\n      refreshToken\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.SignInWithLinkDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation SendEmailVerification {\n    sendEmailVerification\n  }\n": typeof types.SendEmailVerificationDocument,
     "\n  fragment ShopProductCard on Product {\n    id\n    title\n    price\n    discountPercentage\n    thumbnails\n    featured\n    physical\n    categoryId\n    tags\n    eCommerceProduct\n    subscriptionProduct\n    publishDate\n    updatedAt\n    _version\n  }\n": typeof types.ShopProductCardFragmentDoc,
     "\n  fragment ShopBundleCard on ProductBundle {\n    id\n    title\n    price\n    discountPercentage\n    thumbnails\n    featured\n    categoryId\n    tags\n    products\n    publishDate\n    updatedAt\n    _version\n  }\n": typeof types.ShopBundleCardFragmentDoc,
     "\n  query ShopItems($filter: ShopItemsFilter, $limit: Int, $nextToken: String) {\n    shopItems(filter: $filter, limit: $limit, nextToken: $nextToken) {\n      items {\n        __typename\n        ...ShopProductCard\n        ...ShopBundleCard\n      }\n      nextToken\n    }\n  }\n": typeof types.ShopItemsDocument,
@@ -296,7 +302,7 @@ const documents: Documents = {
     "\n      query Lessons {\n        listTeacherSubjectTemplates {\n          items {\n            id\n            name\n            subjectID\n            _version\n          }\n        }\n      }\n    ": types.LessonsDocument,
     "\n      query Subjects {\n        listSubjects {\n          items {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    ": types.SubjectsDocument,
     "\n      query Lesson($id: ID!) {\n        getTeacherSubjectTemplate(id: $id) {\n          id\n          name\n          subject {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    ": types.LessonDocument,
-    "\n  fragment CurrentUserFields on User {\n    id\n    email\n    phoneNumber\n    groups\n    teacherProfile {\n      ...TeacherProfileFields\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment CurrentUserFields on User {\n    id\n    email\n    phoneNumber\n    groups\n    emailVerified\n    teacherProfile {\n      ...TeacherProfileFields\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      refreshToken\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.RefreshSessionDocument,
@@ -311,6 +317,12 @@ const documents: Documents = {
     "\n  query PrintSharedLesson($id: ID!) {\n    getSubjectTemplate(id: $id) {\n      ...SharedLessonFields\n      subject {\n        ...PaperSubject\n      }\n    }\n  }\n": types.PrintSharedLessonDocument,
     "\n  query PrintSchool($id: ID!) {\n    getSchool(id: $id) {\n      id\n      name\n      schoolImgKey\n    }\n  }\n": types.PrintSchoolDocument,
     "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password)\n  }\n": types.SetPasswordWithTokenDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation RequestLoginLink($input: RequestLoginLinkInput!) {\n    requestLoginLink(input: $input)\n  }\n": types.RequestLoginLinkDocument,
+    "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      accessToken\n      refreshToken\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.SignInWithLinkDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation SendEmailVerification {\n    sendEmailVerification\n  }\n": types.SendEmailVerificationDocument,
     "\n  fragment ShopProductCard on Product {\n    id\n    title\n    price\n    discountPercentage\n    thumbnails\n    featured\n    physical\n    categoryId\n    tags\n    eCommerceProduct\n    subscriptionProduct\n    publishDate\n    updatedAt\n    _version\n  }\n": types.ShopProductCardFragmentDoc,
     "\n  fragment ShopBundleCard on ProductBundle {\n    id\n    title\n    price\n    discountPercentage\n    thumbnails\n    featured\n    categoryId\n    tags\n    products\n    publishDate\n    updatedAt\n    _version\n  }\n": types.ShopBundleCardFragmentDoc,
     "\n  query ShopItems($filter: ShopItemsFilter, $limit: Int, $nextToken: String) {\n    shopItems(filter: $filter, limit: $limit, nextToken: $nextToken) {\n      items {\n        __typename\n        ...ShopProductCard\n        ...ShopBundleCard\n      }\n      nextToken\n    }\n  }\n": types.ShopItemsDocument,
@@ -757,7 +769,7 @@ export function graphql(source: "\n      query Lesson($id: ID!) {\n        getTe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    email\n    phoneNumber\n    groups\n    teacherProfile {\n      ...TeacherProfileFields\n    }\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on User {\n    id\n    email\n    phoneNumber\n    groups\n    teacherProfile {\n      ...TeacherProfileFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    email\n    phoneNumber\n    groups\n    emailVerified\n    teacherProfile {\n      ...TeacherProfileFields\n    }\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on User {\n    id\n    email\n    phoneNumber\n    groups\n    emailVerified\n    teacherProfile {\n      ...TeacherProfileFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -814,6 +826,30 @@ export function graphql(source: "\n  query PrintSchool($id: ID!) {\n    getSchoo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestLoginLink($input: RequestLoginLinkInput!) {\n    requestLoginLink(input: $input)\n  }\n"): (typeof documents)["\n  mutation RequestLoginLink($input: RequestLoginLinkInput!) {\n    requestLoginLink(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      accessToken\n      refreshToken\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      accessToken\n      refreshToken\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendEmailVerification {\n    sendEmailVerification\n  }\n"): (typeof documents)["\n  mutation SendEmailVerification {\n    sendEmailVerification\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,6 +12,7 @@ import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { SideMenu } from '../ui/SideMenu';
 import { teacherMenu } from './teacherMenu';
 import { AnnouncementBanner } from './announcements/AnnouncementBanner';
+import { EmailVerificationNotice } from './account/EmailVerificationNotice';
 
 /** /app: the teacher app layout (001 section 2). The language choice is also kept on the teacher's profile. */
 export default function TeacherLayout() {
@@ -41,6 +42,7 @@ export default function TeacherLayout() {
         </>
       }
     >
+      <EmailVerificationNotice />
       <AnnouncementBanner />
       <Outlet />
     </AppShell>

@@ -8,7 +8,7 @@ import type { MutationQueue } from '../offline/mutationQueue';
 import { isOnline } from '../offline/online';
 import { claimSession } from '../session/claimSession';
 import { clearLocalSessionToken } from '../session/sessionToken';
-import type { AuthState, CurrentUser } from './authContext';
+import type { AuthState, CurrentUser, SessionPayload } from './authContext';
 import { AuthContext } from './authContext';
 import { MeDocument, SignInDocument, SignOutDocument } from './operations';
 import { clearTokens, getTokens, sessionKey, setTokens, subscribeTokens } from './tokens';
@@ -55,11 +55,9 @@ export function AuthProvider({ persistor, queue, navigate, children }: AuthProvi
     if (serverSaysAnonymous && isOnline()) void forgetSession();
   }, [serverSaysAnonymous, forgetSession]);
 
-  const signIn = useCallback(
-    async (email: string, password: string): Promise<CurrentUser> => {
-      const { data } = await client.mutate({ mutation: SignInDocument, variables: { email, password } });
-      if (!data) throw new Error('No answer to sign-in');
-      const { accessToken, refreshToken, user: signedInUser } = data.signIn;
+  /** Installs a session the server opened (sign-in, sign-up, a mailed sign-in link) and loads who she is. */
+  const acceptSession = useCallback(
+    async ({ accessToken, refreshToken, user: signedInUser }: SessionPayload): Promise<CurrentUser> => {
       await client.clearStore();
       setTokens({ accessToken, refreshToken });
       client.writeQuery({ query: MeDocument, data: { me: signedInUser } });
@@ -75,6 +73,15 @@ export function AuthProvider({ persistor, queue, navigate, children }: AuthProvi
       return current;
     },
     [client, queue],
+  );
+
+  const signIn = useCallback(
+    async (email: string, password: string): Promise<CurrentUser> => {
+      const { data } = await client.mutate({ mutation: SignInDocument, variables: { email, password } });
+      if (!data) throw new Error('No answer to sign-in');
+      return acceptSession(data.signIn);
+    },
+    [client, acceptSession],
   );
 
   const signOut = useCallback(async () => {
@@ -104,9 +111,10 @@ export function AuthProvider({ persistor, queue, navigate, children }: AuthProvi
       confirmed,
       groups: user?.groups ?? [],
       signIn,
+      acceptSession,
       signOut,
     }),
-    [signedIn, user, confirmed, signIn, signOut],
+    [signedIn, user, confirmed, signIn, acceptSession, signOut],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -4,6 +4,13 @@ import type { MeQuery } from '../../gql/graphql';
 export type CurrentUser = NonNullable<MeQuery['me']>;
 export type TeacherProfileRecord = NonNullable<CurrentUser['teacherProfile']>;
 
+/** What signIn, signUp and signInWithLink answer: the tokens and the user. */
+export interface SessionPayload {
+  accessToken: string;
+  refreshToken: string;
+  user: CurrentUser;
+}
+
 export interface AuthState {
   /** 'loading': signed in, but the user and groups are not known yet. */
   status: 'anonymous' | 'loading' | 'authenticated';
@@ -12,6 +19,8 @@ export interface AuthState {
   confirmed: boolean;
   groups: readonly string[];
   signIn(email: string, password: string): Promise<CurrentUser>;
+  /** Starts the session a sign-up or a mailed sign-in link opened. */
+  acceptSession(payload: SessionPayload): Promise<CurrentUser>;
   /** Clears tokens, the saved data and the offline queue, then goes to /. */
   signOut(): Promise<void>;
 }

@@ -7,6 +7,7 @@ graphql(`
     email
     phoneNumber
     groups
+    emailVerified
     teacherProfile {
       ...TeacherProfileFields
     }

@@ -15,6 +15,7 @@ declare module 'i18next' {
       adminCustomers: typeof import('../../locales/en/adminCustomers.json');
       adminSales: typeof import('../../locales/en/adminSales.json');
       reporting: typeof import('../../locales/en/reporting.json');
+      account: typeof import('../../locales/en/account.json');
       // e.g. shop: typeof import('../../locales/en/shop.json');
     };
   }

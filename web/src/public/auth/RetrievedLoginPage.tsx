@@ -1,32 +1,27 @@
-import { Typography } from 'antd';
+import { Alert, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
-import { useAuth } from '../../core/auth/authContext';
-import { SignInForm } from './SignInForm';
+import { useParams } from 'react-router';
+import { LinkButton } from '../../ui/LinkButton';
+import { AuthCard } from './AuthCard';
 
-/** /login/:email/:password: the sign-in form filled from the link, submitted by itself; then /app/products. */
+/**
+ * /login/:email/:password: the original's retrieved-login link put a password in the address (kept in histories,
+ * logs and mail). Such links no longer work: the route only says so and offers login retrieval (a one-time link by
+ * e-mail, the address prefilled) and the sign-in page. It never reads, prefills or submits the password.
+ */
 export default function RetrievedLoginPage() {
-  const { t } = useTranslation();
-  const { status } = useAuth();
-  const { email = '', password = '' } = useParams();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  if (status === 'authenticated' && !busy) return <Navigate to="/app/products" replace />;
-
+  const { t } = useTranslation('account');
+  const { email = '' } = useParams();
+  const retrieve = email ? `/retrieveuserlogin?email=${encodeURIComponent(email)}` : '/retrieveuserlogin';
   return (
-    <div className="auth-page">
-      <section className="auth-card">
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {t('auth.signInTitle')}
-        </Typography.Title>
-        <SignInForm
-          initialValues={{ email, password }}
-          submitOnMount
-          onBusyChange={setBusy}
-          onSignedIn={() => void navigate('/app/products', { replace: true })}
-        />
-      </section>
-    </div>
+    <AuthCard title={t('oldLink.title')}>
+      <Alert type="warning" showIcon role="status" title={t('oldLink.body')} style={{ marginBottom: 16 }} />
+      <Space wrap>
+        <LinkButton to={retrieve} type="primary">
+          {t('oldLink.retrieve')}
+        </LinkButton>
+        <LinkButton to="/auth">{t('common.signIn')}</LinkButton>
+      </Space>
+    </AuthCard>
   );
 }

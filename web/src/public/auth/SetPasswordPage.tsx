@@ -31,6 +31,7 @@ interface PasswordValues {
 export default function SetPasswordPage() {
   const { t } = useTranslation('adminCustomers');
   const { t: tCommon } = useTranslation();
+  const { t: tAccount } = useTranslation('account');
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const token = useUrlState().text('token');
@@ -66,7 +67,7 @@ export default function SetPasswordPage() {
         <Typography.Title level={3} style={{ marginTop: 0 }}>
           {t('setPassword.title')}
         </Typography.Title>
-        <Typography.Paragraph>{t('setPassword.intro')}</Typography.Paragraph>
+        <Typography.Paragraph>{tAccount('setPassword.intro')}</Typography.Paragraph>
         {error && (
           <Alert
             type="error"
@@ -75,9 +76,14 @@ export default function SetPasswordPage() {
             title={error}
             style={{ marginBottom: 16 }}
             action={
-              <LinkButton to="/auth" size="small">
-                {t('setPassword.toSignIn')}
-              </LinkButton>
+              <Space orientation="vertical">
+                <LinkButton to="/auth/forgot-password" size="small" type="primary">
+                  {tAccount('setPassword.newLink')}
+                </LinkButton>
+                <LinkButton to="/auth" size="small">
+                  {t('setPassword.toSignIn')}
+                </LinkButton>
+              </Space>
             }
           />
         )}

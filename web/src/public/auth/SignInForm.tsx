@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Input } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../core/auth/authContext';
 import { messageOf } from '../../core/errors';
@@ -12,29 +12,20 @@ interface SignInValues {
 }
 
 interface SignInFormProps {
-  initialValues?: Partial<SignInValues>;
-  /** Submit once as soon as the form shows (the retrieved-login link). */
-  submitOnMount?: boolean;
   /** Called once the sign-in is complete (groups loaded, session claimed): the page decides where to go. */
   onSignedIn(): void;
   /** Tells the page a sign-in is under way (it must not redirect on the half-finished state meanwhile). */
   onBusyChange?(busy: boolean): void;
 }
 
-/** Email and password, with the password rules and the way to retrieve a login. */
-export function SignInForm({ initialValues, submitOnMount = false, onSignedIn, onBusyChange }: SignInFormProps) {
+/** Email and password, with the password rules and the ways back in: retrieve a login, forgot password. */
+export function SignInForm({ onSignedIn, onBusyChange }: SignInFormProps) {
   const { t } = useTranslation();
+  const { t: tAccount } = useTranslation('account');
   const { signIn } = useAuth();
   const [form] = Form.useForm<SignInValues>();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const submittedOnMount = useRef(false);
-
-  useEffect(() => {
-    if (!submitOnMount || submittedOnMount.current) return;
-    submittedOnMount.current = true;
-    form.submit();
-  }, [form, submitOnMount]);
 
   const onFinish = async ({ email, password }: SignInValues) => {
     setSubmitting(true);
@@ -55,7 +46,6 @@ export function SignInForm({ initialValues, submitOnMount = false, onSignedIn, o
       form={form}
       layout="vertical"
       requiredMark={false}
-      initialValues={initialValues}
       onFinish={(values) => void onFinish(values)}
       aria-label={t('auth.signIn')}
       data-testid="sign-in-form"
@@ -82,9 +72,21 @@ export function SignInForm({ initialValues, submitOnMount = false, onSignedIn, o
       <Button type="primary" htmlType="submit" block loading={submitting}>
         {t('auth.signIn')}
       </Button>
-      <div style={{ marginTop: 16, display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+      <div
+        style={{
+          marginTop: 16,
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 8,
+        }}
+      >
         <LinkButton to="/retrieveuserlogin" type="link" style={{ paddingInline: 0 }}>
           {t('auth.retrieveLogin')}
+        </LinkButton>
+        <LinkButton to="/auth/forgot-password" type="link" style={{ paddingInline: 0 }}>
+          {tAccount('forgot.link')}
         </LinkButton>
       </div>
     </Form>

@@ -1,8 +1,9 @@
-import { Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAuth } from '../../core/auth/authContext';
+import { LinkButton } from '../../ui/LinkButton';
 import { useUrlState } from '../../ui/urlState';
 import { SignInForm } from './SignInForm';
 
@@ -14,6 +15,7 @@ export function safeRedirect(value: string | null): string {
 /** /auth: sign-in with a 'Welcome back' panel; afterwards the `redirect` query value or /. */
 export default function SignInPage() {
   const { t } = useTranslation();
+  const { t: tAccount } = useTranslation('account');
   const { status } = useAuth();
   const navigate = useNavigate();
   const redirect = useUrlState().get('redirect');
@@ -37,6 +39,12 @@ export default function SignInPage() {
           {t('auth.signInTitle')}
         </Typography.Title>
         <SignInForm onBusyChange={setBusy} onSignedIn={() => void navigate(target, { replace: true })} />
+        <Space wrap style={{ marginTop: 8 }}>
+          <Typography.Text>{tAccount('signUp.newHere')}</Typography.Text>
+          <LinkButton to="/auth/sign-up" type="link" style={{ paddingInline: 0 }}>
+            {tAccount('signUp.link')}
+          </LinkButton>
+        </Space>
       </section>
     </div>
   );
