@@ -85,10 +85,17 @@ export function prunedShow(values: CommunicationValues): ShowOption[] {
   return partsWithContent(values).filter((option) => chosen.has(option));
 }
 
+/** A communication's parts as stored. */
+export interface StoredCommunication {
+  subject: string;
+  video: string | null;
+  images: string[] | null;
+  sendTo: string[];
+  show: ShowOption[];
+}
+
 /** The values as stored: subject trimmed, blank video and empty images as null, channels and Show cleaned. */
-export function storedCommunication(
-  values: CommunicationValues,
-): Required<Pick<CommunicationValues, 'subject' | 'video' | 'images' | 'sendTo' | 'show'>> {
+export function storedCommunication(values: CommunicationValues): StoredCommunication {
   const images = (values.images ?? []).filter((key) => key.trim() !== '');
   const video = text(values.video);
   const cleaned = { ...values, subject: text(values.subject), video: video || null, images };
@@ -129,4 +136,9 @@ export function communicationErrors(values: CommunicationValues, create = false)
   if (prunedShow({ ...values, video: text(values.video) }).length === 0)
     errors.show = communicationMessages.showRequired;
   return errors;
+}
+
+/** The channels whose communications a channel's page lists: its own, and those to everyone (ALL reaches all). */
+export function channelsListedOn(channel: string): string[] {
+  return channel === everyoneChannel ? [everyoneChannel] : [channel, everyoneChannel];
 }
