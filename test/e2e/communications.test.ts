@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gql, newTeacher, signIn, uuid } from '../helpers/api.ts';
 import { browserPerFile, chooseOption, screenshot } from '../helpers/browser.ts';
+import { pngOf, uploadAsAdmin } from '../api/catalogue-fixtures.ts';
 
 const wide = { width: 1366, height: 900 };
 const narrow = { width: 375, height: 800 };
@@ -141,11 +142,36 @@ describe('communications', () => {
     const teacher = await newTeacher();
     const subject = `Grid ${uuid().slice(0, 8)}`;
     await published(subject);
+    // One with two images in a carousel, and the body left out of Show.
+    const pictures = `Pictures ${uuid().slice(0, 8)}`;
+    const id = await published(pictures, { show: ['SUBJECT'] });
+    const folder = `Communications/${id}/Images`;
+    const images = [
+      await uploadAsAdmin(folder, 'field.png', await pngOf(320, 200)),
+      await uploadAsAdmin(folder, 'hall.png', await pngOf(200, 320)),
+    ];
+    const admin = await signIn('admin@example.com');
+    const withImages = await gql(
+      `mutation($input: UpdateCommunicationInput!) { updateCommunication(input: $input) { id } }`,
+      { input: { id, _version: 1, images, show: ['SUBJECT', 'IMAGES'] } },
+      { token: admin.accessToken },
+    );
+    expect(withImages.errors).toBeUndefined();
     const page = await signedInPage(teacher.user.email, '/app/communications');
     await page.getByRole('article', { name: subject }).waitFor();
     await page.getByRole('article', { name: subject }).locator('iframe').waitFor();
+    const carousel = page.getByRole('article', { name: pictures });
+    await carousel.waitFor();
+    await screenshot(page, 'teacher-communications-carousel');
+    await expect
+      // The server stores images as JPEG; the carousel repeats the slides at its ends.
+      .poll(() => carousel.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt'))))
+      .toEqual(expect.arrayContaining(['field.jpg', 'hall.jpg']));
+    expect(await carousel.getByText('Remember the staff meeting on Friday.').count()).toBe(0);
     await page.getByTestId('language-switch').getByText('AF', { exact: true }).click();
     await page.getByRole('heading', { name: 'Kommunikasie', level: 2 }).waitFor();
+    await page.getByRole('button', { name: 'Verfris kommunikasie' }).click();
+    await page.getByRole('article', { name: pictures }).waitFor();
     await screenshot(page, 'teacher-communications-af-1366');
     await page.setViewportSize(narrow);
     await page.getByRole('article', { name: subject }).waitFor();

@@ -6,6 +6,7 @@ import { channelsListedOn, communicationChannels } from '../../../../server/doma
 import { useChannelLabel } from '../../communications/channelLabel';
 import { messageOf } from '../../core/errors';
 import { useOnline } from '../../core/offline/useOnline';
+import { useWindowWidth } from '../../ui/useWindowWidth';
 import { CommunicationCard } from './CommunicationCard';
 import { pageSizeOfGrid } from './CommunicationsRefresh';
 import {
@@ -16,6 +17,17 @@ import {
 } from './operations';
 import './communications.css';
 
+/** Columns of the grid (001 section 2): 3, 2 below about 1000 px, 1 below about 600 px. */
+function columnsFor(width: number): number {
+  if (width < 600) return 1;
+  return width < 1000 ? 2 : 3;
+}
+
+/** Cards dealt into the columns in turn, so the newest read left to right along the top. */
+function dealt<Item>(items: readonly Item[], columns: number): Item[][] {
+  return Array.from({ length: columns }, (_, column) => items.filter((_, index) => index % columns === column));
+}
+
 /**
  * /app/communications/{channel} (001 sections 2, 6): the communications the server lets the teacher read (published,
  * to ALL, General or a grade of her package) as a masonry grid, newest first. The saved list shows at once, also
@@ -25,6 +37,7 @@ export default function CommunicationsPage() {
   const { t } = useTranslation('communications');
   const channelLabel = useChannelLabel();
   const online = useOnline();
+  const columns = columnsFor(useWindowWidth());
   const { channel: param } = useParams();
   const channel = param && (communicationChannels as readonly string[]).includes(param) ? param : null;
   const filter = channel ? { or: channelsListedOn(channel).map((one) => ({ sendTo: { contains: one } })) } : null;
@@ -67,8 +80,12 @@ export default function CommunicationsPage() {
         <Empty description={t('teacher.empty')} />
       ) : (
         <div className="communications-grid">
-          {items.map((communication) => (
-            <CommunicationCard key={communication.id} communication={communication} />
+          {dealt(items, columns).map((column, index) => (
+            <div className="communications-column" key={index}>
+              {column.map((communication) => (
+                <CommunicationCard key={communication.id} communication={communication} />
+              ))}
+            </div>
           ))}
         </div>
       )}
