@@ -26,7 +26,8 @@ export const accessTable: Record<string, AccessRule[]> = {
   Coupon: [full('admin')],
   Secret: [full('superadmin')],
   Announcement: [full('admin'), allow('teacher', ['read'], { where: visible('addressedAndUnread') })],
-  Communication: [full('admin'), allow('signedIn', ['read'])],
+  // Read only, whatever 000 section 6 says of update: a teacher has nothing to change on one (docs/decisions.md).
+  Communication: [full('admin'), allow('signedIn', ['read'], { where: visible('publishedForMyChannels') })],
   // Cart and checkout go through the orders feature's own mutations; a teacher reads own orders and nothing more here.
   TeacherProductsOrder: [
     allow('admin', ['create', 'update', 'delete']),

@@ -10,6 +10,7 @@ export const visibilityNames = [
   'publishedProduct',
   'publishedBundle',
   'addressedAndUnread',
+  'publishedForMyChannels',
   'genericOrMyProvinceSchool',
   'termOfMyProvince',
   'sharedTemplateForMyClasses',

@@ -1,9 +1,11 @@
-/** Messages between the operator and teachers: announcements read, support and contact forms. */
+/** Messages between the operator and teachers: announcements read, communications, support and contact forms. */
 import type { FeatureModule } from '../feature.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import type { RequestContext } from '../context.ts';
 import { markAnnouncementRead, teachersShownTo } from './announcements.service.ts';
 import { botCheckFromEnv } from './bot-check.ts';
+import { registerCommunicationHooks } from './communications.hooks.ts';
+import { publishedForMyChannels } from './communications.visibility.ts';
 import { sendContactForm, sendSupportRequest, supportLimits, type SupportDesk } from './support.service.ts';
 import { addressedAndUnread } from './visibility.ts';
 
@@ -37,5 +39,6 @@ export const messagingFeature: FeatureModule = {
   name: 'messaging',
   resolvers,
   access: { markAnnouncementRead: ['teacher'], submitSupportRequest: 'signedIn', submitContactForm: 'public' },
-  visibility: { addressedAndUnread },
+  visibility: { addressedAndUnread, publishedForMyChannels },
+  registerHooks: registerCommunicationHooks,
 };

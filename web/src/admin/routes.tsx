@@ -122,7 +122,12 @@ export const adminRoutes: RouteObject[] = [
             'adminCoupons',
             page(() => import('./coupons/CouponsPage')),
           ),
-          screen('communications/:channel?', access.admin, 'adminCommunications'),
+          screen(
+            'communications/:channel?',
+            access.admin,
+            'adminCommunications',
+            page(() => import('./communications/CommunicationsPage')),
+          ),
         ],
       },
     ],

@@ -14,6 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment CommunicationFields on Communication {\n    id\n    subject\n    body\n    images\n    video\n    sendTo\n    show\n    publishDate\n    updatedAt\n    _version\n  }\n": typeof types.CommunicationFieldsFragmentDoc,
+    "\n  query AdminCommunications(\n    $filter: ModelCommunicationFilterInput\n    $sort: [ModelSortInput!]\n    $limit: Int\n    $nextToken: String\n  ) {\n    listCommunications(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...CommunicationFields\n      }\n      nextToken\n    }\n  }\n": typeof types.AdminCommunicationsDocument,
+    "\n  query Communication($id: ID!) {\n    getCommunication(id: $id) {\n      ...CommunicationFields\n    }\n  }\n": typeof types.CommunicationDocument,
+    "\n  mutation CreateCommunication($input: CreateCommunicationInput!) {\n    createCommunication(input: $input) {\n      ...CommunicationFields\n    }\n  }\n": typeof types.CreateCommunicationDocument,
+    "\n  mutation UpdateCommunication($input: UpdateCommunicationInput!) {\n    updateCommunication(input: $input) {\n      ...CommunicationFields\n    }\n  }\n": typeof types.UpdateCommunicationDocument,
+    "\n  mutation DeleteCommunication($input: DeleteCommunicationInput!) {\n    deleteCommunication(input: $input) {\n      ...CommunicationFields\n    }\n  }\n": typeof types.DeleteCommunicationDocument,
     "\n  fragment CouponFields on Coupon {\n    id\n    couponCode\n    enabled\n    startDate\n    endDate\n    discount {\n      type\n      value\n    }\n    restrictTo {\n      type\n      value\n    }\n    _version\n  }\n": typeof types.CouponFieldsFragmentDoc,
     "\n  query AdminCoupons($filter: ModelCouponFilterInput, $sort: [ModelSortInput!], $limit: Int, $nextToken: String) {\n    listCoupons(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...CouponFields\n      }\n      nextToken\n    }\n  }\n": typeof types.AdminCouponsDocument,
     "\n  mutation CreateCoupon($input: CreateCouponInput!) {\n    createCoupon(input: $input) {\n      ...CouponFields\n    }\n  }\n": typeof types.CreateCouponDocument,
@@ -161,6 +167,11 @@ type Documents = {
     "\n    subscription OnCreateCalendarTerm {\n      onCreateTerm {\n        ...TermFields\n      }\n    }\n  ": typeof types.OnCreateCalendarTermDocument,
     "\n    subscription OnUpdateCalendarTerm {\n      onUpdateTerm {\n        ...TermFields\n      }\n    }\n  ": typeof types.OnUpdateCalendarTermDocument,
     "\n    subscription OnDeleteCalendarTerm {\n      onDeleteTerm {\n        ...TermFields\n      }\n    }\n  ": typeof types.OnDeleteCalendarTermDocument,
+    "\n  fragment CommunicationCardFields on Communication {\n    id\n    subject\n    body\n    images\n    video\n    sendTo\n    show\n    publishDate\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.CommunicationCardFieldsFragmentDoc,
+    "\n  query TeacherCommunications($filter: ModelCommunicationFilterInput, $limit: Int, $nextToken: String) {\n    listCommunications(\n      filter: $filter\n      sort: [{ field: \"publishDate\", direction: DESC }]\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...CommunicationCardFields\n      }\n      nextToken\n    }\n  }\n": typeof types.TeacherCommunicationsDocument,
+    "\n  subscription OnCreateCommunication {\n    onCreateCommunication {\n      ...CommunicationCardFields\n    }\n  }\n": typeof types.OnCreateCommunicationDocument,
+    "\n  subscription OnUpdateCommunication {\n    onUpdateCommunication {\n      ...CommunicationCardFields\n    }\n  }\n": typeof types.OnUpdateCommunicationDocument,
+    "\n  subscription OnDeleteCommunication {\n    onDeleteCommunication {\n      id\n      _deleted\n      _version\n    }\n  }\n": typeof types.OnDeleteCommunicationDocument,
     "\n  query MyOrders(\n    $filter: ModelTeacherProductsOrderFilterInput\n    $limit: Int\n    $nextToken: String\n    $sort: [ModelSortInput!]\n  ) {\n    listTeacherProductsOrders(filter: $filter, limit: $limit, nextToken: $nextToken, sort: $sort) {\n      items {\n        id\n        _version\n        orderID\n        orderDateTime\n        orderStatus\n        orderPaymentMethod\n        orderTotal\n        updatedAt\n        orderProducts {\n          productId: id\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query OrderDetail($id: ID!) {\n    getTeacherProductsOrder(id: $id) {\n      ...OrderView\n    }\n  }\n": typeof types.OrderDetailDocument,
     "\n  mutation AttachProofOfPayment($orderId: ID!, $key: String!) {\n    attachProofOfPayment(orderId: $orderId, key: $key) {\n      id\n      _version\n      proofOfPayment\n      updatedAt\n    }\n  }\n": typeof types.AttachProofOfPaymentDocument,
@@ -221,6 +232,12 @@ type Documents = {
     "\n  query FileLinks($keys: [String!]!) {\n    fileLinks(keys: $keys) {\n      key\n      url\n      expiresAt\n    }\n  }\n": typeof types.FileLinksDocument,
 };
 const documents: Documents = {
+    "\n  fragment CommunicationFields on Communication {\n    id\n    subject\n    body\n    images\n    video\n    sendTo\n    show\n    publishDate\n    updatedAt\n    _version\n  }\n": types.CommunicationFieldsFragmentDoc,
+    "\n  query AdminCommunications(\n    $filter: ModelCommunicationFilterInput\n    $sort: [ModelSortInput!]\n    $limit: Int\n    $nextToken: String\n  ) {\n    listCommunications(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...CommunicationFields\n      }\n      nextToken\n    }\n  }\n": types.AdminCommunicationsDocument,
+    "\n  query Communication($id: ID!) {\n    getCommunication(id: $id) {\n      ...CommunicationFields\n    }\n  }\n": types.CommunicationDocument,
+    "\n  mutation CreateCommunication($input: CreateCommunicationInput!) {\n    createCommunication(input: $input) {\n      ...CommunicationFields\n    }\n  }\n": types.CreateCommunicationDocument,
+    "\n  mutation UpdateCommunication($input: UpdateCommunicationInput!) {\n    updateCommunication(input: $input) {\n      ...CommunicationFields\n    }\n  }\n": types.UpdateCommunicationDocument,
+    "\n  mutation DeleteCommunication($input: DeleteCommunicationInput!) {\n    deleteCommunication(input: $input) {\n      ...CommunicationFields\n    }\n  }\n": types.DeleteCommunicationDocument,
     "\n  fragment CouponFields on Coupon {\n    id\n    couponCode\n    enabled\n    startDate\n    endDate\n    discount {\n      type\n      value\n    }\n    restrictTo {\n      type\n      value\n    }\n    _version\n  }\n": types.CouponFieldsFragmentDoc,
     "\n  query AdminCoupons($filter: ModelCouponFilterInput, $sort: [ModelSortInput!], $limit: Int, $nextToken: String) {\n    listCoupons(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...CouponFields\n      }\n      nextToken\n    }\n  }\n": types.AdminCouponsDocument,
     "\n  mutation CreateCoupon($input: CreateCouponInput!) {\n    createCoupon(input: $input) {\n      ...CouponFields\n    }\n  }\n": types.CreateCouponDocument,
@@ -368,6 +385,11 @@ const documents: Documents = {
     "\n    subscription OnCreateCalendarTerm {\n      onCreateTerm {\n        ...TermFields\n      }\n    }\n  ": types.OnCreateCalendarTermDocument,
     "\n    subscription OnUpdateCalendarTerm {\n      onUpdateTerm {\n        ...TermFields\n      }\n    }\n  ": types.OnUpdateCalendarTermDocument,
     "\n    subscription OnDeleteCalendarTerm {\n      onDeleteTerm {\n        ...TermFields\n      }\n    }\n  ": types.OnDeleteCalendarTermDocument,
+    "\n  fragment CommunicationCardFields on Communication {\n    id\n    subject\n    body\n    images\n    video\n    sendTo\n    show\n    publishDate\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.CommunicationCardFieldsFragmentDoc,
+    "\n  query TeacherCommunications($filter: ModelCommunicationFilterInput, $limit: Int, $nextToken: String) {\n    listCommunications(\n      filter: $filter\n      sort: [{ field: \"publishDate\", direction: DESC }]\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...CommunicationCardFields\n      }\n      nextToken\n    }\n  }\n": types.TeacherCommunicationsDocument,
+    "\n  subscription OnCreateCommunication {\n    onCreateCommunication {\n      ...CommunicationCardFields\n    }\n  }\n": types.OnCreateCommunicationDocument,
+    "\n  subscription OnUpdateCommunication {\n    onUpdateCommunication {\n      ...CommunicationCardFields\n    }\n  }\n": types.OnUpdateCommunicationDocument,
+    "\n  subscription OnDeleteCommunication {\n    onDeleteCommunication {\n      id\n      _deleted\n      _version\n    }\n  }\n": types.OnDeleteCommunicationDocument,
     "\n  query MyOrders(\n    $filter: ModelTeacherProductsOrderFilterInput\n    $limit: Int\n    $nextToken: String\n    $sort: [ModelSortInput!]\n  ) {\n    listTeacherProductsOrders(filter: $filter, limit: $limit, nextToken: $nextToken, sort: $sort) {\n      items {\n        id\n        _version\n        orderID\n        orderDateTime\n        orderStatus\n        orderPaymentMethod\n        orderTotal\n        updatedAt\n        orderProducts {\n          productId: id\n        }\n      }\n      nextToken\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query OrderDetail($id: ID!) {\n    getTeacherProductsOrder(id: $id) {\n      ...OrderView\n    }\n  }\n": types.OrderDetailDocument,
     "\n  mutation AttachProofOfPayment($orderId: ID!, $key: String!) {\n    attachProofOfPayment(orderId: $orderId, key: $key) {\n      id\n      _version\n      proofOfPayment\n      updatedAt\n    }\n  }\n": types.AttachProofOfPaymentDocument,
@@ -442,6 +464,30 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommunicationFields on Communication {\n    id\n    subject\n    body\n    images\n    video\n    sendTo\n    show\n    publishDate\n    updatedAt\n    _version\n  }\n"): (typeof documents)["\n  fragment CommunicationFields on Communication {\n    id\n    subject\n    body\n    images\n    video\n    sendTo\n    show\n    publishDate\n    updatedAt\n    _version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCommunications(\n    $filter: ModelCommunicationFilterInput\n    $sort: [ModelSortInput!]\n    $limit: Int\n    $nextToken: String\n  ) {\n    listCommunications(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...CommunicationFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query AdminCommunications(\n    $filter: ModelCommunicationFilterInput\n    $sort: [ModelSortInput!]\n    $limit: Int\n    $nextToken: String\n  ) {\n    listCommunications(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...CommunicationFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Communication($id: ID!) {\n    getCommunication(id: $id) {\n      ...CommunicationFields\n    }\n  }\n"): (typeof documents)["\n  query Communication($id: ID!) {\n    getCommunication(id: $id) {\n      ...CommunicationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCommunication($input: CreateCommunicationInput!) {\n    createCommunication(input: $input) {\n      ...CommunicationFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCommunication($input: CreateCommunicationInput!) {\n    createCommunication(input: $input) {\n      ...CommunicationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCommunication($input: UpdateCommunicationInput!) {\n    updateCommunication(input: $input) {\n      ...CommunicationFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCommunication($input: UpdateCommunicationInput!) {\n    updateCommunication(input: $input) {\n      ...CommunicationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCommunication($input: DeleteCommunicationInput!) {\n    deleteCommunication(input: $input) {\n      ...CommunicationFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCommunication($input: DeleteCommunicationInput!) {\n    deleteCommunication(input: $input) {\n      ...CommunicationFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1030,6 +1076,26 @@ export function graphql(source: "\n    subscription OnUpdateCalendarTerm {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    subscription OnDeleteCalendarTerm {\n      onDeleteTerm {\n        ...TermFields\n      }\n    }\n  "): (typeof documents)["\n    subscription OnDeleteCalendarTerm {\n      onDeleteTerm {\n        ...TermFields\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommunicationCardFields on Communication {\n    id\n    subject\n    body\n    images\n    video\n    sendTo\n    show\n    publishDate\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"): (typeof documents)["\n  fragment CommunicationCardFields on Communication {\n    id\n    subject\n    body\n    images\n    video\n    sendTo\n    show\n    publishDate\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeacherCommunications($filter: ModelCommunicationFilterInput, $limit: Int, $nextToken: String) {\n    listCommunications(\n      filter: $filter\n      sort: [{ field: \"publishDate\", direction: DESC }]\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...CommunicationCardFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query TeacherCommunications($filter: ModelCommunicationFilterInput, $limit: Int, $nextToken: String) {\n    listCommunications(\n      filter: $filter\n      sort: [{ field: \"publishDate\", direction: DESC }]\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...CommunicationCardFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnCreateCommunication {\n    onCreateCommunication {\n      ...CommunicationCardFields\n    }\n  }\n"): (typeof documents)["\n  subscription OnCreateCommunication {\n    onCreateCommunication {\n      ...CommunicationCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnUpdateCommunication {\n    onUpdateCommunication {\n      ...CommunicationCardFields\n    }\n  }\n"): (typeof documents)["\n  subscription OnUpdateCommunication {\n    onUpdateCommunication {\n      ...CommunicationCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnDeleteCommunication {\n    onDeleteCommunication {\n      id\n      _deleted\n      _version\n    }\n  }\n"): (typeof documents)["\n  subscription OnDeleteCommunication {\n    onDeleteCommunication {\n      id\n      _deleted\n      _version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

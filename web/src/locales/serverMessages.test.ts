@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogueMessages } from '../../../server/domain/catalogue-rules.ts';
+import { communicationMessages } from '../../../server/domain/communication-rules.ts';
 import { contactMessages } from '../../../server/domain/contact-rules.ts';
 import { couponFormMessages, couponMessages } from '../../../server/domain/coupon.ts';
 import { commonMessages } from '../../../server/domain/messages.ts';
@@ -35,6 +36,7 @@ const domainMaps: Record<string, { map: MessageMap; values?: readonly string[] }
   planningMessages: { map: planningMessages, values: weekdays },
   referenceMessages: { map: referenceMessages, values: grades },
   contactMessages: { map: contactMessages },
+  communicationMessages: { map: communicationMessages },
   templateMessages: { map: templateMessages },
   catalogueMessages: { map: catalogueMessages },
   couponMessages: { map: couponMessages },

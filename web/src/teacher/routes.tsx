@@ -57,7 +57,12 @@ export const teacherRoutes: RouteObject[] = [
             'profile',
             page(() => import('./profile/ProfilePage')),
           ),
-          screen('communications/:channel?', access.signedIn, 'communications'),
+          screen(
+            'communications/:channel?',
+            access.signedIn,
+            'communications',
+            page(() => import('./communications/CommunicationsPage')),
+          ),
           screen(
             'productorders/:orderId?',
             access.signedIn,

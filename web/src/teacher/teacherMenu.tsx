@@ -11,11 +11,18 @@ import {
 } from '@ant-design/icons';
 import { access } from '../core/auth/access';
 import type { MenuEntry } from '../ui/SideMenu';
+import { CommunicationsRefresh } from './communications/CommunicationsRefresh';
 
 /** The teacher app's side menu (001 section 2), in order; each entry's rule is its route's rule. */
 export const teacherMenu: MenuEntry[] = [
   { to: '/app/profile', title: 'profile', icon: <UserOutlined />, rule: access.signedIn },
-  { to: '/app/communications', title: 'communications', icon: <NotificationOutlined />, rule: access.signedIn },
+  {
+    to: '/app/communications',
+    title: 'communications',
+    icon: <NotificationOutlined />,
+    rule: access.signedIn,
+    extra: <CommunicationsRefresh />,
+  },
   { to: '/app/products', title: 'products', icon: <ShopOutlined />, rule: access.signedIn },
   { to: '/app/purchased-resources', title: 'purchasedResources', icon: <BookOutlined />, rule: access.teacher },
   { to: '/app/calendar', title: 'calendar', icon: <CalendarOutlined />, rule: access.teacherOrAdmin },

@@ -13,6 +13,8 @@ export interface MenuLink {
   title: PageKey;
   icon?: ReactNode;
   rule: AccessRule;
+  /** A control beside the link (the refresh icon of Communications). */
+  extra?: ReactNode;
 }
 
 export interface MenuGroup {
@@ -38,7 +40,14 @@ export function SideMenu({ entries, trailing = [], onNavigate }: SideMenuProps) 
   const toItem = (link: MenuLink): NonNullable<MenuProps['items']>[number] => ({
     key: link.to,
     icon: link.icon,
-    label: (
+    label: link.extra ? (
+      <span className="side-menu-label">
+        <Link to={link.to} onClick={onNavigate}>
+          {t(`pages.${link.title}`)}
+        </Link>
+        {link.extra}
+      </span>
+    ) : (
       <Link to={link.to} onClick={onNavigate}>
         {t(`pages.${link.title}`)}
       </Link>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../core/errors';
 import { keyOfFileUrl, useDownloadFile } from '../../ui/upload';
 import { ProductContentDocument } from '../operations';
-import { videoSource } from './videos';
+import { videoSource } from '../../ui/video/videoSource';
 
 interface ProductContentDialogProps {
   productId: string;

@@ -14,6 +14,8 @@ export interface FormModalProps<Values> {
   onCancel(): void;
   /** A message for the whole form (not one field), shown under the fields. */
   error?: string | null;
+  /** The save button's text when it is not Save (a communication is sent: 002 section 2). */
+  okText?: string;
   /** The form's own props: its name (the fields' ids), initial values, change handlers. */
   formProps?: Omit<FormProps<Values>, 'form' | 'layout'>;
   children: ReactNode;
@@ -30,6 +32,7 @@ export function FormModal<Values>({
   onOk,
   onCancel,
   error,
+  okText,
   formProps,
   children,
 }: FormModalProps<Values>) {
@@ -39,7 +42,7 @@ export function FormModal<Values>({
       open={open}
       title={title}
       width={width}
-      okText={t('common.save')}
+      okText={okText ?? t('common.save')}
       cancelText={t('common.cancel')}
       okButtonProps={{ disabled: okDisabled, loading: saving }}
       onOk={onOk}

@@ -1,5 +1,5 @@
 /**
- * Video ids of product content (001 section 5): 11 letters, digits, '_' or '-' are a video-site id; digits only
+ * Video ids of product content and communications (001 section 5): 11 letters, digits, '_' or '-' are a video-site id; digits only
  * another platform's id; anything else a normal link.
  */
 import { videoSiteOf } from '../../../../server/domain/catalogue-rules.ts';
