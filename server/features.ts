@@ -15,6 +15,7 @@ import { paymentsFeature } from './payments/index.ts';
 import { planningFeature } from './planning/index.ts';
 import { referenceFeature } from './reference/index.ts';
 import { shopFeature } from './shop/index.ts';
+import { siteFeature } from './site/index.ts';
 import { templatesFeature } from './templates/index.ts';
 
 export const features: readonly FeatureModule[] = [
@@ -30,4 +31,5 @@ export const features: readonly FeatureModule[] = [
   customersFeature,
   couponsFeature,
   filesFeature,
+  siteFeature,
 ];
