@@ -107,6 +107,7 @@ type Documents = {
     "\n  query PrintSharedLesson($id: ID!) {\n    getSubjectTemplate(id: $id) {\n      ...SharedLessonFields\n      subject {\n        ...PaperSubject\n      }\n    }\n  }\n": typeof types.PrintSharedLessonDocument,
     "\n  query PrintSchool($id: ID!) {\n    getSchool(id: $id) {\n      id\n      name\n      schoolImgKey\n    }\n  }\n": typeof types.PrintSchoolDocument,
     "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password)\n  }\n": typeof types.SetPasswordWithTokenDocument,
+    "\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      success\n    }\n  }\n": typeof types.SubmitContactFormDocument,
     "\n  fragment ShopProductCard on Product {\n    id\n    title\n    price\n    discountPercentage\n    thumbnails\n    featured\n    physical\n    categoryId\n    tags\n    eCommerceProduct\n    subscriptionProduct\n    publishDate\n    updatedAt\n    _version\n  }\n": typeof types.ShopProductCardFragmentDoc,
     "\n  fragment ShopBundleCard on ProductBundle {\n    id\n    title\n    price\n    discountPercentage\n    thumbnails\n    featured\n    categoryId\n    tags\n    products\n    publishDate\n    updatedAt\n    _version\n  }\n": typeof types.ShopBundleCardFragmentDoc,
     "\n  query ShopItems($filter: ShopItemsFilter, $limit: Int, $nextToken: String) {\n    shopItems(filter: $filter, limit: $limit, nextToken: $nextToken) {\n      items {\n        __typename\n        ...ShopProductCard\n        ...ShopBundleCard\n      }\n      nextToken\n    }\n  }\n": typeof types.ShopItemsDocument,
@@ -305,6 +306,7 @@ const documents: Documents = {
     "\n  query PrintSharedLesson($id: ID!) {\n    getSubjectTemplate(id: $id) {\n      ...SharedLessonFields\n      subject {\n        ...PaperSubject\n      }\n    }\n  }\n": types.PrintSharedLessonDocument,
     "\n  query PrintSchool($id: ID!) {\n    getSchool(id: $id) {\n      id\n      name\n      schoolImgKey\n    }\n  }\n": types.PrintSchoolDocument,
     "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password)\n  }\n": types.SetPasswordWithTokenDocument,
+    "\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      success\n    }\n  }\n": types.SubmitContactFormDocument,
     "\n  fragment ShopProductCard on Product {\n    id\n    title\n    price\n    discountPercentage\n    thumbnails\n    featured\n    physical\n    categoryId\n    tags\n    eCommerceProduct\n    subscriptionProduct\n    publishDate\n    updatedAt\n    _version\n  }\n": types.ShopProductCardFragmentDoc,
     "\n  fragment ShopBundleCard on ProductBundle {\n    id\n    title\n    price\n    discountPercentage\n    thumbnails\n    featured\n    categoryId\n    tags\n    products\n    publishDate\n    updatedAt\n    _version\n  }\n": types.ShopBundleCardFragmentDoc,
     "\n  query ShopItems($filter: ShopItemsFilter, $limit: Int, $nextToken: String) {\n    shopItems(filter: $filter, limit: $limit, nextToken: $nextToken) {\n      items {\n        __typename\n        ...ShopProductCard\n        ...ShopBundleCard\n      }\n      nextToken\n    }\n  }\n": types.ShopItemsDocument,
@@ -796,6 +798,10 @@ export function graphql(source: "\n  query PrintSchool($id: ID!) {\n    getSchoo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      success\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
