@@ -32,7 +32,7 @@ describe('the preview of a shared link', () => {
 
   it('keeps a title with $ patterns as written', () => {
     expect(withSharePreview(index, { title: "R$& 5 $'", description: 'd', url: 'u', image: null })).toContain(
-      "<title>R$&amp; 5 $&#39; | Classroom</title>",
+      '<title>R$&amp; 5 $&#39; | Classroom</title>',
     );
   });
 

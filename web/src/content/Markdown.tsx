@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router';
 import { contentBlocks } from './frontMatter';
 import './content.css';
 
-// No raw HTML in content files: what an editor writes is Markdown, rendered by the library, nothing else.
-const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
+// No raw HTML in content files: what an editor writes is Markdown, rendered by the library, nothing else. No
+// typographer: it would turn "rand (R)" into "rand ®"; the files carry their own dashes and quotes.
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
 function renderBody(body: string): string {
   return contentBlocks(body)
@@ -36,6 +37,10 @@ export function Markdown({ body, className }: { body: string; className?: string
   return (
     // The links inside are real <a> elements (keyboard and screen readers use them as links; Enter on a link is a
     // click); the handler only keeps a click within the app.
-    <div className={['content-body', className].filter(Boolean).join(' ')} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+    <div
+      className={['content-body', className].filter(Boolean).join(' ')}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

@@ -46,6 +46,7 @@ export default function PublicLayout() {
       <a className="skip-link" href="#main-content" onClick={skipToContent}>
         {t('skipToContent', { ns: 'site' })}
       </a>
+      <CookieNotice />
       <header className="site-header">
         <Link to="/" className="site-brand">
           <img src="/favicon.svg" alt="" width={32} height={32} />
@@ -125,7 +126,6 @@ export default function PublicLayout() {
         </nav>
         <VersionLabel />
       </footer>
-      <CookieNotice />
     </div>
   );
 }
