@@ -58,7 +58,7 @@ async function visitor(
     ([language, accepted]) => {
       if (!sessionStorage.getItem('site-test-started')) {
         sessionStorage.setItem('site-test-started', '1');
-        localStorage.setItem('classroom.language', String(language));
+        localStorage.setItem('classroom.language', language);
         if (accepted) localStorage.setItem('classroom.cookiesAccepted', 'test');
       }
     },
@@ -203,7 +203,7 @@ describe('checkout', () => {
     await terms.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
     await screenshot(page, 'site-checkout-terms');
     await terms.getByRole('button', { name: 'I accept' }).click();
-    await terms.waitFor({ state: 'detached' });
+    await terms.waitFor({ state: 'hidden' });
     await expect
       .poll(() => payment.getByLabel('I have read and accept the terms and conditions.').isChecked())
       .toBe(true);

@@ -42,21 +42,20 @@ export function CookieNotice() {
           {t('cookie.accept')}
         </Button>
       </div>
-      {policyOpen && (
-        <PolicyDialog
-          title={t('cookie.policy')}
-          names={['cookie-policy']}
-          onClose={() => setPolicyOpen(false)}
-          footer={[
-            <Button key="close" onClick={() => setPolicyOpen(false)}>
-              {t('cookie.close')}
-            </Button>,
-            <Button key="accept" type="primary" onClick={accept}>
-              {t('cookie.accept')}
-            </Button>,
-          ]}
-        />
-      )}
+      <PolicyDialog
+        open={policyOpen}
+        title={t('cookie.policy')}
+        names={['cookie-policy']}
+        onClose={() => setPolicyOpen(false)}
+        footer={[
+          <Button key="close" onClick={() => setPolicyOpen(false)}>
+            {t('cookie.close')}
+          </Button>,
+          <Button key="accept" type="primary" onClick={accept}>
+            {t('cookie.accept')}
+          </Button>,
+        ]}
+      />
     </section>
   );
 }

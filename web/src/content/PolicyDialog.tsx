@@ -4,6 +4,7 @@ import type { ContentName } from './content';
 import { ContentView } from './ContentView';
 
 interface PolicyDialogProps {
+  open: boolean;
   title: string;
   names: readonly ContentName[];
   footer: ReactNode;
@@ -14,9 +15,10 @@ interface PolicyDialogProps {
  * A policy read in place (000 section 2, shared dialogs): the cookie policy from the cookie notice, the terms with
  * the privacy and refund policies from checkout. Esc or the close button closes it; focus goes back to the opener.
  */
-export function PolicyDialog({ title, names, footer, onClose }: PolicyDialogProps) {
+export function PolicyDialog({ open, title, names, footer, onClose }: PolicyDialogProps) {
+  // Kept mounted while closed, so that the dialog can hand focus back to its opener; its texts load on first open.
   return (
-    <Modal open title={title} onCancel={onClose} footer={footer} width={720} focusTriggerAfterClose>
+    <Modal open={open} title={title} onCancel={onClose} footer={footer} width={720}>
       <div className="policy-dialog-body">
         <ContentView names={names} />
       </div>

@@ -117,28 +117,27 @@ export function PaymentDialog({
         <p className="checkout-terms-note">{tSite('terms.noRefunds')}</p>
         {!termsAccepted && <p className="checkout-terms-note">{tSite('terms.required')}</p>}
       </div>
-      {termsOpen && (
-        <PolicyDialog
-          title={tSite('terms.dialogTitle')}
-          names={['terms-conditions', 'privacy-policy', 'refund-policy']}
-          onClose={() => setTermsOpen(false)}
-          footer={[
-            <Button key="close" onClick={() => setTermsOpen(false)}>
-              {tSite('terms.close')}
-            </Button>,
-            <Button
-              key="accept"
-              type="primary"
-              onClick={() => {
-                setTermsAccepted(true);
-                setTermsOpen(false);
-              }}
-            >
-              {tSite('cookie.accept')}
-            </Button>,
-          ]}
-        />
-      )}
+      <PolicyDialog
+        open={termsOpen}
+        title={tSite('terms.dialogTitle')}
+        names={['terms-conditions', 'privacy-policy', 'refund-policy']}
+        onClose={() => setTermsOpen(false)}
+        footer={[
+          <Button key="close" onClick={() => setTermsOpen(false)}>
+            {tSite('terms.close')}
+          </Button>,
+          <Button
+            key="accept"
+            type="primary"
+            onClick={() => {
+              setTermsAccepted(true);
+              setTermsOpen(false);
+            }}
+          >
+            {tSite('cookie.accept')}
+          </Button>,
+        ]}
+      />
       {failure && <Alert type="error" showIcon title={failure} style={{ marginTop: 12 }} />}
       {blockedReason && <Alert type="info" showIcon title={blockedReason} style={{ marginTop: 12 }} />}
     </Modal>
