@@ -80,9 +80,9 @@ export function refusalPage(kind: RefusalKind, language: 'en' | 'af', signInRedi
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <meta name="robots" content="noindex" />
-    <title>${escapeHtml(page.title)} | Classroom</title>
+    <title>${escapeHtml(page.title)} | ${language === 'af' ? 'Klaskamer' : 'Classroom'}</title>
     <style>
-      body { margin: 0; font-family: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Arial, sans-serif;
+      body { margin: 0; padding: 0 16px; font-family: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Arial, sans-serif;
         background: #f6f8f7; color: rgba(0, 0, 0, 0.85); }
       main { max-width: 520px; margin: 64px auto; padding: 32px 24px; background: #fff; border-radius: 12px;
         box-shadow: 0 1px 4px rgba(0, 0, 0, 0.08); text-align: center; }
