@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Web feature folders: `ui` sits below all of them, and below `app` (routing, layouts). */
-const webFeatures = ['admin', 'graphiql', 'print', 'public', 'shop', 'teacher', 'templates'];
+const webFeatures = ['admin', 'content', 'graphiql', 'print', 'public', 'shop', 'teacher', 'templates'];
 
 export default tseslint.config(
   {

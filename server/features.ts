@@ -16,6 +16,7 @@ import { planningFeature } from './planning/index.ts';
 import { referenceFeature } from './reference/index.ts';
 import { reportingFeature } from './reporting/index.ts';
 import { shopFeature } from './shop/index.ts';
+import { siteFeature } from './site/index.ts';
 import { templatesFeature } from './templates/index.ts';
 
 export const features: readonly FeatureModule[] = [
@@ -32,4 +33,5 @@ export const features: readonly FeatureModule[] = [
   couponsFeature,
   filesFeature,
   reportingFeature,
+  siteFeature,
 ];

@@ -17,6 +17,7 @@ import { anonymous } from '../access/rules.ts';
 import { viewerOfAccount } from '../auth/auth.service.ts';
 import type { App } from '../context.ts';
 import type { HttpRoute } from '../feature.ts';
+import { sendRefusalPage, wantsHtmlPage } from '../http/browser-page.ts';
 import { bearerToken, sendJson } from '../http/request.ts';
 import { isPublicFile, mayReadFile } from './access.ts';
 import { sizeLimits, uploadFolderFor, type UploadFolder } from './folders.ts';
@@ -204,7 +205,9 @@ function isImage(contentType: string, kind: FileKind | null): boolean {
 
 async function serve(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const key = pathKey(req);
-  if (!key) return sendError(res, 404, 'NOT_FOUND', 'File not found.');
+  const browser = wantsHtmlPage(req);
+  if (!key)
+    return browser ? sendRefusalPage(req, res, 404, 'notFound') : sendError(res, 404, 'NOT_FOUND', 'File not found.');
   // An expired token still reaches public files (an <img> of a shop card must not break when a session ends).
   const viewer = await readerOf(app, req, key).catch((error: unknown) => {
     if (error instanceof InvalidToken) return null;
@@ -212,12 +215,15 @@ async function serve(app: App, req: IncomingMessage, res: ServerResponse): Promi
   });
   if (!(await mayReadFile(app, viewer ?? anonymous, key))) {
     if (viewer === null) throw new InvalidToken();
+    // A person who opened the link in the browser gets a page that says what to do; an API client gets JSON.
+    if (browser) return sendRefusalPage(req, res, viewer.userId ? 403 : 401, viewer.userId ? 'forbidden' : 'signIn');
     return viewer.userId
       ? sendError(res, 403, 'FORBIDDEN', 'You are not allowed to do this.')
       : sendError(res, 401, 'UNAUTHENTICATED', 'Sign in to continue.');
   }
   const info = await app.files.stat(key);
-  if (!info) return sendError(res, 404, 'NOT_FOUND', 'File not found.');
+  if (!info)
+    return browser ? sendRefusalPage(req, res, 404, 'notFound') : sendError(res, 404, 'NOT_FOUND', 'File not found.');
   const range = parseRange(req.headers.range, info.size);
   if (range === 'invalid')
     return sendError(res, 416, 'RANGE_NOT_SATISFIABLE', 'Range not satisfiable.', {
@@ -266,8 +272,10 @@ function guarded(handler: (app: App, req: IncomingMessage, res: ServerResponse) 
     try {
       await handler(app, req, res);
     } catch (error) {
-      if (error instanceof InvalidToken)
+      if (error instanceof InvalidToken) {
+        if (wantsHtmlPage(req)) return sendRefusalPage(req, res, 401, 'expired');
         return sendError(res, 401, 'UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
+      }
       throw error;
     }
   };

@@ -69,6 +69,7 @@ async function payByCard(page: Page, teacher: Session, productId: string): Promi
   await page.getByRole('button', { name: 'Checkout' }).click();
   const payment = page.getByRole('dialog', { name: 'Payment method' });
   await payment.getByText('Card Payment', { exact: true }).click();
+  await payment.getByLabel('I have read and accept the terms and conditions.').check();
   await payment.getByRole('button', { name: 'Checkout' }).click();
 }
 

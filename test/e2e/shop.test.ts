@@ -185,6 +185,9 @@ describe('buying in the shop', () => {
     // Payment method: required, then EFT.
     const payment = page.getByRole('dialog', { name: 'Payment method' });
     await payment.waitFor();
+    // The terms are accepted before checking out (000 section 5).
+    expect(await payment.getByRole('button', { name: 'Checkout' }).isDisabled()).toBe(true);
+    await payment.getByLabel('I have read and accept the terms and conditions.').check();
     await payment.getByRole('button', { name: 'Checkout' }).click();
     await page.getByText('a Payment Method is required').waitFor();
     await payment.getByText('EFT', { exact: true }).click();
@@ -252,6 +255,7 @@ describe('buying in the shop', () => {
     await page.getByRole('button', { name: 'Checkout' }).click();
     const payment = page.getByRole('dialog', { name: 'Payment method' });
     await payment.getByText('Free', { exact: true }).waitFor();
+    await payment.getByLabel('I have read and accept the terms and conditions.').check();
     await payment.getByRole('button', { name: 'Checkout' }).click();
     await page.waitForURL(/\/app\/productorders\/[^/?]+$/);
     await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Paid');
@@ -308,6 +312,7 @@ describe('buying in the shop', () => {
     await page.getByRole('button', { name: 'Checkout' }).click();
     const payment = page.getByRole('dialog', { name: 'Payment method' });
     await payment.getByText('Card Payment', { exact: true }).click();
+    await payment.getByLabel('I have read and accept the terms and conditions.').check();
     await payment.getByRole('button', { name: 'Checkout' }).click();
     await page.getByRole('heading', { name: 'Card provider' }).waitFor();
     const form = posted as { method: string; body: URLSearchParams } | null;

@@ -122,6 +122,7 @@ type Documents = {
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation SendEmailVerification {\n    sendEmailVerification\n  }\n": typeof types.SendEmailVerificationDocument,
+    "\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      success\n    }\n  }\n": typeof types.SubmitContactFormDocument,
     "\n  fragment ShopProductCard on Product {\n    id\n    title\n    price\n    discountPercentage\n    thumbnails\n    featured\n    physical\n    categoryId\n    tags\n    eCommerceProduct\n    subscriptionProduct\n    publishDate\n    updatedAt\n    _version\n  }\n": typeof types.ShopProductCardFragmentDoc,
     "\n  fragment ShopBundleCard on ProductBundle {\n    id\n    title\n    price\n    discountPercentage\n    thumbnails\n    featured\n    categoryId\n    tags\n    products\n    publishDate\n    updatedAt\n    _version\n  }\n": typeof types.ShopBundleCardFragmentDoc,
     "\n  query ShopItems($filter: ShopItemsFilter, $limit: Int, $nextToken: String) {\n    shopItems(filter: $filter, limit: $limit, nextToken: $nextToken) {\n      items {\n        __typename\n        ...ShopProductCard\n        ...ShopBundleCard\n      }\n      nextToken\n    }\n  }\n": typeof types.ShopItemsDocument,
@@ -340,6 +341,7 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n": types.VerifyEmailDocument,
     "\n  mutation SendEmailVerification {\n    sendEmailVerification\n  }\n": types.SendEmailVerificationDocument,
+    "\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      success\n    }\n  }\n": types.SubmitContactFormDocument,
     "\n  fragment ShopProductCard on Product {\n    id\n    title\n    price\n    discountPercentage\n    thumbnails\n    featured\n    physical\n    categoryId\n    tags\n    eCommerceProduct\n    subscriptionProduct\n    publishDate\n    updatedAt\n    _version\n  }\n": types.ShopProductCardFragmentDoc,
     "\n  fragment ShopBundleCard on ProductBundle {\n    id\n    title\n    price\n    discountPercentage\n    thumbnails\n    featured\n    categoryId\n    tags\n    products\n    publishDate\n    updatedAt\n    _version\n  }\n": types.ShopBundleCardFragmentDoc,
     "\n  query ShopItems($filter: ShopItemsFilter, $limit: Int, $nextToken: String) {\n    shopItems(filter: $filter, limit: $limit, nextToken: $nextToken) {\n      items {\n        __typename\n        ...ShopProductCard\n        ...ShopBundleCard\n      }\n      nextToken\n    }\n  }\n": types.ShopItemsDocument,
@@ -896,6 +898,10 @@ export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendEmailVerification {\n    sendEmailVerification\n  }\n"): (typeof documents)["\n  mutation SendEmailVerification {\n    sendEmailVerification\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      success\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
 import { LoginOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../core/auth/authContext';
@@ -9,6 +9,7 @@ import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { LinkButton } from '../ui/LinkButton';
 import { useWindowWidth } from '../ui/useWindowWidth';
 import { VersionLabel } from '../ui/VersionLabel';
+import { CookieNotice } from '../content/CookieNotice';
 import { legalLinks, publicNav } from './publicNav';
 import './public.css';
 
@@ -18,6 +19,15 @@ const NavDrawer = lazy(() => import('./NavDrawer'));
  * The website layout (000 section 2): top navigation that collapses by width (full labels above 1079 px signed out
  * or 1258 px signed in, icons only above 739 px, a drawer below), sign-in or profile and sign-out, footer.
  */
+/** The skip link moves focus to the page's main region (the address keeps no #fragment). */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main-content');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView();
+}
+
 export default function PublicLayout() {
   const { t } = useTranslation();
   const { status, signOut } = useAuth();
@@ -27,10 +37,16 @@ export default function PublicLayout() {
   const signedIn = status !== 'anonymous';
   const fullLabels = width > (signedIn ? 1258 : 1079);
   const useDrawer = width <= 739;
+  // Below 480 px the sign-in button keeps its icon and its name for screen readers, so the header fits 375 px.
+  const compact = width < 480;
   const onSignInPage = pathname === '/auth' || pathname.startsWith('/login/');
 
   return (
     <div className="site">
+      <a className="skip-link" href="#main-content" onClick={skipToContent}>
+        {t('skipToContent', { ns: 'site' })}
+      </a>
+      <CookieNotice />
       <header className="site-header">
         <Link to="/" className="site-brand">
           <img src="/favicon.svg" alt="" width={32} height={32} />
@@ -55,8 +71,12 @@ export default function PublicLayout() {
           <LanguageSwitch />
           {signedIn ? (
             <>
-              <LinkButton to="/app/products" icon={<UserOutlined />}>
-                {fullLabels || useDrawer ? t('nav.profile') : null}
+              <LinkButton
+                to="/app/products"
+                icon={<UserOutlined />}
+                aria-label={compact || !(fullLabels || useDrawer) ? t('nav.profile') : undefined}
+              >
+                {(fullLabels || useDrawer) && !compact ? t('nav.profile') : null}
               </LinkButton>
               {!useDrawer && (
                 <Button icon={<LogoutOutlined />} onClick={() => void signOut()} aria-label={t('auth.signOut')}>
@@ -66,8 +86,13 @@ export default function PublicLayout() {
             </>
           ) : (
             !onSignInPage && (
-              <LinkButton to="/app/products" type="primary" icon={<LoginOutlined />}>
-                {t('auth.signIn')}
+              <LinkButton
+                to="/app/products"
+                type="primary"
+                icon={<LoginOutlined />}
+                aria-label={compact ? t('auth.signIn') : undefined}
+              >
+                {compact ? null : t('auth.signIn')}
               </LinkButton>
             )
           )}
@@ -86,7 +111,7 @@ export default function PublicLayout() {
           />
         </Suspense>
       )}
-      <main className="site-main">
+      <main className="site-main" id="main-content" tabIndex={-1}>
         <Outlet />
       </main>
       <footer className="site-footer">

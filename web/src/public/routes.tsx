@@ -3,6 +3,9 @@ import type { RouteHandle } from '../ui/pageTitle';
 import { page, placeholder } from '../ui/routing/routeHandle';
 import { legalLinks } from './publicNav';
 
+/** The pages made of content files (site/sitePages.ts names the files of each path). */
+const contentPage = page(() => import('./site/ContentPage'));
+
 const titled = (title: RouteHandle['title']): { handle: RouteHandle } => ({ handle: { title } });
 
 /** The public website (000 section 2): no sign-in needed. */
@@ -11,12 +14,12 @@ export const publicRoutes: RouteObject[] = [
     ...page(() => import('./PublicLayout')),
     children: [
       { index: true, ...titled('home'), ...page(() => import('./landing/LandingPage')) },
-      { path: 'about', ...titled('about'), ...placeholder },
-      { path: 'meet-the-team', ...titled('meetTheTeam'), ...placeholder },
-      { path: 'contact-us', ...titled('contactUs'), ...placeholder },
-      { path: 'prices', ...titled('prices'), ...placeholder },
-      { path: 'terms', ...titled('terms'), ...placeholder },
-      ...legalLinks.map((link) => ({ path: link.to.slice(1), ...titled(link.title), ...placeholder })),
+      { path: 'about', ...titled('about'), ...contentPage },
+      { path: 'meet-the-team', ...titled('meetTheTeam'), ...contentPage },
+      { path: 'contact-us', ...titled('contactUs'), ...contentPage },
+      { path: 'prices', ...titled('prices'), ...contentPage },
+      { path: 'terms', ...titled('terms'), ...contentPage },
+      ...legalLinks.map((link) => ({ path: link.to.slice(1), ...titled(link.title), ...contentPage })),
       { path: 'product/:productId', ...titled('product'), ...page(() => import('./shop/ProductPage')) },
       { path: 'category/:categoryId', ...titled('category'), ...page(() => import('./landing/LandingPage')) },
       { path: 'auth', ...titled('signIn'), ...page(() => import('./auth/SignInPage')) },

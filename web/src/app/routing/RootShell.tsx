@@ -5,6 +5,7 @@ import { OfflineNotice } from '../offline/OfflineNotice';
 import { QueueNotices } from '../offline/QueueNotices';
 import { UpdateNotice } from '../pwa/UpdateNotice';
 import { SessionWatcher } from '../session/SessionWatcher';
+import { setMetaDescription, usePageMetaOverride } from '../../ui/pageMeta';
 import { titleOf } from '../../ui/pageTitle';
 
 /** Wraps every route: document title, the app-wide notices and dialogs. */
@@ -12,10 +13,13 @@ export function RootShell() {
   const matches = useMatches();
   const { t } = useTranslation();
   const title = titleOf(matches);
+  const meta = usePageMetaOverride();
+  const shownTitle = meta.title ?? (title ? t(`pages.${title}`) : null);
 
   useEffect(() => {
-    document.title = title ? `${t(`pages.${title}`)} | ${t('app.name')}` : t('app.name');
-  }, [title, t]);
+    document.title = shownTitle ? `${shownTitle} | ${t('app.name')}` : t('app.name');
+    setMetaDescription(meta.description ?? t('app.description'));
+  }, [shownTitle, meta.description, t]);
 
   return (
     <>

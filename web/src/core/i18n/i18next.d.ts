@@ -17,6 +17,7 @@ declare module 'i18next' {
       reporting: typeof import('../../locales/en/reporting.json');
       account: typeof import('../../locales/en/account.json');
       communications: typeof import('../../locales/en/communications.json');
+      site: typeof import('../../locales/en/site.json');
       // e.g. shop: typeof import('../../locales/en/shop.json');
     };
   }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../core/auth/authContext';
 import { LinkButton } from '../../ui/LinkButton';
 import { FeaturedResources } from '../shop/FeaturedResources';
+import { ContactForm } from '../site/ContactForm';
 
 /** The public landing page: hero with tagline and the way in, features, about teaser and figures. */
 export default function LandingPage() {
@@ -60,6 +61,10 @@ export default function LandingPage() {
           <strong>25K+</strong>
           {t('landing.statFollowers')}
         </div>
+      </section>
+
+      <section className="page-section landing-section landing-contact" aria-label={t('pages.contactUs')}>
+        <ContactForm />
       </section>
     </>
   );

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../core/auth/authContext';
 import { ShopBrowser } from '../../shop/browse/ShopBrowser';
 import { ProductDialog } from '../../shop/product/ProductDialog';
+import { useCardFocusReturn } from '../../shop/browse/useCardFocusReturn';
 import { useDialogParam } from '../../ui/urlState';
 import { LinkButton } from '../../ui/LinkButton';
 
@@ -13,6 +14,7 @@ export function FeaturedResources() {
   const { categoryId = null } = useParams();
   const navigate = useNavigate();
   const product = useDialogParam('product');
+  useCardFocusReturn(product.value);
 
   return (
     <section className="page-section shop-landing" aria-labelledby="featured-title" data-testid="featured-resources">

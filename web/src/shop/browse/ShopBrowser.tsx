@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShopOwnership } from '../../gql/graphql';
 import { CategoryTreeSelect } from '../../ui/category-tree';
+import { usePageMeta } from '../../ui/pageMeta';
 import { ShopCatalogueDocument, ShopItemsDocument } from '../operations';
 import { useShopRelations } from '../shopData';
 import { CategoryBreadcrumbs } from './CategoryBreadcrumbs';
@@ -35,6 +36,8 @@ export function ShopBrowser({ pageSize, categoryId, onCategory, onOpen, owned, c
   const catalogue = useQuery(ShopCatalogueDocument);
   const categories = catalogue.data?.listProductCategories.items ?? [];
   const tags = catalogue.data?.listProductTags.items ?? [];
+  // A category's page is titled by the category's name.
+  usePageMeta(categoryId ? (categories.find((category) => category.id === categoryId)?.name ?? null) : null);
   const filter = {
     search: filters.search || null,
     tagIds: filters.tagIds.length > 0 ? filters.tagIds : null,

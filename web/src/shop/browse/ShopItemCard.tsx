@@ -34,6 +34,7 @@ export function ShopItemCard({ item, relations, onOpen }: ShopItemCardProps) {
       type="button"
       className="shop-card"
       data-testid="shop-card"
+      data-item-id={item.id}
       onClick={() => onOpen(item.id)}
       onMouseEnter={() => setHover(true)}
       onMouseLeave={() => setHover(false)}

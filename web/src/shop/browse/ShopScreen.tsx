@@ -5,6 +5,7 @@ import type { ShopOwnership } from '../../gql/graphql';
 import { ProductDialog } from '../product/ProductDialog';
 import { useDialogParam } from '../../ui/urlState';
 import { ShopBrowser } from './ShopBrowser';
+import { useCardFocusReturn } from './useCardFocusReturn';
 
 interface ShopScreenProps {
   title: ReactNode;
@@ -26,6 +27,7 @@ export function ShopScreen({ title, basePath, pageSize, owned, header }: ShopScr
   const location = useLocation();
   const product = useDialogParam('product');
   const openId = product.value ?? productId;
+  useCardFocusReturn(openId);
 
   const withoutProduct = () => {
     const params = new URLSearchParams(location.search);

@@ -1,9 +1,10 @@
-import { Alert, Button, Form, Modal, Radio } from 'antd';
+import { Alert, Button, Checkbox, Form, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkoutMessages } from '../../../../server/domain/order-rules';
 import type { OrderTotals } from '../../../../server/domain/pricing';
 import { translateServerMessage } from '../../core/i18n/i18n';
+import { PolicyDialog } from '../../content/PolicyDialog';
 import { PriceBreakdown } from './PriceBreakdown';
 import type { AppliedCoupon } from './checkoutState';
 
@@ -37,7 +38,11 @@ export function PaymentDialog({
   onClose,
 }: PaymentDialogProps) {
   const { t } = useTranslation('shop');
+  const { t: tSite } = useTranslation('site');
   const [missing, setMissing] = useState(false);
+  // 000 section 5: the terms (with the privacy and refund policies) are accepted before checking out.
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
   const options = (totals.free ? (['Free'] as const) : (['EFT', 'Payfast'] as const)).map((value) => ({
     value,
     label: t(paymentMethodLabels[value]),
@@ -67,7 +72,7 @@ export function PaymentDialog({
           type="primary"
           onClick={checkout}
           loading={checkingOut}
-          disabled={blockedReason !== null}
+          disabled={blockedReason !== null || !termsAccepted}
         >
           {t('payment.checkout')}
         </Button>,
@@ -98,6 +103,41 @@ export function PaymentDialog({
         <Alert type="info" showIcon title={t('payment.cardNote')} style={{ marginBottom: 12 }} />
       )}
       <PriceBreakdown totals={totals} coupon={coupon} />
+      <div className="checkout-terms">
+        <Checkbox
+          checked={termsAccepted}
+          onChange={(event) => setTermsAccepted(event.target.checked)}
+          data-testid="terms-checkbox"
+        >
+          {tSite('terms.accept')}
+        </Checkbox>
+        <Button type="link" onClick={() => setTermsOpen(true)} className="checkout-terms-link">
+          {tSite('terms.open')}
+        </Button>
+        <p className="checkout-terms-note">{tSite('terms.noRefunds')}</p>
+        {!termsAccepted && <p className="checkout-terms-note">{tSite('terms.required')}</p>}
+      </div>
+      <PolicyDialog
+        open={termsOpen}
+        title={tSite('terms.dialogTitle')}
+        names={['terms-conditions', 'privacy-policy', 'refund-policy']}
+        onClose={() => setTermsOpen(false)}
+        footer={[
+          <Button key="close" onClick={() => setTermsOpen(false)}>
+            {tSite('terms.close')}
+          </Button>,
+          <Button
+            key="accept"
+            type="primary"
+            onClick={() => {
+              setTermsAccepted(true);
+              setTermsOpen(false);
+            }}
+          >
+            {tSite('cookie.accept')}
+          </Button>,
+        ]}
+      />
       {failure && <Alert type="error" showIcon title={failure} style={{ marginTop: 12 }} />}
       {blockedReason && <Alert type="info" showIcon title={blockedReason} style={{ marginTop: 12 }} />}
     </Modal>

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../core/offline/useOnline';
 import { ProductContentDocument, ShopProductDocument } from '../operations';
 import { useShopRelations } from '../shopData';
+import { usePageMeta } from '../../ui/pageMeta';
 import { useDialogParam } from '../../ui/urlState';
+import { richTextPlain } from '../../../../server/domain/richtext.ts';
 import { ProductActions, ProductActionsClose } from './ProductActions';
 import { ProductContentDialog } from './ProductContentDialog';
 import { ProductDetails } from './ProductDetails';
@@ -47,6 +49,8 @@ export function ProductDialog({ productId, asPage = false, onClose, onOpenProduc
   }, [buyAt, detail, buying, online, owned]);
 
   const title = detail?.item.title ?? '';
+  // The page's title names the product (also when its dialog is open over a list); its text is the description.
+  usePageMeta(title || null, detail ? richTextPlain(detail.item.description).slice(0, 200) || null : null);
   const actions = detail ? (
     <ProductActions
       detail={detail}
