@@ -2,6 +2,7 @@
 import type { FeatureModule } from '../feature.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import type { RequestContext } from '../context.ts';
+import { registerAnnouncementHooks } from './announcement.hooks.ts';
 import { markAnnouncementRead, teachersShownTo } from './announcements.service.ts';
 import { botCheckFromEnv } from './bot-check.ts';
 import { sendContactForm, sendSupportRequest, supportLimits, type SupportDesk } from './support.service.ts';
@@ -36,6 +37,7 @@ const resolvers: Resolvers = {
 export const messagingFeature: FeatureModule = {
   name: 'messaging',
   resolvers,
+  registerHooks: registerAnnouncementHooks,
   access: { markAnnouncementRead: ['teacher'], submitSupportRequest: 'signedIn', submitContactForm: 'public' },
   visibility: { addressedAndUnread },
 };

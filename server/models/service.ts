@@ -196,13 +196,15 @@ async function withUniqueMessages<T>(model: ModelDeclaration, write: () => Promi
   }
 }
 
+/** An update carries the stored row as it was, for subscribers it takes the row away from (resolvers.ts). */
 function publish<Table extends ModelTable>(
   ctx: RequestContext,
   model: ModelDeclaration<Table>,
   kind: ChangeKind,
   row: ModelObject<Table>,
+  before?: ModelRow<Table>,
 ): void {
-  ctx.app.changes.publish(model.name, kind, row);
+  ctx.app.changes.publish(model.name, kind, row, before);
 }
 
 /**
@@ -325,7 +327,7 @@ export async function updateModel<Table extends ModelTable>(
   );
   if (!updated) return conflict(ctx, model, id);
   const result = toApiObject(updated);
-  publish(ctx, model, 'update', result);
+  publish(ctx, model, 'update', result, row);
   await hooks.afterWrite?.(ctx, result, toApiObject(row));
   return result;
 }
@@ -353,4 +355,15 @@ export async function deleteModel<Table extends ModelTable>(
 export async function mayRead(ctx: RequestContext, model: ModelDeclaration, id: string): Promise<boolean> {
   const row = await findRow(ctx.db, model, id, rowPredicate(model.name, ctx.viewer, 'read'), { includeDeleted: true });
   return row !== undefined;
+}
+
+/**
+ * Whether the viewer could read a stored row as given (the row before an update): the read rule is asked of that
+ * row itself, as a record of the model's table, not of what the table holds now.
+ */
+export async function mayReadStored(ctx: RequestContext, model: ModelDeclaration, stored: Row): Promise<boolean> {
+  const table = sql.table(model.table);
+  const result = await sql<{ visible: boolean | null }>`select ${rowPredicate(model.name, ctx.viewer, 'read')} as visible
+    from jsonb_populate_record(null::${table}, ${JSON.stringify(stored)}::jsonb) as ${table}`.execute(ctx.db);
+  return result.rows[0]?.visible === true;
 }
