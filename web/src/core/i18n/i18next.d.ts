@@ -14,6 +14,7 @@ declare module 'i18next' {
       reference: typeof import('../../locales/en/reference.json');
       adminCustomers: typeof import('../../locales/en/adminCustomers.json');
       adminSales: typeof import('../../locales/en/adminSales.json');
+      announcements: typeof import('../../locales/en/announcements.json');
       // e.g. shop: typeof import('../../locales/en/shop.json');
     };
   }
