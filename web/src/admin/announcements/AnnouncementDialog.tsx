@@ -1,4 +1,4 @@
-import { Form, Input, Typography } from 'antd';
+import { Card, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { everyone, pickSendTo } from '../../../../server/domain/announcement.ts';
 import { LinkedText } from '../../ui/LinkedText';
@@ -72,13 +72,13 @@ export function AnnouncementDialog({ open, record, online, onSave, onClose }: An
       </Form.Item>
       <section aria-label={t('preview')} data-testid="announcement-preview">
         <Typography.Text strong>{t('preview')}</Typography.Text>
-        <div className="announcement-preview" style={{ padding: 12, border: '1px solid #d9d9d9', borderRadius: 6 }}>
+        <Card size="small">
           {message.trim() ? (
             <LinkedText text={message} />
           ) : (
             <Typography.Text type="secondary">{t('previewEmpty')}</Typography.Text>
           )}
-        </div>
+        </Card>
       </section>
     </FormModal>
   );

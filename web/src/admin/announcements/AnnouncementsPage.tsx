@@ -54,12 +54,13 @@ export default function AnnouncementsPage() {
   const dialog = useDialogParam('announcement');
   const editingId = dialog.value && dialog.value !== 'new' ? dialog.value : null;
   const listed = announcements.items.find((announcement) => announcement.id === editingId);
-  // A link to an announcement on another page (or a reload) reads it by id.
+  // Read again on opening: teachers may have read it since the list was loaded (Read By, and its _version).
   const fetched = useQuery(AnnouncementDocument, {
     variables: { id: editingId ?? '' },
-    skip: editingId === null || listed !== undefined,
+    skip: editingId === null,
+    fetchPolicy: 'cache-and-network',
   });
-  const editing = editingId ? (listed ?? fetched.data?.getAnnouncement ?? null) : null;
+  const editing = editingId ? (fetched.data?.getAnnouncement ?? listed ?? null) : null;
   const offlineReason = online ? undefined : t('offline');
 
   const save = async (values: AnnouncementFormValues) => {
