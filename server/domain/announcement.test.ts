@@ -15,7 +15,10 @@ describe('Send To as stored: ALL stands alone', () => {
   it.each([
     [['ALL'], ['ALL']],
     [['t1', 'ALL', 't2'], ['ALL']],
-    [['t1', ' t2 ', 't1', ''], ['t1', 't2']],
+    [
+      ['t1', ' t2 ', 't1', ''],
+      ['t1', 't2'],
+    ],
     [[], []],
     [null, []],
   ])('%j → %j', (sendTo, stored) => expect(normaliseSendTo(sendTo)).toEqual(stored));

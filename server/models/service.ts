@@ -363,7 +363,9 @@ export async function mayRead(ctx: RequestContext, model: ModelDeclaration, id: 
  */
 export async function mayReadStored(ctx: RequestContext, model: ModelDeclaration, stored: Row): Promise<boolean> {
   const table = sql.table(model.table);
-  const result = await sql<{ visible: boolean | null }>`select ${rowPredicate(model.name, ctx.viewer, 'read')} as visible
+  const result = await sql<{
+    visible: boolean | null;
+  }>`select ${rowPredicate(model.name, ctx.viewer, 'read')} as visible
     from jsonb_populate_record(null::${table}, ${JSON.stringify(stored)}::jsonb) as ${table}`.execute(ctx.db);
   return result.rows[0]?.visible === true;
 }
