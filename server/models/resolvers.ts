@@ -11,7 +11,7 @@ import {
   getModel,
   listModel,
   mayRead,
-  mayReadStored,
+  leftView,
   syncModel,
   updateModel,
   type ListArgs,
@@ -26,8 +26,7 @@ export type Resolvers = Record<string, Record<string, unknown>>;
 async function deletionFor(ctx: RequestContext, model: ModelDeclaration, change: Change): Promise<Row | null> {
   const { row, before } = change;
   if (!before) return (await mayRead(ctx, model, String(row.id))) ? row : null;
-  if (await mayRead(ctx, model, String(row.id))) return null;
-  if (!(await mayReadStored(ctx, model, before))) return null;
+  if (!(await leftView(ctx, model, before))) return null;
   const { _version, _lastChangedAt, updatedAt } = row;
   return { ...toApiObject(before), _deleted: true, _version, _lastChangedAt, updatedAt };
 }

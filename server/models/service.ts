@@ -358,14 +358,17 @@ export async function mayRead(ctx: RequestContext, model: ModelDeclaration, id: 
 }
 
 /**
- * Whether the viewer could read a stored row as given (the row before an update): the read rule is asked of that
- * row itself, as a record of the model's table, not of what the table holds now.
+ * Whether an update took this row out of the viewer's view: she could read the stored row as it was (the read rule
+ * asked of that row itself, as a record of the model's table) and may not read the row the table holds now. One
+ * statement, as each delete subscriber asks it of every update.
  */
-export async function mayReadStored(ctx: RequestContext, model: ModelDeclaration, stored: Row): Promise<boolean> {
+export async function leftView(ctx: RequestContext, model: ModelDeclaration, before: Row): Promise<boolean> {
   const table = sql.table(model.table);
-  const result = await sql<{
-    visible: boolean | null;
-  }>`select ${rowPredicate(model.name, ctx.viewer, 'read')} as visible
-    from jsonb_populate_record(null::${table}, ${JSON.stringify(stored)}::jsonb) as ${table}`.execute(ctx.db);
-  return result.rows[0]?.visible === true;
+  const readable = rowPredicate(model.name, ctx.viewer, 'read');
+  const result = await sql<{ gone: boolean | null }>`select
+    (select ${readable} from jsonb_populate_record(null::${table}, ${JSON.stringify(before)}::jsonb) as ${table})
+    and not exists (select 1 from ${table} where ${sql.ref('id')} = ${String(before.id)} and ${readable}) as gone`.execute(
+    ctx.db,
+  );
+  return result.rows[0]?.gone === true;
 }
