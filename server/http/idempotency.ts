@@ -130,8 +130,8 @@ async function storedResponse(trx: Transaction<DB>, request: KeyedRequest): Prom
  */
 function transactionalApp(app: App, trx: Transaction<DB>, deferred: ((root: App) => void)[]): App {
   const changes: ChangeEvents = {
-    publish: (model: string, kind: ChangeKind, row: Row) =>
-      deferred.push((root) => root.changes.publish(model, kind, row)),
+    publish: (model: string, kind: ChangeKind, row: Row, before?: Row) =>
+      deferred.push((root) => root.changes.publish(model, kind, row, before)),
     changes: (model, kind, signal) => app.changes.changes(model, kind, signal),
   };
   return { ...app, db: trx, changes, afterCommit: (work) => deferred.push((root) => root.afterCommit(work)) };

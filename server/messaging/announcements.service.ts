@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Viewer } from '../access/rules.ts';
 import type { RequestContext } from '../context.ts';
+import { announcementMessages } from '../domain/announcement.ts';
 import { apiError } from '../errors.ts';
 import type { ModelObject, ModelRow } from '../models/declaration.ts';
 import { toApiObject } from '../models/repository.ts';
@@ -18,14 +19,19 @@ export async function markAnnouncementRead(ctx: RequestContext, id: string): Pro
     where id = ${id} and ${sql.ref('_deleted')} = false and ${addressedToMe}
       and not coalesce(${sql.ref('readBy')}, '[]'::jsonb) @> ${me}::jsonb
     returning *`.execute(ctx.db);
-  if (updated.rows[0]) {
-    const announcement = toApiObject(updated.rows[0]);
-    ctx.app.changes.publish('Announcement', 'update', announcement);
+  const stored = updated.rows[0];
+  if (stored) {
+    const announcement = toApiObject(stored);
+    // As it was, for her other open windows: the announcement leaves her view and reaches them as a deletion.
+    const readers = Array.isArray(stored.readBy) ? stored.readBy : [];
+    const before = { ...stored, readBy: readers.filter((reader) => reader !== profileId) };
+    ctx.app.changes.publish('Announcement', 'update', announcement, before);
     return announcement;
   }
   const current = await sql<ModelRow<'announcement'>>`select * from announcement
     where id = ${id} and ${sql.ref('_deleted')} = false and ${addressedToMe}`.execute(ctx.db);
-  if (!current.rows[0]) throw apiError('NOT_FOUND', 'Announcement not found.');
+  // Deleted, or no longer sent to her, since her banner showed it.
+  if (!current.rows[0]) throw apiError('NOT_FOUND', announcementMessages.gone);
   return toApiObject(current.rows[0]);
 }
 

@@ -2,6 +2,7 @@
 import type { FeatureModule } from '../feature.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import type { RequestContext } from '../context.ts';
+import { registerAnnouncementHooks } from './announcement.hooks.ts';
 import { markAnnouncementRead, teachersShownTo } from './announcements.service.ts';
 import { botCheckFromEnv } from './bot-check.ts';
 import { registerCommunicationHooks } from './communications.hooks.ts';
@@ -38,7 +39,10 @@ const resolvers: Resolvers = {
 export const messagingFeature: FeatureModule = {
   name: 'messaging',
   resolvers,
+  registerHooks: () => {
+    registerAnnouncementHooks();
+    registerCommunicationHooks();
+  },
   access: { markAnnouncementRead: ['teacher'], submitSupportRequest: 'signedIn', submitContactForm: 'public' },
   visibility: { addressedAndUnread, publishedForMyChannels },
-  registerHooks: registerCommunicationHooks,
 };

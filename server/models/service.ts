@@ -196,13 +196,15 @@ async function withUniqueMessages<T>(model: ModelDeclaration, write: () => Promi
   }
 }
 
+/** An update carries the stored row as it was, for subscribers it takes the row away from (resolvers.ts). */
 function publish<Table extends ModelTable>(
   ctx: RequestContext,
   model: ModelDeclaration<Table>,
   kind: ChangeKind,
   row: ModelObject<Table>,
+  before?: ModelRow<Table>,
 ): void {
-  ctx.app.changes.publish(model.name, kind, row);
+  ctx.app.changes.publish(model.name, kind, row, before);
 }
 
 /**
@@ -325,7 +327,7 @@ export async function updateModel<Table extends ModelTable>(
   );
   if (!updated) return conflict(ctx, model, id);
   const result = toApiObject(updated);
-  publish(ctx, model, 'update', result);
+  publish(ctx, model, 'update', result, row);
   await hooks.afterWrite?.(ctx, result, toApiObject(row));
   return result;
 }
@@ -353,4 +355,20 @@ export async function deleteModel<Table extends ModelTable>(
 export async function mayRead(ctx: RequestContext, model: ModelDeclaration, id: string): Promise<boolean> {
   const row = await findRow(ctx.db, model, id, rowPredicate(model.name, ctx.viewer, 'read'), { includeDeleted: true });
   return row !== undefined;
+}
+
+/**
+ * Whether an update took this row out of the viewer's view: she could read the stored row as it was (the read rule
+ * asked of that row itself, as a record of the model's table) and may not read the row the table holds now. One
+ * statement, as each delete subscriber asks it of every update.
+ */
+export async function leftView(ctx: RequestContext, model: ModelDeclaration, before: Row): Promise<boolean> {
+  const table = sql.table(model.table);
+  const readable = rowPredicate(model.name, ctx.viewer, 'read');
+  const result = await sql<{ gone: boolean | null }>`select
+    (select ${readable} from jsonb_populate_record(null::${table}, ${JSON.stringify(before)}::jsonb) as ${table})
+    and not exists (select 1 from ${table} where ${sql.ref('id')} = ${String(before.id)} and ${readable}) as gone`.execute(
+    ctx.db,
+  );
+  return result.rows[0]?.gone === true;
 }

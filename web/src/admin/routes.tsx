@@ -115,7 +115,12 @@ export const adminRoutes: RouteObject[] = [
             'adminTaxonomies',
             page(() => import('./taxonomies/TaxonomiesPage')),
           ),
-          screen('announcements', access.admin, 'adminAnnouncements'),
+          screen(
+            'announcements',
+            access.admin,
+            'adminAnnouncements',
+            page(() => import('./announcements/AnnouncementsPage')),
+          ),
           screen(
             'coupons',
             access.admin,

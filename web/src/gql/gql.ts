@@ -14,6 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AnnouncementFields on Announcement {\n    id\n    title\n    sendTo\n    readBy\n    message\n    _version\n  }\n": typeof types.AnnouncementFieldsFragmentDoc,
+    "\n  query AdminAnnouncements(\n    $filter: ModelAnnouncementFilterInput\n    $sort: [ModelSortInput!]\n    $limit: Int\n    $nextToken: String\n  ) {\n    listAnnouncements(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...AnnouncementFields\n      }\n      nextToken\n    }\n  }\n": typeof types.AdminAnnouncementsDocument,
+    "\n  query Announcement($id: ID!) {\n    getAnnouncement(id: $id) {\n      ...AnnouncementFields\n    }\n  }\n": typeof types.AnnouncementDocument,
+    "\n  mutation CreateAnnouncement($input: CreateAnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n": typeof types.CreateAnnouncementDocument,
+    "\n  mutation UpdateAnnouncement($input: UpdateAnnouncementInput!) {\n    updateAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n": typeof types.UpdateAnnouncementDocument,
+    "\n  mutation DeleteAnnouncement($input: DeleteAnnouncementInput!) {\n    deleteAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n": typeof types.DeleteAnnouncementDocument,
     "\n  fragment CommunicationFields on Communication {\n    id\n    subject\n    body\n    images\n    video\n    sendTo\n    show\n    publishDate\n    updatedAt\n    _version\n  }\n": typeof types.CommunicationFieldsFragmentDoc,
     "\n  query AdminCommunications(\n    $filter: ModelCommunicationFilterInput\n    $sort: [ModelSortInput!]\n    $limit: Int\n    $nextToken: String\n  ) {\n    listCommunications(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...CommunicationFields\n      }\n      nextToken\n    }\n  }\n": typeof types.AdminCommunicationsDocument,
     "\n  query Communication($id: ID!) {\n    getCommunication(id: $id) {\n      ...CommunicationFields\n    }\n  }\n": typeof types.CommunicationDocument,
@@ -146,7 +152,9 @@ type Documents = {
     "\n  mutation ApplyCoupon($orderId: ID!, $couponCode: String!) {\n    applyCoupon(orderId: $orderId, couponCode: $couponCode) {\n      order {\n        ...CartOrder\n      }\n      error\n    }\n  }\n": typeof types.ApplyCouponDocument,
     "\n  query UnreadAnnouncements {\n    listAnnouncements(limit: 20, sort: [{ field: \"createdAt\", direction: ASC }]) {\n      items {\n        id\n        title\n        message\n        createdAt\n        updatedAt\n        _version\n        _deleted\n        _lastChangedAt\n      }\n      nextToken\n    }\n  }\n": typeof types.UnreadAnnouncementsDocument,
     "\n  mutation MarkAnnouncementRead($id: ID!) {\n    markAnnouncementRead(id: $id) {\n      id\n      readBy\n      _version\n      updatedAt\n      _lastChangedAt\n    }\n  }\n": typeof types.MarkAnnouncementReadDocument,
-    "\n  subscription OnCreateTeacherAnnouncement {\n    onCreateAnnouncement {\n      id\n      title\n      message\n      createdAt\n      updatedAt\n      _version\n      _deleted\n      _lastChangedAt\n    }\n  }\n": typeof types.OnCreateTeacherAnnouncementDocument,
+    "\n  subscription OnCreateTeacherAnnouncement {\n    onCreateAnnouncement {\n      id\n      _version\n    }\n  }\n": typeof types.OnCreateTeacherAnnouncementDocument,
+    "\n  subscription OnUpdateTeacherAnnouncement {\n    onUpdateAnnouncement {\n      id\n      _version\n    }\n  }\n": typeof types.OnUpdateTeacherAnnouncementDocument,
+    "\n  subscription OnDeleteTeacherAnnouncement {\n    onDeleteAnnouncement {\n      id\n      _version\n    }\n  }\n": typeof types.OnDeleteTeacherAnnouncementDocument,
     "\n  fragment ActivityFields on TeacherActivity {\n    id\n    label\n    type\n    startDateTime\n    endDateTime\n    color\n    teacherprofileID\n    teachersubjecttemplateID\n    teacherassessmenttemplateID\n    repeatID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.ActivityFieldsFragmentDoc,
     "\n  fragment TermFields on Term {\n    id\n    label\n    start\n    end\n    provinces\n    biweeks {\n      label\n      start\n      end\n      color\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.TermFieldsFragmentDoc,
     "\n  fragment HolidayFields on Holiday {\n    id\n    label\n    date\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.HolidayFieldsFragmentDoc,
@@ -233,6 +241,12 @@ type Documents = {
     "\n  query FileLinks($keys: [String!]!) {\n    fileLinks(keys: $keys) {\n      key\n      url\n      expiresAt\n    }\n  }\n": typeof types.FileLinksDocument,
 };
 const documents: Documents = {
+    "\n  fragment AnnouncementFields on Announcement {\n    id\n    title\n    sendTo\n    readBy\n    message\n    _version\n  }\n": types.AnnouncementFieldsFragmentDoc,
+    "\n  query AdminAnnouncements(\n    $filter: ModelAnnouncementFilterInput\n    $sort: [ModelSortInput!]\n    $limit: Int\n    $nextToken: String\n  ) {\n    listAnnouncements(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...AnnouncementFields\n      }\n      nextToken\n    }\n  }\n": types.AdminAnnouncementsDocument,
+    "\n  query Announcement($id: ID!) {\n    getAnnouncement(id: $id) {\n      ...AnnouncementFields\n    }\n  }\n": types.AnnouncementDocument,
+    "\n  mutation CreateAnnouncement($input: CreateAnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n": types.CreateAnnouncementDocument,
+    "\n  mutation UpdateAnnouncement($input: UpdateAnnouncementInput!) {\n    updateAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n": types.UpdateAnnouncementDocument,
+    "\n  mutation DeleteAnnouncement($input: DeleteAnnouncementInput!) {\n    deleteAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n": types.DeleteAnnouncementDocument,
     "\n  fragment CommunicationFields on Communication {\n    id\n    subject\n    body\n    images\n    video\n    sendTo\n    show\n    publishDate\n    updatedAt\n    _version\n  }\n": types.CommunicationFieldsFragmentDoc,
     "\n  query AdminCommunications(\n    $filter: ModelCommunicationFilterInput\n    $sort: [ModelSortInput!]\n    $limit: Int\n    $nextToken: String\n  ) {\n    listCommunications(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...CommunicationFields\n      }\n      nextToken\n    }\n  }\n": types.AdminCommunicationsDocument,
     "\n  query Communication($id: ID!) {\n    getCommunication(id: $id) {\n      ...CommunicationFields\n    }\n  }\n": types.CommunicationDocument,
@@ -365,7 +379,9 @@ const documents: Documents = {
     "\n  mutation ApplyCoupon($orderId: ID!, $couponCode: String!) {\n    applyCoupon(orderId: $orderId, couponCode: $couponCode) {\n      order {\n        ...CartOrder\n      }\n      error\n    }\n  }\n": types.ApplyCouponDocument,
     "\n  query UnreadAnnouncements {\n    listAnnouncements(limit: 20, sort: [{ field: \"createdAt\", direction: ASC }]) {\n      items {\n        id\n        title\n        message\n        createdAt\n        updatedAt\n        _version\n        _deleted\n        _lastChangedAt\n      }\n      nextToken\n    }\n  }\n": types.UnreadAnnouncementsDocument,
     "\n  mutation MarkAnnouncementRead($id: ID!) {\n    markAnnouncementRead(id: $id) {\n      id\n      readBy\n      _version\n      updatedAt\n      _lastChangedAt\n    }\n  }\n": types.MarkAnnouncementReadDocument,
-    "\n  subscription OnCreateTeacherAnnouncement {\n    onCreateAnnouncement {\n      id\n      title\n      message\n      createdAt\n      updatedAt\n      _version\n      _deleted\n      _lastChangedAt\n    }\n  }\n": types.OnCreateTeacherAnnouncementDocument,
+    "\n  subscription OnCreateTeacherAnnouncement {\n    onCreateAnnouncement {\n      id\n      _version\n    }\n  }\n": types.OnCreateTeacherAnnouncementDocument,
+    "\n  subscription OnUpdateTeacherAnnouncement {\n    onUpdateAnnouncement {\n      id\n      _version\n    }\n  }\n": types.OnUpdateTeacherAnnouncementDocument,
+    "\n  subscription OnDeleteTeacherAnnouncement {\n    onDeleteAnnouncement {\n      id\n      _version\n    }\n  }\n": types.OnDeleteTeacherAnnouncementDocument,
     "\n  fragment ActivityFields on TeacherActivity {\n    id\n    label\n    type\n    startDateTime\n    endDateTime\n    color\n    teacherprofileID\n    teachersubjecttemplateID\n    teacherassessmenttemplateID\n    repeatID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.ActivityFieldsFragmentDoc,
     "\n  fragment TermFields on Term {\n    id\n    label\n    start\n    end\n    provinces\n    biweeks {\n      label\n      start\n      end\n      color\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.TermFieldsFragmentDoc,
     "\n  fragment HolidayFields on Holiday {\n    id\n    label\n    date\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.HolidayFieldsFragmentDoc,
@@ -466,6 +482,30 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AnnouncementFields on Announcement {\n    id\n    title\n    sendTo\n    readBy\n    message\n    _version\n  }\n"): (typeof documents)["\n  fragment AnnouncementFields on Announcement {\n    id\n    title\n    sendTo\n    readBy\n    message\n    _version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAnnouncements(\n    $filter: ModelAnnouncementFilterInput\n    $sort: [ModelSortInput!]\n    $limit: Int\n    $nextToken: String\n  ) {\n    listAnnouncements(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...AnnouncementFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query AdminAnnouncements(\n    $filter: ModelAnnouncementFilterInput\n    $sort: [ModelSortInput!]\n    $limit: Int\n    $nextToken: String\n  ) {\n    listAnnouncements(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...AnnouncementFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Announcement($id: ID!) {\n    getAnnouncement(id: $id) {\n      ...AnnouncementFields\n    }\n  }\n"): (typeof documents)["\n  query Announcement($id: ID!) {\n    getAnnouncement(id: $id) {\n      ...AnnouncementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAnnouncement($input: CreateAnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAnnouncement($input: CreateAnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAnnouncement($input: UpdateAnnouncementInput!) {\n    updateAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAnnouncement($input: UpdateAnnouncementInput!) {\n    updateAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAnnouncement($input: DeleteAnnouncementInput!) {\n    deleteAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAnnouncement($input: DeleteAnnouncementInput!) {\n    deleteAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -997,7 +1037,15 @@ export function graphql(source: "\n  mutation MarkAnnouncementRead($id: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription OnCreateTeacherAnnouncement {\n    onCreateAnnouncement {\n      id\n      title\n      message\n      createdAt\n      updatedAt\n      _version\n      _deleted\n      _lastChangedAt\n    }\n  }\n"): (typeof documents)["\n  subscription OnCreateTeacherAnnouncement {\n    onCreateAnnouncement {\n      id\n      title\n      message\n      createdAt\n      updatedAt\n      _version\n      _deleted\n      _lastChangedAt\n    }\n  }\n"];
+export function graphql(source: "\n  subscription OnCreateTeacherAnnouncement {\n    onCreateAnnouncement {\n      id\n      _version\n    }\n  }\n"): (typeof documents)["\n  subscription OnCreateTeacherAnnouncement {\n    onCreateAnnouncement {\n      id\n      _version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnUpdateTeacherAnnouncement {\n    onUpdateAnnouncement {\n      id\n      _version\n    }\n  }\n"): (typeof documents)["\n  subscription OnUpdateTeacherAnnouncement {\n    onUpdateAnnouncement {\n      id\n      _version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnDeleteTeacherAnnouncement {\n    onDeleteAnnouncement {\n      id\n      _version\n    }\n  }\n"): (typeof documents)["\n  subscription OnDeleteTeacherAnnouncement {\n    onDeleteAnnouncement {\n      id\n      _version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

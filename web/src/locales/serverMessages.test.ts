@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { announcementMessages } from '../../../server/domain/announcement.ts';
 import { catalogueMessages } from '../../../server/domain/catalogue-rules.ts';
 import { communicationMessages } from '../../../server/domain/communication-rules.ts';
 import { contactMessages } from '../../../server/domain/contact-rules.ts';
@@ -40,6 +41,7 @@ const domainMaps: Record<string, { map: MessageMap; values?: readonly string[] }
   templateMessages: { map: templateMessages },
   catalogueMessages: { map: catalogueMessages },
   couponMessages: { map: couponMessages },
+  announcementMessages: { map: announcementMessages },
   couponFormMessages: { map: couponFormMessages },
   shippingMessages: { map: shippingMessages },
   answerMessages: { map: answerMessages },

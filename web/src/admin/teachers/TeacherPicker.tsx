@@ -10,6 +10,8 @@ function labelOf(choice: { label: string; email?: string | null }): string {
   return choice.email && !choice.label.includes(choice.email) ? `${choice.label} (${choice.email})` : choice.label;
 }
 
+const noLeading: { value: string; label: string }[] = [];
+
 /** How many matches a search shows: enough to pick from, few enough to read. */
 const matchLimit = 20;
 
@@ -20,6 +22,8 @@ interface TeacherPickerProps {
   id?: string;
   disabled?: boolean;
   'aria-label'?: string;
+  /** Choices offered before the teachers, whatever is typed (an announcement's ALL). */
+  leading?: { value: string; label: string }[];
 }
 
 /**
@@ -27,13 +31,25 @@ interface TeacherPickerProps {
  * name, e-mail or id as the admin types (thousands of teachers: never all loaded), and shows the chosen teachers by
  * their label, looked up by id, so a saved list reads as names rather than ids.
  */
-export function TeacherPicker({ value, onChange, id, disabled, 'aria-label': ariaLabel }: TeacherPickerProps) {
+export function TeacherPicker({
+  value,
+  onChange,
+  id,
+  disabled,
+  'aria-label': ariaLabel,
+  leading = noLeading,
+}: TeacherPickerProps) {
   const { t } = useTranslation('adminCustomers');
   const chosen = useMemo(() => value ?? [], [value]);
+  const leadingValues = useMemo(() => new Set(leading.map((choice) => choice.value)), [leading]);
+  const chosenTeachers = useMemo(() => chosen.filter((choice) => !leadingValues.has(choice)), [chosen, leadingValues]);
   const { typed, setTyped, search } = useTypedSearch(250);
 
   const matches = useQuery(TeacherChoicesDocument, { variables: { search, limit: matchLimit }, skip: search === '' });
-  const labels = useQuery(TeacherChoicesDocument, { variables: { ids: chosen }, skip: chosen.length === 0 });
+  const labels = useQuery(TeacherChoicesDocument, {
+    variables: { ids: chosenTeachers },
+    skip: chosenTeachers.length === 0,
+  });
 
   // Every label seen so far: a teacher just picked from the matches keeps her label while her id is looked up.
   const found = useMemo(() => {
@@ -48,13 +64,13 @@ export function TeacherPicker({ value, onChange, id, disabled, 'aria-label': ari
   const options = useMemo(() => {
     const ids = [
       ...new Set([
-        ...chosen,
+        ...chosenTeachers,
         ...(search === '' ? [] : (matches.data?.teacherChoices ?? []).map((choice) => choice.teacherprofileID)),
       ]),
     ];
     // A chosen teacher whose label is not known yet shows her id meanwhile.
-    return ids.map((teacherId) => ({ value: teacherId, label: seen.get(teacherId) ?? teacherId }));
-  }, [matches.data, search, chosen, seen]);
+    return [...leading, ...ids.map((teacherId) => ({ value: teacherId, label: seen.get(teacherId) ?? teacherId }))];
+  }, [matches.data, search, chosenTeachers, seen, leading]);
 
   const searching = typed.trim() !== search || matches.loading;
 

@@ -18,6 +18,7 @@ declare module 'i18next' {
       account: typeof import('../../locales/en/account.json');
       communications: typeof import('../../locales/en/communications.json');
       site: typeof import('../../locales/en/site.json');
+      announcements: typeof import('../../locales/en/announcements.json');
       // e.g. shop: typeof import('../../locales/en/shop.json');
     };
   }

@@ -1,44 +1,63 @@
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery, useSubscription } from '@apollo/client';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../core/auth/authContext';
+import { messageOf } from '../../core/errors';
 import { useOnline } from '../../core/offline/useOnline';
-import { LinkedText } from './LinkedText';
-import { MarkAnnouncementReadDocument, OnCreateAnnouncementDocument, UnreadAnnouncementsDocument } from './operations';
+import { LinkedText } from '../../ui/LinkedText';
+import { useNotices } from '../../ui/notices';
+import {
+  MarkAnnouncementReadDocument,
+  OnCreateAnnouncementDocument,
+  OnDeleteAnnouncementDocument,
+  OnUpdateAnnouncementDocument,
+  UnreadAnnouncementsDocument,
+} from './operations';
+
+/** Drops one announcement from the unread list the banner shows. */
+function dropUnread(cache: ApolloCache<unknown>, id: string) {
+  cache.updateQuery({ query: UnreadAnnouncementsDocument }, (data) =>
+    data
+      ? {
+          listAnnouncements: {
+            ...data.listAnnouncements,
+            items: data.listAnnouncements.items.filter((item) => item.id !== id),
+          },
+        }
+      : data,
+  );
+}
 
 /**
  * The first unread announcement addressed to the teacher (or to ALL), with Read (001 sections 2, 4): reading it
- * adds the teacher to readBy on the server, and the next unread one, if any, takes its place.
+ * adds the teacher to readBy on the server, and the next unread one, if any, takes its place. New, edited and
+ * withdrawn announcements arrive live: any change event asks the server for her unread list again.
  */
 export function AnnouncementBanner() {
-  const { t } = useTranslation('planning');
+  const { t } = useTranslation('announcements');
+  const { message } = useNotices();
   const { user } = useAuth();
   const online = useOnline();
   const hasProfile = Boolean(user?.teacherProfile);
   const query = useQuery(UnreadAnnouncementsDocument, { skip: !hasProfile });
-  useSubscription(OnCreateAnnouncementDocument, {
-    skip: !hasProfile || !online,
-    onData: () => void query.refetch().catch(() => undefined),
-  });
+  const live = { skip: !hasProfile || !online, onData: () => void query.refetch().catch(() => undefined) };
+  useSubscription(OnCreateAnnouncementDocument, live);
+  useSubscription(OnUpdateAnnouncementDocument, live);
+  useSubscription(OnDeleteAnnouncementDocument, live);
   const [markRead, marking] = useMutation(MarkAnnouncementReadDocument);
   const first = query.data?.listAnnouncements.items[0];
   if (!first) return null;
 
-  const read = () =>
-    markRead({
-      variables: { id: first.id },
-      update: (cache) =>
-        cache.updateQuery({ query: UnreadAnnouncementsDocument }, (data) =>
-          data
-            ? {
-                listAnnouncements: {
-                  ...data.listAnnouncements,
-                  items: data.listAnnouncements.items.filter((item) => item.id !== first.id),
-                },
-              }
-            : data,
-        ),
-    }).catch((error: unknown) => console.error(error));
+  const read = async () => {
+    try {
+      await markRead({ variables: { id: first.id }, update: (cache) => dropUnread(cache, first.id) });
+    } catch (error) {
+      // Deleted or withdrawn since it showed: say so, and show what is still there for her.
+      void message.warning(messageOf(error));
+      await query.refetch().catch(() => undefined);
+    }
+  };
 
   return (
     <Alert
@@ -47,12 +66,13 @@ export function AnnouncementBanner() {
       showIcon
       banner
       role="status"
+      aria-label={t('banner.label')}
       data-testid="announcement-banner"
       title={first.title ?? undefined}
       description={first.message ? <LinkedText text={first.message} /> : undefined}
       action={
         <Button size="small" type="primary" onClick={() => void read()} loading={marking.loading} disabled={!online}>
-          {t('announcements.read')}
+          {t('banner.read')}
         </Button>
       }
     />

@@ -31,17 +31,33 @@ export const MarkAnnouncementReadDocument = graphql(`
   }
 `);
 
+/**
+ * The three change events the banner follows. The server sends each teacher only what she may read: a new or
+ * edited announcement for her, and as a deletion one deleted, read in another window or no longer sent to her.
+ */
 export const OnCreateAnnouncementDocument = graphql(`
   subscription OnCreateTeacherAnnouncement {
     onCreateAnnouncement {
       id
-      title
-      message
-      createdAt
-      updatedAt
       _version
-      _deleted
-      _lastChangedAt
+    }
+  }
+`);
+
+export const OnUpdateAnnouncementDocument = graphql(`
+  subscription OnUpdateTeacherAnnouncement {
+    onUpdateAnnouncement {
+      id
+      _version
+    }
+  }
+`);
+
+export const OnDeleteAnnouncementDocument = graphql(`
+  subscription OnDeleteTeacherAnnouncement {
+    onDeleteAnnouncement {
+      id
+      _version
     }
   }
 `);

@@ -1,0 +1,51 @@
+/**
+ * The admin's announcement rules (002 sections 2, 5) on the generic createAnnouncement and updateAnnouncement,
+ * whoever calls: 'Title is required' and the title trimmed; Send To 'ALL' alone or teacher profiles that exist; the
+ * message kept as the text typed. Who has read it is the teachers' to say (markAnnouncementRead): a create starts
+ * with nobody and an update keeps the stored readers, whatever the input says.
+ */
+import type { RequestContext } from '../context.ts';
+import { announcementErrors, announcementMessages, everyone, normaliseSendTo } from '../domain/announcement.ts';
+import { assertNoFieldErrors } from '../errors.ts';
+import type { ModelObject, ModelValues } from '../models/declaration.ts';
+import { registerHooks } from '../models/hooks.ts';
+
+async function allProfilesExist(ctx: RequestContext, ids: readonly string[]): Promise<boolean> {
+  if (ids.length === 0) return true;
+  const found = await ctx.db
+    .selectFrom('teacher_profile')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('_deleted', '=', false)
+    .execute();
+  return found.length === ids.length;
+}
+
+async function announcementValues(
+  ctx: RequestContext,
+  values: ModelValues<'announcement'>,
+  existing: ModelObject<'announcement'> | null,
+): Promise<ModelValues<'announcement'>> {
+  const next = { ...values };
+  delete next.readBy;
+  const title = 'title' in next ? next.title : existing?.title;
+  const errors = announcementErrors({ title: typeof title === 'string' ? title : null });
+  if ('sendTo' in next) {
+    const sendTo = normaliseSendTo(Array.isArray(next.sendTo) ? next.sendTo.map(String) : []);
+    const teachers = sendTo.filter((id) => id !== everyone);
+    if (!(await allProfilesExist(ctx, teachers))) errors.sendTo = announcementMessages.teacherUnknown;
+    next.sendTo = sendTo;
+  }
+  assertNoFieldErrors(errors);
+  if (typeof next.title === 'string') next.title = next.title.trim();
+  if (!existing) {
+    next.readBy = [];
+    next.sendTo ??= [];
+  }
+  return next;
+}
+
+/** Hook functions live at module level: registering the same function twice is ignored (server/models/hooks.ts). */
+export function registerAnnouncementHooks(): void {
+  registerHooks('Announcement', { beforeWrite: announcementValues });
+}

@@ -1,0 +1,133 @@
+import { useMutation, useQuery } from '@apollo/client';
+import { Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { messageOf } from '../../core/errors';
+import { useOnline } from '../../core/offline/useOnline';
+import { useNotices } from '../../ui/notices';
+import { RecordActions } from '../../ui/record/RecordActions';
+import { RecordListPage } from '../../ui/record/RecordListPage';
+import { useCursorList } from '../../ui/record/serverList';
+import { useDialogParam, useListParams } from '../../ui/urlState';
+import { AnnouncementDialog } from './AnnouncementDialog';
+import type { AnnouncementFormValues, AnnouncementRecord } from './announcementForm';
+import { announcementInput } from './announcementForm';
+import {
+  AdminAnnouncementsDocument,
+  AnnouncementDocument,
+  CreateAnnouncementDocument,
+  DeleteAnnouncementDocument,
+  UpdateAnnouncementDocument,
+} from './operations';
+
+/** The title search: asked on Enter, kept in the address. */
+function TitleSearch({ value, onChange }: { value: string; onChange(value: string | null): void }) {
+  const { t } = useTranslation('announcements');
+  return (
+    <Input.Search
+      // A new address value (Back, a link) shows in the box.
+      key={value}
+      allowClear
+      defaultValue={value}
+      aria-label={t('search')}
+      placeholder={t('search')}
+      onSearch={(typed) => onChange(typed.trim() ? typed.trim() : null)}
+      style={{ maxWidth: 280 }}
+    />
+  );
+}
+
+/** /admin/announcements (002 sections 2, 5): announcements by title, paged, sorted and searched on the server. */
+export default function AnnouncementsPage() {
+  const { t } = useTranslation('announcements');
+  const { message } = useNotices();
+  const online = useOnline();
+  const list = useListParams({ field: 'createdAt', direction: 'DESC' });
+  const search = list.params.get('q') ?? '';
+  const announcements = useCursorList(
+    AdminAnnouncementsDocument,
+    { sort: list.sort, filter: search ? { title: { contains: search } } : null },
+    (data) => data.listAnnouncements,
+  );
+  const [create] = useMutation(CreateAnnouncementDocument);
+  const [update] = useMutation(UpdateAnnouncementDocument);
+  const [remove] = useMutation(DeleteAnnouncementDocument);
+  const dialog = useDialogParam('announcement');
+  const editingId = dialog.value && dialog.value !== 'new' ? dialog.value : null;
+  const listed = announcements.items.find((announcement) => announcement.id === editingId);
+  // Read again on opening: teachers may have read it since the list was loaded (Read By, and its _version).
+  const fetched = useQuery(AnnouncementDocument, {
+    variables: { id: editingId ?? '' },
+    skip: editingId === null,
+    fetchPolicy: 'cache-and-network',
+  });
+  const editing = editingId ? (fetched.data?.getAnnouncement ?? listed ?? null) : null;
+  const offlineReason = online ? undefined : t('offline');
+
+  const save = async (values: AnnouncementFormValues) => {
+    const input = announcementInput(values);
+    if (editing) await update({ variables: { input: { id: editing.id, _version: editing._version, ...input } } });
+    else {
+      await create({ variables: { input } });
+      await announcements.refetch();
+    }
+    void message.success(t('saved'));
+  };
+
+  const removeAnnouncement = async (announcement: AnnouncementRecord) => {
+    try {
+      await remove({ variables: { input: { id: announcement.id, _version: announcement._version } } });
+      await announcements.refetch();
+      void message.success(t('deleted'));
+    } catch (error) {
+      void message.error(messageOf(error));
+    }
+  };
+
+  return (
+    <RecordListPage<AnnouncementRecord>
+      title={t('title')}
+      filter={<TitleSearch value={search} onChange={(value) => list.set({ q: value })} />}
+      newLabel={t('new')}
+      onNew={() => dialog.open('new')}
+      disabledReason={offlineReason}
+      list={announcements}
+      params={list}
+      loadingText={t('loading')}
+      emptyText={t('empty')}
+      columns={[
+        {
+          title: t('fields.title'),
+          dataIndex: 'title',
+          sorter: true,
+          sortOrder: list.sortOrderOf('title'),
+          ellipsis: true,
+        },
+        {
+          title: t('actions'),
+          key: 'actions',
+          width: 120,
+          render: (_, announcement) => (
+            <RecordActions
+              editLabel={t('edit', { title: announcement.title ?? '' })}
+              onEdit={() => dialog.open(announcement.id)}
+              remove={{
+                label: t('delete', { title: announcement.title ?? '' }),
+                confirm: t('deleteConfirm', { title: announcement.title ?? '' }),
+                onConfirm: () => void removeAnnouncement(announcement),
+              }}
+              disabledReason={offlineReason}
+            />
+          ),
+        },
+      ]}
+    >
+      <AnnouncementDialog
+        open={dialog.value === 'new' || editing !== null}
+        record={editing}
+        online={online}
+        onSave={save}
+        onClose={dialog.close}
+      />
+    </RecordListPage>
+  );
+}
