@@ -3,9 +3,9 @@ import type { AccessRule } from '../core/auth/access';
 import { access } from '../core/auth/access';
 import { RequireAccess } from '../ui/routing/RequireAccess';
 import type { RouteHandle } from '../ui/pageTitle';
-import { page, placeholder } from '../ui/routing/routeHandle';
+import { page, type LazyPage } from '../ui/routing/routeHandle';
 
-function screen(path: string, rule: AccessRule, title: RouteHandle['title'], lazy = placeholder): RouteObject {
+function screen(path: string, rule: AccessRule, title: RouteHandle['title'], lazy: LazyPage): RouteObject {
   return { path, element: <RequireAccess rule={rule} />, children: [{ index: true, handle: { title }, ...lazy }] };
 }
 

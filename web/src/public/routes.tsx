@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../ui/pageTitle';
-import { page, placeholder } from '../ui/routing/routeHandle';
+import { page } from '../ui/routing/routeHandle';
 import { legalLinks } from './publicNav';
 
 /** The pages made of content files (site/sitePages.ts names the files of each path). */

@@ -3,15 +3,15 @@ import type { AccessRule } from '../core/auth/access';
 import { access } from '../core/auth/access';
 import { RequireAccess } from '../ui/routing/RequireAccess';
 import type { RouteHandle } from '../ui/pageTitle';
-import { page, placeholder } from '../ui/routing/routeHandle';
+import { page, type LazyPage } from '../ui/routing/routeHandle';
 
 /** A teacher-app screen: its path, who may open it (001 section 2), its title, its page. */
-function screen(path: string, rule: AccessRule, title: RouteHandle['title'], lazy = placeholder): RouteObject {
+function screen(path: string, rule: AccessRule, title: RouteHandle['title'], lazy: LazyPage): RouteObject {
   return { path, element: <RequireAccess rule={rule} />, children: [{ index: true, handle: { title }, ...lazy }] };
 }
 
 /** Library views come with an optional category: /app/<view> and /app/<view>/category/<categoryId>. */
-function library(path: string, rule: AccessRule, title: RouteHandle['title'], lazy = placeholder): RouteObject[] {
+function library(path: string, rule: AccessRule, title: RouteHandle['title'], lazy: LazyPage): RouteObject[] {
   return [screen(path, rule, title, lazy), screen(`${path}/category/:categoryId`, rule, title, lazy)];
 }
 
