@@ -16,6 +16,7 @@ declare module 'i18next' {
       adminSales: typeof import('../../locales/en/adminSales.json');
       reporting: typeof import('../../locales/en/reporting.json');
       account: typeof import('../../locales/en/account.json');
+      botCheck: typeof import('../../locales/en/botCheck.json');
       // e.g. shop: typeof import('../../locales/en/shop.json');
     };
   }
