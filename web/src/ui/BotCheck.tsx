@@ -103,6 +103,9 @@ function AltchaWidget({ challenge, onState }: { challenge: string; onState: (det
       if (event instanceof CustomEvent) onState(event.detail as AltchaStateDetail);
     };
     widget.addEventListener('statechange', listener);
+    // The widget's checkbox is `required` while it works, so the browser's own validation would swallow a Submit
+    // pressed meanwhile; the forms validate through antd, and the form's submit waits for the token instead.
+    widget.closest('form')?.setAttribute('novalidate', '');
     return () => widget.removeEventListener('statechange', listener);
   }, [loaded, onState]);
 
