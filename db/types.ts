@@ -91,6 +91,11 @@ export interface AssessmentTemplate {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface BotCheckUsed {
+  expiresAt: Timestamp;
+  signature: string;
+}
+
 export interface CalendarFeed {
   createdAt: Generated<Timestamp>;
   teacherProfileId: string;
@@ -540,6 +545,7 @@ export interface DB {
   announcement: Announcement;
   archived_teacher_products_order: ArchivedTeacherProductsOrder;
   assessment_template: AssessmentTemplate;
+  bot_check_used: BotCheckUsed;
   calendar_feed: CalendarFeed;
   card_payment_attempt: CardPaymentAttempt;
   communication: Communication;

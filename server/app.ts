@@ -13,6 +13,7 @@ import { SessionEnds, sessionLive } from './auth/sessions.ts';
 import { pruneThrottles } from './auth/throttle.ts';
 import { claimGeneratedKey } from './auth/shared-secret.ts';
 import { createTokenService, signingKey } from './auth/tokens.ts';
+import { createBotCheck } from './messaging/bot-check.ts';
 import type { Config } from './config.ts';
 import type { App } from './context.ts';
 import { createApolloServer, handleGraphQL } from './http/graphql.ts';
@@ -54,6 +55,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     links: createUrlSigner(signingKey(config)),
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom }),
     files: createFileStorage(config.dataDir),
+    botCheck: createBotCheck(config.botCheck, { db: handle.db, serverSecret: () => signingKey(config) }),
     sessionEnds: new SessionEnds(),
     afterCommit: (work) => {
       work(app).catch((error: unknown) => console.error('work after a commit failed', error));

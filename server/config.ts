@@ -1,5 +1,6 @@
 /** Settings from the environment, read once at start. */
 import { join, resolve } from 'node:path';
+import { botCheckSettings, type BotCheckSettings } from './messaging/bot-check.ts';
 
 export interface Config {
   port: number;
@@ -18,6 +19,8 @@ export interface Config {
   signUpsPerHour: number;
   /** Login-link and password-reset requests allowed per address an hour. */
   accountRequestsPerHour: number;
+  /** BOT_CHECK, BOT_CHECK_SECRET, BOT_CHECK_SITE_KEY: the forms' bot check. */
+  botCheck: BotCheckSettings;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -39,5 +42,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Classroom Platform <no-reply@localhost>',
     signUpsPerHour: Number(env.SIGNUP_PER_HOUR ?? 10),
     accountRequestsPerHour: Number(env.ACCOUNT_REQUESTS_PER_HOUR ?? 20),
+    botCheck: botCheckSettings(env),
   };
 }

@@ -9,6 +9,7 @@ import type { UrlSigner } from './auth/signed-urls.ts';
 import type { SessionEnds } from './auth/sessions.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { BotCheck } from './messaging/bot-check.ts';
 
 export interface App {
   config: Config;
@@ -21,6 +22,8 @@ export interface App {
   sessionEnds: SessionEnds;
   mailer: Mailer;
   files: FileStorage;
+  /** The forms' bot check (BOT_CHECK). */
+  botCheck: BotCheck;
   /**
    * Runs work that must only see committed writes (mail about a change): at once, or, inside a request's
    * transaction (a mutation sent with an Idempotency-Key), once it commits; never when it rolls back.

@@ -4,16 +4,13 @@
  */
 import type { App } from '../context.ts';
 import { badInput } from '../errors.ts';
-import { botCheckFromEnv } from '../messaging/bot-check.ts';
 import { botCheckFailed } from '../messaging/support.service.ts';
 import { accountLink, accountLinkMail, mailLanguageOfAccount } from './account-mails.ts';
 import { issueLinkToken, type LinkPurpose } from './set-password-token.repository.ts';
 
-const botCheck = botCheckFromEnv();
-
 /** Refuses a form the bot check does not pass (the provider's token, or none when BOT_CHECK is off). */
-export async function assertHuman(botToken: string | null | undefined, ip: string): Promise<void> {
-  if (!(await botCheck.verify(botToken, ip))) throw badInput({ botToken: botCheckFailed });
+export async function assertHuman(app: App, botToken: string | null | undefined, ip: string): Promise<void> {
+  if (!(await app.botCheck.verify(botToken, ip))) throw badInput({ botToken: botCheckFailed });
 }
 
 /**

@@ -71,7 +71,7 @@ export async function requestLoginLink(
   assertNoFieldErrors(fieldErrors);
   const email = normaliseEmail(input.email);
   await throttle(app, 'login-link', ip, email);
-  await assertHuman(input.botToken, ip);
+  await assertHuman(app, input.botToken, ip);
   const account = await findAccountByEmail(app.db, email);
   if (account && samePhone(account.phoneNumber, input.phoneNumber)) await mailAccountLink(app, account, 'sign-in');
   return true;
@@ -100,7 +100,7 @@ export async function requestPasswordReset(
   assertNoFieldErrors(emailProblem ? { email: emailProblem } : {});
   const email = normaliseEmail(input.email);
   await throttle(app, 'password-reset', ip, email);
-  await assertHuman(input.botToken, ip);
+  await assertHuman(app, input.botToken, ip);
   const account = await findAccountByEmail(app.db, email);
   if (account) await mailAccountLink(app, account, 'reset-password');
   return true;

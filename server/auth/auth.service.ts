@@ -158,7 +158,7 @@ export async function signUp(
   }
   assertNoFieldErrors(fieldErrors);
   await throttleSignUp(app, ip);
-  await assertHuman(input.botToken, ip);
+  await assertHuman(app, input.botToken, ip);
   const email = normaliseEmail(input.email);
   if (await findAccountByEmail(app.db, email)) throw badInput({ email: messages.emailTaken });
   const created = await insertAccount(app.db, {

@@ -250,6 +250,20 @@ export type BiweekInput = {
   start?: InputMaybe<Scalars['Date']['input']>;
 };
 
+/**
+ * What a form shows for the bot check (BOT_CHECK): the provider, and for the self-hosted ALTCHA check a fresh
+ * challenge the browser solves (its payload is the form's botToken), or for a siteverify provider its site key.
+ */
+export type BotChallenge = {
+  __typename?: 'BotChallenge';
+  /** ALTCHA only: the signed challenge as JSON; it expires after 10 minutes and its solution is accepted once. */
+  challenge?: Maybe<Scalars['String']['output']>;
+  /** altcha, recaptcha, hcaptcha or turnstile. */
+  provider: Scalars['String']['output'];
+  /** recaptcha, hcaptcha and turnstile: the site key their widget needs (BOT_CHECK_SITE_KEY). */
+  siteKey?: Maybe<Scalars['String']['output']>;
+};
+
 export type BulkUpdateProductBundlesInput = {
   action: ProductBundleBulkAction;
   discountPercentage?: InputMaybe<Scalars['Float']['input']>;
@@ -2559,6 +2573,8 @@ export type Query = {
    */
   adminProducts: AdminProductPage;
   bankDetails: BankDetails;
+  /** The bot check the public, support and account forms show; null when there is none (BOT_CHECK=off, the default). */
+  botChallenge?: Maybe<BotChallenge>;
   /** Ids of the products and bundles of the caller's PAID orders, with the products inside those bundles. */
   boughtProductIds: Array<Scalars['ID']['output']>;
   /** The caller's pending order (first QUOTING, else first PENDING), items marked unAvailable; null when none. */
@@ -4318,6 +4334,7 @@ export type ResolversTypes = {
   Biweek: ResolverTypeWrapper<Biweek>;
   BiweekInput: BiweekInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BotChallenge: ResolverTypeWrapper<BotChallenge>;
   BulkUpdateProductBundlesInput: BulkUpdateProductBundlesInput;
   BulkUpdateProductBundlesPayload: ResolverTypeWrapper<Omit<BulkUpdateProductBundlesPayload, 'changed'> & { changed: Array<ResolversTypes['ProductBundle']> }>;
   BulkUpdateProductsInput: BulkUpdateProductsInput;
@@ -4586,6 +4603,7 @@ export type ResolversParentTypes = {
   Biweek: Biweek;
   BiweekInput: BiweekInput;
   Boolean: Scalars['Boolean']['output'];
+  BotChallenge: BotChallenge;
   BulkUpdateProductBundlesInput: BulkUpdateProductBundlesInput;
   BulkUpdateProductBundlesPayload: Omit<BulkUpdateProductBundlesPayload, 'changed'> & { changed: Array<ResolversParentTypes['ProductBundle']> };
   BulkUpdateProductsInput: BulkUpdateProductsInput;
@@ -4930,6 +4948,12 @@ export type BiweekResolvers<ContextType = RequestContext, ParentType extends Res
   end?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   start?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
+export type BotChallengeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BotChallenge'] = ResolversParentTypes['BotChallenge']> = {
+  challenge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BulkUpdateProductBundlesPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BulkUpdateProductBundlesPayload'] = ResolversParentTypes['BulkUpdateProductBundlesPayload']> = {
@@ -5533,6 +5557,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   adminProductBundles?: Resolver<ResolversTypes['AdminProductBundlePage'], ParentType, ContextType, Partial<QueryAdminProductBundlesArgs>>;
   adminProducts?: Resolver<ResolversTypes['AdminProductPage'], ParentType, ContextType, Partial<QueryAdminProductsArgs>>;
   bankDetails?: Resolver<ResolversTypes['BankDetails'], ParentType, ContextType>;
+  botChallenge?: Resolver<Maybe<ResolversTypes['BotChallenge']>, ParentType, ContextType>;
   boughtProductIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['TeacherProductsOrder']>, ParentType, ContextType>;
   checkProductContent?: Resolver<Array<ResolversTypes['ProductContentCheck']>, ParentType, ContextType, RequireFields<QueryCheckProductContentArgs, 'productIds'>>;
@@ -6078,6 +6103,7 @@ export type Resolvers<ContextType = RequestContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BankDetails?: BankDetailsResolvers<ContextType>;
   Biweek?: BiweekResolvers<ContextType>;
+  BotChallenge?: BotChallengeResolvers<ContextType>;
   BulkUpdateProductBundlesPayload?: BulkUpdateProductBundlesPayloadResolvers<ContextType>;
   BulkUpdateProductsPayload?: BulkUpdateProductsPayloadResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;

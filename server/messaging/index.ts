@@ -4,24 +4,25 @@ import type { Resolvers } from '../generated/graphql.ts';
 import type { RequestContext } from '../context.ts';
 import { registerAnnouncementHooks } from './announcement.hooks.ts';
 import { markAnnouncementRead, teachersShownTo } from './announcements.service.ts';
-import { botCheckFromEnv } from './bot-check.ts';
 import { registerCommunicationHooks } from './communications.hooks.ts';
 import { publishedForMyChannels } from './communications.visibility.ts';
 import { sendContactForm, sendSupportRequest, supportLimits, type SupportDesk } from './support.service.ts';
 import { addressedAndUnread } from './visibility.ts';
 
 const supportEmail = process.env.SUPPORT_EMAIL || 'support@localhost';
-const botCheck = botCheckFromEnv();
 const limits = supportLimits();
 
 function desk(ctx: RequestContext): SupportDesk {
-  return { mailer: ctx.app.mailer, supportEmail, botCheck, limits };
+  return { mailer: ctx.app.mailer, supportEmail, botCheck: ctx.app.botCheck, limits };
 }
 
 const resolvers: Resolvers = {
   Announcement: {
     sendTo: (announcement, _args, ctx) => teachersShownTo(ctx.viewer, announcement.sendTo),
     readBy: (announcement, _args, ctx) => teachersShownTo(ctx.viewer, announcement.readBy),
+  },
+  Query: {
+    botChallenge: (_parent, _args, ctx) => ctx.app.botCheck.challenge?.() ?? null,
   },
   Mutation: {
     markAnnouncementRead: (_parent, { id }, ctx) => markAnnouncementRead(ctx, id),
@@ -43,6 +44,11 @@ export const messagingFeature: FeatureModule = {
     registerAnnouncementHooks();
     registerCommunicationHooks();
   },
-  access: { markAnnouncementRead: ['teacher'], submitSupportRequest: 'signedIn', submitContactForm: 'public' },
+  access: {
+    markAnnouncementRead: ['teacher'],
+    submitSupportRequest: 'signedIn',
+    submitContactForm: 'public',
+    botChallenge: 'public',
+  },
   visibility: { addressedAndUnread, publishedForMyChannels },
 };

@@ -238,6 +238,7 @@ type Documents = {
     "\n  mutation DeleteSharedLesson($input: DeleteSubjectTemplateInput!) {\n    deleteSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": typeof types.DeleteSharedLessonDocument,
     "\n  mutation DuplicateSharedLesson($id: ID!, $newId: ID) {\n    duplicateSubjectTemplate(id: $id, newId: $newId) {\n      ...SharedLessonFields\n    }\n  }\n": typeof types.DuplicateSharedLessonDocument,
     "\n  query TemplateReference {\n    listSubjects(limit: 1000) {\n      items {\n        id\n        grade\n        subject\n        _version\n      }\n    }\n    listSchools(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        isGeneric\n        schoolImgKey\n        _version\n      }\n    }\n    listTaxonomies(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        cognitiveLevels {\n          label\n          percentage\n        }\n        _version\n      }\n    }\n  }\n": typeof types.TemplateReferenceDocument,
+    "\n  query BotChallenge {\n    botChallenge {\n      provider\n      challenge\n      siteKey\n    }\n  }\n": typeof types.BotChallengeDocument,
     "\n  query FileLinks($keys: [String!]!) {\n    fileLinks(keys: $keys) {\n      key\n      url\n      expiresAt\n    }\n  }\n": typeof types.FileLinksDocument,
 };
 const documents: Documents = {
@@ -465,6 +466,7 @@ const documents: Documents = {
     "\n  mutation DeleteSharedLesson($input: DeleteSubjectTemplateInput!) {\n    deleteSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": types.DeleteSharedLessonDocument,
     "\n  mutation DuplicateSharedLesson($id: ID!, $newId: ID) {\n    duplicateSubjectTemplate(id: $id, newId: $newId) {\n      ...SharedLessonFields\n    }\n  }\n": types.DuplicateSharedLessonDocument,
     "\n  query TemplateReference {\n    listSubjects(limit: 1000) {\n      items {\n        id\n        grade\n        subject\n        _version\n      }\n    }\n    listSchools(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        isGeneric\n        schoolImgKey\n        _version\n      }\n    }\n    listTaxonomies(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        cognitiveLevels {\n          label\n          percentage\n        }\n        _version\n      }\n    }\n  }\n": types.TemplateReferenceDocument,
+    "\n  query BotChallenge {\n    botChallenge {\n      provider\n      challenge\n      siteKey\n    }\n  }\n": types.BotChallengeDocument,
     "\n  query FileLinks($keys: [String!]!) {\n    fileLinks(keys: $keys) {\n      key\n      url\n      expiresAt\n    }\n  }\n": types.FileLinksDocument,
 };
 
@@ -1378,6 +1380,10 @@ export function graphql(source: "\n  mutation DuplicateSharedLesson($id: ID!, $n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TemplateReference {\n    listSubjects(limit: 1000) {\n      items {\n        id\n        grade\n        subject\n        _version\n      }\n    }\n    listSchools(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        isGeneric\n        schoolImgKey\n        _version\n      }\n    }\n    listTaxonomies(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        cognitiveLevels {\n          label\n          percentage\n        }\n        _version\n      }\n    }\n  }\n"): (typeof documents)["\n  query TemplateReference {\n    listSubjects(limit: 1000) {\n      items {\n        id\n        grade\n        subject\n        _version\n      }\n    }\n    listSchools(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        isGeneric\n        schoolImgKey\n        _version\n      }\n    }\n    listTaxonomies(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        id\n        name\n        cognitiveLevels {\n          label\n          percentage\n        }\n        _version\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BotChallenge {\n    botChallenge {\n      provider\n      challenge\n      siteKey\n    }\n  }\n"): (typeof documents)["\n  query BotChallenge {\n    botChallenge {\n      provider\n      challenge\n      siteKey\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

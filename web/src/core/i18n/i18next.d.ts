@@ -19,6 +19,7 @@ declare module 'i18next' {
       communications: typeof import('../../locales/en/communications.json');
       site: typeof import('../../locales/en/site.json');
       announcements: typeof import('../../locales/en/announcements.json');
+      botCheck: typeof import('../../locales/en/botCheck.json');
       // e.g. shop: typeof import('../../locales/en/shop.json');
     };
   }

@@ -3,12 +3,12 @@ import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailError } from '../../../../server/domain/validators.ts';
+import { useBotCheck } from '../../ui/BotCheck';
 import { LinkButton } from '../../ui/LinkButton';
 import { sharedRule } from '../../ui/record/sharedRule';
 import { useUrlState } from '../../ui/urlState';
 import { RequestPasswordResetDocument } from './accountOperations';
 import { AuthCard } from './AuthCard';
-import { botToken } from './botCheck';
 import { showFailure } from './formFailure';
 
 /**
@@ -21,6 +21,7 @@ export default function ForgotPasswordPage() {
   const [requestReset] = useMutation(RequestPasswordResetDocument);
   const [state, setState] = useState<'editing' | 'submitting' | 'submitted'>('editing');
   const [error, setError] = useState<string | null>(null);
+  const bot = useBotCheck();
   const initialEmail = useUrlState().text('email');
   const email = Form.useWatch('email', form) ?? initialEmail;
 
@@ -28,11 +29,15 @@ export default function ForgotPasswordPage() {
     setState('submitting');
     setError(null);
     try {
-      await requestReset({ variables: { input: { email: address.trim(), botToken: botToken() } } });
+      const botToken = await bot.token();
+      await requestReset({ variables: { input: { email: address.trim(), botToken } } });
       setState('submitted');
     } catch (failure) {
       setState('editing');
       showFailure(form, ['email'], failure, setError);
+    } finally {
+      // A solved challenge is accepted once: the next submit needs a fresh one.
+      bot.reset();
     }
   };
 
@@ -68,6 +73,7 @@ export default function ForgotPasswordPage() {
         >
           <Input type="email" autoComplete="email" />
         </Form.Item>
+        {bot.element}
         <Button
           type="primary"
           htmlType="submit"

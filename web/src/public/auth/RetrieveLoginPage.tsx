@@ -3,12 +3,12 @@ import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailError, internationalPhone, phoneError } from '../../../../server/domain/validators.ts';
+import { useBotCheck } from '../../ui/BotCheck';
 import { LinkButton } from '../../ui/LinkButton';
 import { sharedRule } from '../../ui/record/sharedRule';
 import { useUrlState } from '../../ui/urlState';
 import { RequestLoginLinkDocument } from './accountOperations';
 import { AuthCard } from './AuthCard';
-import { botToken } from './botCheck';
 import { showFailure } from './formFailure';
 
 interface RetrieveValues {
@@ -27,6 +27,7 @@ export default function RetrieveLoginPage() {
   const [requestLink] = useMutation(RequestLoginLinkDocument);
   const [state, setState] = useState<'editing' | 'submitting' | 'submitted'>('editing');
   const [error, setError] = useState<string | null>(null);
+  const bot = useBotCheck();
   const initialEmail = useUrlState().text('email');
   const email = Form.useWatch('email', form) ?? initialEmail;
   const phone = Form.useWatch('phoneNumber', form) ?? '';
@@ -36,12 +37,13 @@ export default function RetrieveLoginPage() {
     setState('submitting');
     setError(null);
     try {
+      const botToken = await bot.token();
       await requestLink({
         variables: {
           input: {
             email: values.email.trim(),
             phoneNumber: internationalPhone(values.phoneNumber.trim()),
-            botToken: botToken(),
+            botToken,
           },
         },
       });
@@ -49,6 +51,9 @@ export default function RetrieveLoginPage() {
     } catch (failure) {
       setState('editing');
       showFailure(form, ['email', 'phoneNumber'], failure, setError);
+    } finally {
+      // A solved challenge is accepted once: the next submit needs a fresh one.
+      bot.reset();
     }
   };
 
@@ -95,6 +100,7 @@ export default function RetrieveLoginPage() {
         >
           <Input type="tel" autoComplete="tel" inputMode="tel" />
         </Form.Item>
+        {bot.element}
         <Button type="primary" htmlType="submit" block disabled={!valid} loading={state === 'submitting'}>
           {t('retrieve.submit')}
         </Button>

@@ -6,11 +6,11 @@ import { Navigate, useNavigate } from 'react-router';
 import { emailError, internationalPhone, passwordError, phoneError } from '../../../../server/domain/validators.ts';
 import { useAuth } from '../../core/auth/authContext';
 import { currentLanguage } from '../../core/i18n/i18n';
+import { useBotCheck } from '../../ui/BotCheck';
 import { LinkButton } from '../../ui/LinkButton';
 import { sharedRule } from '../../ui/record/sharedRule';
 import { SignUpDocument } from './accountOperations';
 import { AuthCard } from './AuthCard';
-import { botToken } from './botCheck';
 import { showFailure } from './formFailure';
 import { PasswordRulesHelp } from './PasswordRulesHelp';
 
@@ -34,19 +34,21 @@ export default function SignUpPage() {
   const [signUp] = useMutation(SignUpDocument);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const bot = useBotCheck();
   if (status === 'authenticated' && !submitting) return <Navigate to="/app" replace />;
 
   const onFinish = async (values: SignUpValues) => {
     setSubmitting(true);
     setError(null);
     try {
+      const botToken = await bot.token();
       const { data } = await signUp({
         variables: {
           input: {
             email: values.email.trim(),
             phoneNumber: internationalPhone(values.phoneNumber.trim()),
             password: values.password,
-            botToken: botToken(),
+            botToken,
             translateI18n: currentLanguage(),
           },
         },
@@ -56,6 +58,7 @@ export default function SignUpPage() {
       void navigate('/app', { replace: true });
     } catch (failure) {
       setSubmitting(false);
+      bot.reset();
       showFailure(form, ['email', 'phoneNumber', 'password'], failure, setError);
     }
   };
@@ -106,6 +109,7 @@ export default function SignUpPage() {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
+        {bot.element}
         <Button type="primary" htmlType="submit" block loading={submitting}>
           {t('signUp.submit')}
         </Button>

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supportCategories, supportErrors, type ContactValues } from '../../../../server/domain/contact-rules.ts';
 import { useAuth } from '../../core/auth/authContext';
-import { fieldErrorsOf, messageOf } from '../../core/errors';
 import { translateServerMessage } from '../../core/i18n/i18n';
 import { useOnline } from '../../core/offline/useOnline';
+import { showFailure } from '../../public/auth/formFailure';
+import { useBotCheck } from '../../ui/BotCheck';
 import { useSubmittable } from '../../ui/record/useSubmittable';
 import { SubmitSupportRequestDocument } from './operations';
 
@@ -32,6 +33,8 @@ export default function SupportPage() {
   const [submit, { loading }] = useMutation(SubmitSupportRequestDocument);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const bot = useBotCheck();
+  const [waiting, setWaiting] = useState(false);
   const profile = user?.teacherProfile;
 
   const rule = (field: keyof ContactValues | 'category') => ({
@@ -45,6 +48,8 @@ export default function SupportPage() {
   const onFinish = async (values: SupportValues) => {
     setError(null);
     try {
+      setWaiting(true);
+      const botToken = await bot.token().finally(() => setWaiting(false));
       await submit({
         variables: {
           input: {
@@ -53,15 +58,16 @@ export default function SupportPage() {
             category: values.category ?? '',
             subject: values.subject.trim(),
             message: values.message.trim(),
+            botToken,
           },
         },
       });
       setSent(true);
     } catch (failure) {
-      const fieldErrors = fieldErrorsOf(failure);
-      if (fieldErrors.length > 0)
-        form.setFields(fieldErrors.map(({ name, errors }) => ({ name: name as keyof SupportValues, errors })));
-      else setError(messageOf(failure));
+      // Field errors under their fields; the bot check's (botToken) and the rest as the form's message.
+      showFailure(form, ['name', 'email', 'category', 'subject', 'message'], failure, setError);
+      // A solved challenge is accepted once: the next submit needs a fresh one.
+      bot.reset();
     }
   };
 
@@ -107,11 +113,12 @@ export default function SupportPage() {
             <Alert type="info" showIcon title={t('common.needsConnection')} style={{ marginBottom: 16 }} />
           )}
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+          {!sent && bot.element}
           <Button
             type="primary"
             htmlType="submit"
             icon={sent ? <CheckOutlined /> : <SendOutlined />}
-            loading={loading}
+            loading={loading || waiting}
             disabled={sent || !submittable || !online}
           >
             {sent ? t('support.thanks') : t('support.send')}
