@@ -7,6 +7,7 @@ import { contactErrors, type ContactValues } from '../../../../server/domain/con
 import { fieldErrorsOf, messageOf } from '../../core/errors';
 import { translateServerMessage } from '../../core/i18n/i18n';
 import { useOnline } from '../../core/offline/useOnline';
+import { useBotCheck } from '../../ui/BotCheck';
 import { useSubmittable } from '../../ui/record/useSubmittable';
 import { SubmitContactFormDocument } from './operations';
 
@@ -20,7 +21,7 @@ interface ContactFormValues {
 /**
  * The website's contact form (000 section 2: the landing page and /contact-us): name, e-mail, subject and message,
  * checked with the server's own rules and messages, mailed to the support address. After sending, the button
- * thanks the visitor and stays disabled.
+ * thanks the visitor and stays disabled. The bot check (ui/BotCheck) shows when the server asks for one.
  */
 export function ContactForm() {
   const { t } = useTranslation('site');
@@ -30,6 +31,8 @@ export function ContactForm() {
   const [submit, { loading }] = useMutation(SubmitContactFormDocument);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const bot = useBotCheck();
+  const [waiting, setWaiting] = useState(false);
 
   const rule = (field: keyof ContactValues) => ({
     validator: async () => {
@@ -41,6 +44,8 @@ export function ContactForm() {
   const onFinish = async (values: ContactFormValues) => {
     setError(null);
     try {
+      setWaiting(true);
+      const botToken = await bot.token().finally(() => setWaiting(false));
       await submit({
         variables: {
           input: {
@@ -48,6 +53,7 @@ export function ContactForm() {
             email: values.email.trim(),
             subject: values.subject.trim(),
             message: values.message.trim(),
+            botToken,
           },
         },
       });
@@ -57,6 +63,8 @@ export function ContactForm() {
       if (fieldErrors.length > 0)
         form.setFields(fieldErrors.map(({ name, errors }) => ({ name: name as keyof ContactFormValues, errors })));
       else setError(messageOf(failure));
+      // A solved challenge is accepted once: the next submit needs a fresh one.
+      bot.reset();
     }
   };
 
@@ -87,11 +95,12 @@ export function ContactForm() {
           <Alert type="info" showIcon title={t('contact.needsConnection')} style={{ marginBottom: 16 }} />
         )}
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+        {!sent && bot.element}
         <Button
           type="primary"
           htmlType="submit"
           icon={sent ? <CheckOutlined /> : <SendOutlined />}
-          loading={loading}
+          loading={loading || waiting}
           disabled={sent || !submittable || !online}
         >
           {sent ? t('contact.thanks') : t('contact.send')}
