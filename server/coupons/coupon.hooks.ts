@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import type { RequestContext } from '../context.ts';
 import { couponErrors, couponFormMessages, storedRestriction, type CouponFormValues } from '../domain/coupon.ts';
+import { allProfilesExist } from '../customers/customers.repository.ts';
 import { assertNoFieldErrors } from '../errors.ts';
 import { normalisedCouponCodeSql } from './coupon-code.sql.ts';
 import { registerHooks } from '../models/hooks.ts';
@@ -17,17 +18,6 @@ async function codeTaken(ctx: RequestContext, code: string, existing: ModelObjec
       and id <> ${existing ? existing.id : ''}
     limit 1`.execute(ctx.db);
   return others.rows.length > 0;
-}
-
-async function allProfilesExist(ctx: RequestContext, ids: readonly string[]): Promise<boolean> {
-  if (ids.length === 0) return true;
-  const found = await ctx.db
-    .selectFrom('teacher_profile')
-    .select('id')
-    .where('id', 'in', [...ids])
-    .where('_deleted', '=', false)
-    .execute();
-  return found.length === ids.length;
 }
 
 async function couponValues(
@@ -45,7 +35,7 @@ async function couponValues(
     !errors['restrictTo.type'] &&
     !errors['restrictTo.value'] &&
     restriction?.value &&
-    !(await allProfilesExist(ctx, restriction.value))
+    !(await allProfilesExist(ctx.db, restriction.value))
   ) {
     errors['restrictTo.value'] = couponFormMessages.teacherUnknown;
   }

@@ -157,3 +157,15 @@ export async function teacherChoices(
     email: row.email,
   }));
 }
+
+/** Every id names a teacher profile that exists (the teacher pickers of coupons and announcements, 002 §6). */
+export async function allProfilesExist(db: Database, ids: readonly string[]): Promise<boolean> {
+  if (ids.length === 0) return true;
+  const found = await db
+    .selectFrom('teacher_profile')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('_deleted', '=', false)
+    .execute();
+  return found.length === ids.length;
+}

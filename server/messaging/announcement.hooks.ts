@@ -6,20 +6,10 @@
  */
 import type { RequestContext } from '../context.ts';
 import { announcementErrors, announcementMessages, everyone, normaliseSendTo } from '../domain/announcement.ts';
+import { allProfilesExist } from '../customers/customers.repository.ts';
 import { assertNoFieldErrors } from '../errors.ts';
 import type { ModelObject, ModelValues } from '../models/declaration.ts';
 import { registerHooks } from '../models/hooks.ts';
-
-async function allProfilesExist(ctx: RequestContext, ids: readonly string[]): Promise<boolean> {
-  if (ids.length === 0) return true;
-  const found = await ctx.db
-    .selectFrom('teacher_profile')
-    .select('id')
-    .where('id', 'in', [...ids])
-    .where('_deleted', '=', false)
-    .execute();
-  return found.length === ids.length;
-}
 
 async function announcementValues(
   ctx: RequestContext,
@@ -33,7 +23,7 @@ async function announcementValues(
   if ('sendTo' in next) {
     const sendTo = normaliseSendTo(Array.isArray(next.sendTo) ? next.sendTo.map(String) : []);
     const teachers = sendTo.filter((id) => id !== everyone);
-    if (!(await allProfilesExist(ctx, teachers))) errors.sendTo = announcementMessages.teacherUnknown;
+    if (!(await allProfilesExist(ctx.db, teachers))) errors.sendTo = announcementMessages.teacherUnknown;
     next.sendTo = sendTo;
   }
   assertNoFieldErrors(errors);

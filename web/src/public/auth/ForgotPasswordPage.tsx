@@ -1,15 +1,13 @@
 import { useMutation } from '@apollo/client';
 import { Alert, Button, Form, Input, Space } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailError } from '../../../../server/domain/validators.ts';
-import { useBotCheck } from '../../ui/BotCheck';
 import { LinkButton } from '../../ui/LinkButton';
 import { sharedRule } from '../../ui/record/sharedRule';
+import { useBotCheckedSubmit } from '../../ui/useBotCheckedSubmit';
 import { useUrlState } from '../../ui/urlState';
 import { RequestPasswordResetDocument } from './accountOperations';
 import { AuthCard } from './AuthCard';
-import { showFailure } from './formFailure';
 
 /**
  * /auth/forgot-password: her e-mail address, bot-checked. The server mails a one-time link to /auth/set-password when
@@ -19,34 +17,20 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation('account');
   const [form] = Form.useForm<{ email: string }>();
   const [requestReset] = useMutation(RequestPasswordResetDocument);
-  const [state, setState] = useState<'editing' | 'submitting' | 'submitted'>('editing');
-  const [error, setError] = useState<string | null>(null);
-  const bot = useBotCheck();
   const initialEmail = useUrlState().text('email');
   const email = Form.useWatch('email', form) ?? initialEmail;
-
-  const onFinish = async ({ email: address }: { email: string }) => {
-    setState('submitting');
-    setError(null);
-    try {
-      const botToken = await bot.token();
-      await requestReset({ variables: { input: { email: address.trim(), botToken } } });
-      setState('submitted');
-    } catch (failure) {
-      setState('editing');
-      showFailure(form, ['email'], failure, setError);
-    } finally {
-      // A solved challenge is accepted once: the next submit needs a fresh one.
-      bot.reset();
-    }
-  };
+  const { bot, state, error, submitting, onFinish, edit } = useBotCheckedSubmit(
+    form,
+    ['email'],
+    async ({ email: address }, botToken) => requestReset({ variables: { input: { email: address.trim(), botToken } } }),
+  );
 
   if (state === 'submitted') {
     return (
       <AuthCard title={t('forgot.title')}>
         <Alert type="success" showIcon role="status" title={t('forgot.submitted')} style={{ marginBottom: 16 }} />
         <Space wrap>
-          <Button onClick={() => setState('editing')}>{t('forgot.again')}</Button>
+          <Button onClick={edit}>{t('forgot.again')}</Button>
           <LinkButton to="/auth" type="primary">
             {t('common.toSignIn')}
           </LinkButton>
@@ -63,7 +47,7 @@ export default function ForgotPasswordPage() {
         layout="vertical"
         requiredMark={false}
         initialValues={{ email: initialEmail }}
-        onFinish={(values) => void onFinish(values)}
+        onFinish={onFinish}
         aria-label={t('forgot.title')}
       >
         <Form.Item
@@ -74,13 +58,7 @@ export default function ForgotPasswordPage() {
           <Input type="email" autoComplete="email" />
         </Form.Item>
         {bot.element}
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          disabled={Boolean(emailError(email))}
-          loading={state === 'submitting'}
-        >
+        <Button type="primary" htmlType="submit" block disabled={Boolean(emailError(email))} loading={submitting}>
           {t('forgot.submit')}
         </Button>
         <Space wrap style={{ marginTop: 16, justifyContent: 'space-between', width: '100%' }}>

@@ -1,15 +1,13 @@
 import { useMutation } from '@apollo/client';
 import { Alert, Button, Form, Input, Space } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailError, internationalPhone, phoneError } from '../../../../server/domain/validators.ts';
-import { useBotCheck } from '../../ui/BotCheck';
 import { LinkButton } from '../../ui/LinkButton';
 import { sharedRule } from '../../ui/record/sharedRule';
+import { useBotCheckedSubmit } from '../../ui/useBotCheckedSubmit';
 import { useUrlState } from '../../ui/urlState';
 import { RequestLoginLinkDocument } from './accountOperations';
 import { AuthCard } from './AuthCard';
-import { showFailure } from './formFailure';
 
 interface RetrieveValues {
   email: string;
@@ -25,20 +23,16 @@ export default function RetrieveLoginPage() {
   const { t } = useTranslation('account');
   const [form] = Form.useForm<RetrieveValues>();
   const [requestLink] = useMutation(RequestLoginLinkDocument);
-  const [state, setState] = useState<'editing' | 'submitting' | 'submitted'>('editing');
-  const [error, setError] = useState<string | null>(null);
-  const bot = useBotCheck();
   const initialEmail = useUrlState().text('email');
   const email = Form.useWatch('email', form) ?? initialEmail;
   const phone = Form.useWatch('phoneNumber', form) ?? '';
   const valid = !emailError(email) && !phoneError(phone);
 
-  const onFinish = async (values: RetrieveValues) => {
-    setState('submitting');
-    setError(null);
-    try {
-      const botToken = await bot.token();
-      await requestLink({
+  const { bot, state, error, submitting, onFinish, edit } = useBotCheckedSubmit(
+    form,
+    ['email', 'phoneNumber'],
+    async (values, botToken) =>
+      requestLink({
         variables: {
           input: {
             email: values.email.trim(),
@@ -46,23 +40,15 @@ export default function RetrieveLoginPage() {
             botToken,
           },
         },
-      });
-      setState('submitted');
-    } catch (failure) {
-      setState('editing');
-      showFailure(form, ['email', 'phoneNumber'], failure, setError);
-    } finally {
-      // A solved challenge is accepted once: the next submit needs a fresh one.
-      bot.reset();
-    }
-  };
+      }),
+  );
 
   if (state === 'submitted') {
     return (
       <AuthCard title={t('retrieve.title')}>
         <Alert type="success" showIcon role="status" title={t('retrieve.submitted')} style={{ marginBottom: 16 }} />
         <Space wrap>
-          <Button onClick={() => setState('editing')}>{t('retrieve.again')}</Button>
+          <Button onClick={edit}>{t('retrieve.again')}</Button>
           <LinkButton to="/auth" type="primary">
             {t('common.toSignIn')}
           </LinkButton>
@@ -82,7 +68,7 @@ export default function RetrieveLoginPage() {
         layout="vertical"
         requiredMark={false}
         initialValues={{ email: initialEmail, phoneNumber: '' }}
-        onFinish={(values) => void onFinish(values)}
+        onFinish={onFinish}
         aria-label={t('retrieve.title')}
       >
         <Form.Item
@@ -101,7 +87,7 @@ export default function RetrieveLoginPage() {
           <Input type="tel" autoComplete="tel" inputMode="tel" />
         </Form.Item>
         {bot.element}
-        <Button type="primary" htmlType="submit" block disabled={!valid} loading={state === 'submitting'}>
+        <Button type="primary" htmlType="submit" block disabled={!valid} loading={submitting}>
           {t('retrieve.submit')}
         </Button>
         <Space wrap style={{ marginTop: 16, justifyContent: 'space-between', width: '100%' }}>

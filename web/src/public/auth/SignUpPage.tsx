@@ -11,7 +11,7 @@ import { LinkButton } from '../../ui/LinkButton';
 import { sharedRule } from '../../ui/record/sharedRule';
 import { SignUpDocument } from './accountOperations';
 import { AuthCard } from './AuthCard';
-import { showFailure } from './formFailure';
+import { showFailure } from '../../ui/formFailure';
 import { PasswordRulesHelp } from './PasswordRulesHelp';
 
 interface SignUpValues {

@@ -1,14 +1,12 @@
 import { CheckOutlined, SendOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client';
 import { Alert, Button, Card, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactErrors, type ContactValues } from '../../../../server/domain/contact-rules.ts';
-import { fieldErrorsOf, messageOf } from '../../core/errors';
 import { translateServerMessage } from '../../core/i18n/i18n';
 import { useOnline } from '../../core/offline/useOnline';
-import { useBotCheck } from '../../ui/BotCheck';
 import { useSubmittable } from '../../ui/record/useSubmittable';
+import { useBotCheckedSubmit } from '../../ui/useBotCheckedSubmit';
 import { SubmitContactFormDocument } from './operations';
 
 interface ContactFormValues {
@@ -28,11 +26,7 @@ export function ContactForm() {
   const online = useOnline();
   const [form] = Form.useForm<ContactFormValues>();
   const submittable = useSubmittable(form);
-  const [submit, { loading }] = useMutation(SubmitContactFormDocument);
-  const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const bot = useBotCheck();
-  const [waiting, setWaiting] = useState(false);
+  const [submit] = useMutation(SubmitContactFormDocument);
 
   const rule = (field: keyof ContactValues) => ({
     validator: async () => {
@@ -41,32 +35,25 @@ export function ContactForm() {
     },
   });
 
-  const onFinish = async (values: ContactFormValues) => {
-    setError(null);
-    try {
-      setWaiting(true);
-      const botToken = await bot.token().finally(() => setWaiting(false));
-      await submit({
-        variables: {
-          input: {
-            name: values.name.trim(),
-            email: values.email.trim(),
-            subject: values.subject.trim(),
-            message: values.message.trim(),
-            botToken,
-          },
+  const {
+    bot,
+    error,
+    submitting,
+    submitted: sent,
+    onFinish,
+  } = useBotCheckedSubmit(form, ['name', 'email', 'subject', 'message'], async (values, botToken) =>
+    submit({
+      variables: {
+        input: {
+          name: values.name.trim(),
+          email: values.email.trim(),
+          subject: values.subject.trim(),
+          message: values.message.trim(),
+          botToken,
         },
-      });
-      setSent(true);
-    } catch (failure) {
-      const fieldErrors = fieldErrorsOf(failure);
-      if (fieldErrors.length > 0)
-        form.setFields(fieldErrors.map(({ name, errors }) => ({ name: name as keyof ContactFormValues, errors })));
-      else setError(messageOf(failure));
-      // A solved challenge is accepted once: the next submit needs a fresh one.
-      bot.reset();
-    }
-  };
+      },
+    }),
+  );
 
   return (
     <Card title={<h2 className="contact-form-title">{t('contact.title')}</h2>} className="contact-form">
@@ -77,7 +64,7 @@ export function ContactForm() {
         aria-label={t('contact.formLabel')}
         disabled={sent}
         initialValues={{ name: '', email: '', subject: '', message: '' }}
-        onFinish={(values) => void onFinish(values)}
+        onFinish={onFinish}
       >
         <Form.Item label={t('contact.name')} name="name" rules={[rule('name')]} required>
           <Input autoComplete="name" />
@@ -100,7 +87,7 @@ export function ContactForm() {
           type="primary"
           htmlType="submit"
           icon={sent ? <CheckOutlined /> : <SendOutlined />}
-          loading={loading || waiting}
+          loading={submitting}
           disabled={sent || !submittable || !online}
         >
           {sent ? t('contact.thanks') : t('contact.send')}

@@ -1,15 +1,13 @@
 import { CheckOutlined, SendOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client';
 import { Alert, Button, Card, Form, Input, Select, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supportCategories, supportErrors, type ContactValues } from '../../../../server/domain/contact-rules.ts';
 import { useAuth } from '../../core/auth/authContext';
 import { translateServerMessage } from '../../core/i18n/i18n';
 import { useOnline } from '../../core/offline/useOnline';
-import { showFailure } from '../../public/auth/formFailure';
-import { useBotCheck } from '../../ui/BotCheck';
 import { useSubmittable } from '../../ui/record/useSubmittable';
+import { useBotCheckedSubmit } from '../../ui/useBotCheckedSubmit';
 import { SubmitSupportRequestDocument } from './operations';
 
 interface SupportValues {
@@ -30,11 +28,7 @@ export default function SupportPage() {
   const online = useOnline();
   const [form] = Form.useForm<SupportValues>();
   const submittable = useSubmittable(form);
-  const [submit, { loading }] = useMutation(SubmitSupportRequestDocument);
-  const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const bot = useBotCheck();
-  const [waiting, setWaiting] = useState(false);
+  const [submit] = useMutation(SubmitSupportRequestDocument);
   const profile = user?.teacherProfile;
 
   const rule = (field: keyof ContactValues | 'category') => ({
@@ -45,31 +39,27 @@ export default function SupportPage() {
     },
   });
 
-  const onFinish = async (values: SupportValues) => {
-    setError(null);
-    try {
-      setWaiting(true);
-      const botToken = await bot.token().finally(() => setWaiting(false));
-      await submit({
-        variables: {
-          input: {
-            name: values.name.trim(),
-            email: values.email.trim(),
-            category: values.category ?? '',
-            subject: values.subject.trim(),
-            message: values.message.trim(),
-            botToken,
-          },
+  // Field errors under their fields; the bot check's (botToken) and the rest as the form's message.
+  const {
+    bot,
+    error,
+    submitting,
+    submitted: sent,
+    onFinish,
+  } = useBotCheckedSubmit(form, ['name', 'email', 'category', 'subject', 'message'], async (values, botToken) =>
+    submit({
+      variables: {
+        input: {
+          name: values.name.trim(),
+          email: values.email.trim(),
+          category: values.category ?? '',
+          subject: values.subject.trim(),
+          message: values.message.trim(),
+          botToken,
         },
-      });
-      setSent(true);
-    } catch (failure) {
-      // Field errors under their fields; the bot check's (botToken) and the rest as the form's message.
-      showFailure(form, ['name', 'email', 'category', 'subject', 'message'], failure, setError);
-      // A solved challenge is accepted once: the next submit needs a fresh one.
-      bot.reset();
-    }
-  };
+      },
+    }),
+  );
 
   return (
     <section className="page-section">
@@ -89,7 +79,7 @@ export default function SupportPage() {
             subject: '',
             message: '',
           }}
-          onFinish={(values) => void onFinish(values)}
+          onFinish={onFinish}
         >
           <Form.Item label={t('support.name')} name="name" rules={[rule('name')]} required>
             <Input autoComplete="name" />
@@ -118,7 +108,7 @@ export default function SupportPage() {
             type="primary"
             htmlType="submit"
             icon={sent ? <CheckOutlined /> : <SendOutlined />}
-            loading={loading || waiting}
+            loading={submitting}
             disabled={sent || !submittable || !online}
           >
             {sent ? t('support.thanks') : t('support.send')}

@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { fieldErrorsOf, messageOf } from '../../core/errors';
+import { fieldErrorsOf, messageOf } from '../core/errors';
 
 /**
  * Shows a refused submit: the server's field errors under the form's own fields, anything else (the bot check, a
