@@ -54,7 +54,8 @@ describe('communications', () => {
 
     const page = await adminPage('/admin/communications');
     await page.getByRole('heading', { name: 'Communications', level: 2 }).waitFor();
-    await page.getByRole('button', { name: 'New Communication' }).click();
+    // The screen's New button: rows left by other tests may be placeholders whose actions are named 'New Communication'.
+    await page.getByTestId('record-new').click();
     // New saves the placeholder and opens it for editing.
     const dialog = page.getByRole('dialog', { name: 'Edit Communication' });
     await dialog.waitFor();

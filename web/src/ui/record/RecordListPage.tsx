@@ -48,7 +48,13 @@ export function RecordListPage<Row extends { id: string }>(props: RecordListPage
         <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
           {filter}
           <Tooltip title={disabledReason}>
-            <Button type="primary" icon={<PlusOutlined />} disabled={disabledReason !== undefined} onClick={onNew}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              disabled={disabledReason !== undefined}
+              onClick={onNew}
+              data-testid="record-new"
+            >
               {newLabel}
             </Button>
           </Tooltip>
