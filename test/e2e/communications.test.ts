@@ -44,6 +44,30 @@ async function published(subject: string, extra: Record<string, unknown> = {}): 
   return response.data?.createCommunication.id as string;
 }
 
+/** The page's persisted Apollo cache (IndexedDB, web/src/core/apollo/persist.ts) holds this text. */
+function persistedCacheHas(page: Page, text: string): Promise<boolean> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('classroom-cache');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          const request = db.transaction('apollo').objectStore('apollo').get('classroom-apollo-cache');
+          request.onerror = () => {
+            db.close();
+            resolve(false);
+          };
+          request.onsuccess = () => {
+            db.close();
+            resolve(typeof request.result === 'string' && request.result.includes(wanted));
+          };
+        };
+      }),
+    text,
+  );
+}
+
 describe('communications', () => {
   it('an admin sends one in the browser; a signed-in teacher sees the card appear, also after an offline reload', async () => {
     const teacher = await newTeacher();
@@ -93,6 +117,8 @@ describe('communications', () => {
     await card.getByText('Bring your hat and water bottle.').waitFor();
     await screenshot(teacherPage, 'teacher-communications');
 
+    // The cache is saved to IndexedDB a moment after it changes: reload once the card is saved there.
+    await expect.poll(() => persistedCacheHas(teacherPage, subject)).toBe(true);
     await teacherPage.context().setOffline(true);
     await teacherPage.getByTestId('offline-snackbar').waitFor();
     await teacherPage.reload();
