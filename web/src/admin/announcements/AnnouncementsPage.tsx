@@ -1,11 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../core/errors';
 import { useOnline } from '../../core/offline/useOnline';
-import { useNotices } from '../../ui/notices';
 import { RecordActions } from '../../ui/record/RecordActions';
 import { RecordListPage } from '../../ui/record/RecordListPage';
+import { useRecordWrites } from '../../ui/record/useRecordWrites';
 import { useCursorList } from '../../ui/record/serverList';
 import { useDialogParam, useListParams } from '../../ui/urlState';
 import { AnnouncementDialog } from './AnnouncementDialog';
@@ -39,7 +38,6 @@ function TitleSearch({ value, onChange }: { value: string; onChange(value: strin
 /** /admin/announcements (002 sections 2, 5): announcements by title, paged, sorted and searched on the server. */
 export default function AnnouncementsPage() {
   const { t } = useTranslation('announcements');
-  const { message } = useNotices();
   const online = useOnline();
   const list = useListParams({ field: 'createdAt', direction: 'DESC' });
   const search = list.params.get('q') ?? '';
@@ -63,25 +61,16 @@ export default function AnnouncementsPage() {
   const editing = editingId ? (fetched.data?.getAnnouncement ?? listed ?? null) : null;
   const offlineReason = online ? undefined : t('offline');
 
-  const save = async (values: AnnouncementFormValues) => {
-    const input = announcementInput(values);
-    if (editing) await update({ variables: { input: { id: editing.id, _version: editing._version, ...input } } });
-    else {
-      await create({ variables: { input } });
-      await announcements.refetch();
-    }
-    void message.success(t('saved'));
-  };
-
-  const removeAnnouncement = async (announcement: AnnouncementRecord) => {
-    try {
-      await remove({ variables: { input: { id: announcement.id, _version: announcement._version } } });
-      await announcements.refetch();
-      void message.success(t('deleted'));
-    } catch (error) {
-      void message.error(messageOf(error));
-    }
-  };
+  const writes = useRecordWrites<ReturnType<typeof announcementInput>>({
+    editing,
+    create: (input) => create({ variables: { input } }),
+    update: (input) => update({ variables: { input } }),
+    remove: (input) => remove({ variables: { input } }),
+    refetch: () => announcements.refetch(),
+    savedText: t('saved'),
+    deletedText: t('deleted'),
+  });
+  const save = (values: AnnouncementFormValues) => writes.save(announcementInput(values));
 
   return (
     <RecordListPage<AnnouncementRecord>
@@ -113,7 +102,7 @@ export default function AnnouncementsPage() {
               remove={{
                 label: t('delete', { title: announcement.title ?? '' }),
                 confirm: t('deleteConfirm', { title: announcement.title ?? '' }),
-                onConfirm: () => void removeAnnouncement(announcement),
+                onConfirm: () => void writes.remove(announcement),
               }}
               disabledReason={offlineReason}
             />

@@ -13,6 +13,7 @@ import { useOnline } from '../../core/offline/useOnline';
 import { useNotices } from '../../ui/notices';
 import { RecordActions } from '../../ui/record/RecordActions';
 import { RecordListPage } from '../../ui/record/RecordListPage';
+import { useRecordWrites } from '../../ui/record/useRecordWrites';
 import { useCursorList } from '../../ui/record/serverList';
 import { useDialogParam, useListParams } from '../../ui/urlState';
 import { formatPublishTime } from '../products/catalogue/format';
@@ -83,25 +84,16 @@ export default function CommunicationsPage() {
     }
   };
 
-  const save = async (values: CommunicationFormValues) => {
-    const input = communicationInput(values);
-    if (editing) await update({ variables: { input: { id: editing.id, _version: editing._version, ...input } } });
-    else {
-      await create({ variables: { input } });
-      await communications.refetch();
-    }
-    void message.success(t('admin.sent'));
-  };
-
-  const removeCommunication = async (communication: CommunicationRecord) => {
-    try {
-      await remove({ variables: { input: { id: communication.id, _version: communication._version } } });
-      await communications.refetch();
-      void message.success(t('admin.deleted'));
-    } catch (error) {
-      void message.error(messageOf(error));
-    }
-  };
+  const writes = useRecordWrites<ReturnType<typeof communicationInput>>({
+    editing,
+    create: (input) => create({ variables: { input } }),
+    update: (input) => update({ variables: { input } }),
+    remove: (input) => remove({ variables: { input } }),
+    refetch: () => communications.refetch(),
+    savedText: t('admin.sent'),
+    deletedText: t('admin.deleted'),
+  });
+  const save = (values: CommunicationFormValues) => writes.save(communicationInput(values));
 
   const channelFilter = (
     <Select
@@ -164,7 +156,7 @@ export default function CommunicationsPage() {
               remove={{
                 label: t('admin.delete', { subject: communication.subject ?? '' }),
                 confirm: t('admin.deleteConfirm', { subject: communication.subject ?? '' }),
-                onConfirm: () => void removeCommunication(communication),
+                onConfirm: () => void writes.remove(communication),
               }}
               disabledReason={offlineReason}
             />

@@ -2,11 +2,10 @@ import { useMutation, useQuery } from '@apollo/client';
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { normaliseCouponCode } from '../../../../server/domain/coupon.ts';
-import { messageOf } from '../../core/errors';
 import { useOnline } from '../../core/offline/useOnline';
-import { useNotices } from '../../ui/notices';
 import { RecordActions } from '../../ui/record/RecordActions';
 import { RecordListPage } from '../../ui/record/RecordListPage';
+import { useRecordWrites } from '../../ui/record/useRecordWrites';
 import { useCursorList } from '../../ui/record/serverList';
 import { useDialogParam, useListParams } from '../../ui/urlState';
 import { CouponDialog } from './CouponDialog';
@@ -40,7 +39,6 @@ function CodeSearch({ value, onChange }: { value: string; onChange(value: string
 /** /admin/coupons (002 sections 2, 5, 9): coupons by start date, newest first, paged and sorted on the server. */
 export default function CouponsPage() {
   const { t } = useTranslation('adminCustomers');
-  const { message } = useNotices();
   const online = useOnline();
   const list = useListParams({ field: 'startDate', direction: 'DESC' });
   const search = list.params.get('q') ?? '';
@@ -64,25 +62,16 @@ export default function CouponsPage() {
   const editing = editingId ? (listed ?? fetched.data?.getCoupon ?? null) : null;
   const offlineReason = online ? undefined : t('common.offline');
 
-  const save = async (values: CouponFormValues) => {
-    const input = couponInput(values);
-    if (editing) await update({ variables: { input: { id: editing.id, _version: editing._version, ...input } } });
-    else {
-      await create({ variables: { input } });
-      await coupons.refetch();
-    }
-    void message.success(t('coupons.saved'));
-  };
-
-  const removeCoupon = async (coupon: CouponRecord) => {
-    try {
-      await remove({ variables: { input: { id: coupon.id, _version: coupon._version } } });
-      await coupons.refetch();
-      void message.success(t('coupons.deleted'));
-    } catch (error) {
-      void message.error(messageOf(error));
-    }
-  };
+  const writes = useRecordWrites<ReturnType<typeof couponInput>>({
+    editing,
+    create: (input) => create({ variables: { input } }),
+    update: (input) => update({ variables: { input } }),
+    remove: (input) => remove({ variables: { input } }),
+    refetch: () => coupons.refetch(),
+    savedText: t('coupons.saved'),
+    deletedText: t('coupons.deleted'),
+  });
+  const save = (values: CouponFormValues) => writes.save(couponInput(values));
 
   return (
     <RecordListPage<CouponRecord>
@@ -126,7 +115,7 @@ export default function CouponsPage() {
               remove={{
                 label: t('coupons.delete', { code: coupon.couponCode }),
                 confirm: t('coupons.deleteConfirm', { code: coupon.couponCode }),
-                onConfirm: () => void removeCoupon(coupon),
+                onConfirm: () => void writes.remove(coupon),
               }}
               disabledReason={offlineReason}
             />
