@@ -1,11 +1,11 @@
-import { CheckOutlined, SendOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contactErrors, type ContactValues } from '../../../../server/domain/contact-rules.ts';
 import { translateServerMessage } from '../../core/i18n/i18n';
 import { useOnline } from '../../core/offline/useOnline';
 import { useSubmittable } from '../../ui/record/useSubmittable';
+import { SendFormFooter } from '../../ui/SendFormFooter';
 import { useBotCheckedSubmit } from '../../ui/useBotCheckedSubmit';
 import { SubmitContactFormDocument } from './operations';
 
@@ -26,7 +26,7 @@ export function ContactForm() {
   const online = useOnline();
   const [form] = Form.useForm<ContactFormValues>();
   const submittable = useSubmittable(form);
-  const [submit] = useMutation(SubmitContactFormDocument);
+  const [send] = useMutation(SubmitContactFormDocument);
 
   const rule = (field: keyof ContactValues) => ({
     validator: async () => {
@@ -35,14 +35,8 @@ export function ContactForm() {
     },
   });
 
-  const {
-    bot,
-    error,
-    submitting,
-    submitted: sent,
-    onFinish,
-  } = useBotCheckedSubmit(form, ['name', 'email', 'subject', 'message'], async (values, botToken) =>
-    submit({
+  const submit = useBotCheckedSubmit(form, ['name', 'email', 'subject', 'message'], async (values, botToken) =>
+    send({
       variables: {
         input: {
           name: values.name.trim(),
@@ -62,9 +56,9 @@ export function ContactForm() {
         form={form}
         layout="vertical"
         aria-label={t('contact.formLabel')}
-        disabled={sent}
+        disabled={submit.submitted}
         initialValues={{ name: '', email: '', subject: '', message: '' }}
-        onFinish={onFinish}
+        onFinish={submit.onFinish}
       >
         <Form.Item label={t('contact.name')} name="name" rules={[rule('name')]} required>
           <Input autoComplete="name" />
@@ -78,20 +72,16 @@ export function ContactForm() {
         <Form.Item label={t('contact.message')} name="message" rules={[rule('message')]} required>
           <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} />
         </Form.Item>
-        {!online && !sent && (
-          <Alert type="info" showIcon title={t('contact.needsConnection')} style={{ marginBottom: 16 }} />
-        )}
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        {!sent && bot.element}
-        <Button
-          type="primary"
-          htmlType="submit"
-          icon={sent ? <CheckOutlined /> : <SendOutlined />}
-          loading={submitting}
-          disabled={sent || !submittable || !online}
-        >
-          {sent ? t('contact.thanks') : t('contact.send')}
-        </Button>
+        <SendFormFooter
+          submit={submit}
+          submittable={submittable}
+          online={online}
+          texts={{
+            needsConnection: t('contact.needsConnection'),
+            send: t('contact.send'),
+            thanks: t('contact.thanks'),
+          }}
+        />
       </Form>
     </Card>
   );

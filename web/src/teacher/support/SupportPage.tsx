@@ -1,12 +1,12 @@
-import { CheckOutlined, SendOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client';
-import { Alert, Button, Card, Form, Input, Select, Typography } from 'antd';
+import { Card, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { supportCategories, supportErrors, type ContactValues } from '../../../../server/domain/contact-rules.ts';
 import { useAuth } from '../../core/auth/authContext';
 import { translateServerMessage } from '../../core/i18n/i18n';
 import { useOnline } from '../../core/offline/useOnline';
 import { useSubmittable } from '../../ui/record/useSubmittable';
+import { SendFormFooter } from '../../ui/SendFormFooter';
 import { useBotCheckedSubmit } from '../../ui/useBotCheckedSubmit';
 import { SubmitSupportRequestDocument } from './operations';
 
@@ -28,7 +28,7 @@ export default function SupportPage() {
   const online = useOnline();
   const [form] = Form.useForm<SupportValues>();
   const submittable = useSubmittable(form);
-  const [submit] = useMutation(SubmitSupportRequestDocument);
+  const [send] = useMutation(SubmitSupportRequestDocument);
   const profile = user?.teacherProfile;
 
   const rule = (field: keyof ContactValues | 'category') => ({
@@ -40,25 +40,22 @@ export default function SupportPage() {
   });
 
   // Field errors under their fields; the bot check's (botToken) and the rest as the form's message.
-  const {
-    bot,
-    error,
-    submitting,
-    submitted: sent,
-    onFinish,
-  } = useBotCheckedSubmit(form, ['name', 'email', 'category', 'subject', 'message'], async (values, botToken) =>
-    submit({
-      variables: {
-        input: {
-          name: values.name.trim(),
-          email: values.email.trim(),
-          category: values.category ?? '',
-          subject: values.subject.trim(),
-          message: values.message.trim(),
-          botToken,
+  const submit = useBotCheckedSubmit(
+    form,
+    ['name', 'email', 'category', 'subject', 'message'],
+    async (values, botToken) =>
+      send({
+        variables: {
+          input: {
+            name: values.name.trim(),
+            email: values.email.trim(),
+            category: values.category ?? '',
+            subject: values.subject.trim(),
+            message: values.message.trim(),
+            botToken,
+          },
         },
-      },
-    }),
+      }),
   );
 
   return (
@@ -71,7 +68,7 @@ export default function SupportPage() {
           form={form}
           layout="vertical"
           aria-label={t('support.formLabel')}
-          disabled={sent}
+          disabled={submit.submitted}
           initialValues={{
             name: [profile?.name, profile?.surname].filter(Boolean).join(' '),
             email: user?.email ?? '',
@@ -79,7 +76,7 @@ export default function SupportPage() {
             subject: '',
             message: '',
           }}
-          onFinish={onFinish}
+          onFinish={submit.onFinish}
         >
           <Form.Item label={t('support.name')} name="name" rules={[rule('name')]} required>
             <Input autoComplete="name" />
@@ -99,20 +96,16 @@ export default function SupportPage() {
           <Form.Item label={t('support.message')} name="message" rules={[rule('message')]} required>
             <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} />
           </Form.Item>
-          {!online && !sent && (
-            <Alert type="info" showIcon title={t('common.needsConnection')} style={{ marginBottom: 16 }} />
-          )}
-          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-          {!sent && bot.element}
-          <Button
-            type="primary"
-            htmlType="submit"
-            icon={sent ? <CheckOutlined /> : <SendOutlined />}
-            loading={submitting}
-            disabled={sent || !submittable || !online}
-          >
-            {sent ? t('support.thanks') : t('support.send')}
-          </Button>
+          <SendFormFooter
+            submit={submit}
+            submittable={submittable}
+            online={online}
+            texts={{
+              needsConnection: t('common.needsConnection'),
+              send: t('support.send'),
+              thanks: t('support.thanks'),
+            }}
+          />
         </Form>
       </Card>
     </section>
