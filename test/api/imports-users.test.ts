@@ -42,12 +42,25 @@ describe('users import', () => {
     const preview = await postImport('users', csv('users-good.csv'));
     expect(preview.status).toBe(200);
     expect(preview.body.counts).toEqual({ rows: 3, new: 3, skipped: 0, invalid: 0 });
-    expect(preview.body.columns).toEqual(['email', 'title', 'name', 'surname', 'phone', 'province', 'language', 'school']);
+    expect(preview.body.columns).toEqual([
+      'email',
+      'title',
+      'name',
+      'surname',
+      'phone',
+      'province',
+      'language',
+      'school',
+    ]);
     expect(preview.body.rows[1]).toEqual({
       line: 3,
       status: 'new',
       message: null,
-      values: expect.objectContaining({ email: 'import.good2@example.com', surname: 'van Wyk', province: 'Western Cape' }),
+      values: expect.objectContaining({
+        email: 'import.good2@example.com',
+        surname: 'van Wyk',
+        province: 'Western Cape',
+      }),
     });
     expect(preview.body.errors).toEqual([]);
     expect(await reportingTeacher('import.good1@example.com')).toEqual([]);
@@ -58,7 +71,7 @@ describe('users import', () => {
     expect(preview.body.counts).toEqual({ rows: 6, new: 1, skipped: 0, invalid: 5 });
     expect(preview.body.errors).toEqual([
       { line: 2, message: 'Email is required' },
-      { line: 3, message: 'Invalid email address' },
+      { line: 3, message: 'E-mail must be valid' },
       { line: 4, message: 'Invalid South African phone number' },
       { line: 5, message: 'Province must be one of the nine provinces' },
       { line: 6, message: 'Language must be one of Afrikaans, English, Xhosa, Zulu, Sotho' },
@@ -67,7 +80,7 @@ describe('users import', () => {
     expect(job.counts).toEqual({ rows: 6, created: 1, skipped: 0, invalid: 5 });
     expect((await report(job)).slice(1, 3)).toEqual([
       ['2', 'invalid', 'Email is required'],
-      ['3', 'invalid', 'Invalid email address'],
+      ['3', 'invalid', 'E-mail must be valid'],
     ]);
   });
 
