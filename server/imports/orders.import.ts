@@ -155,11 +155,10 @@ function decide(unit: ImportUnit, lookups: Lookups, seen: Set<string>): UnitDeci
   const problems: string[] = [];
   const field = (column: string): string => {
     const value = shared(rows, column);
-    if (value === undefined) {
-      problems.push(orderImportMessages.disagree(column));
-      return '';
-    }
-    return value;
+    if (value !== undefined) return value;
+    // The first row's value stands in, so that the one message is about the disagreement.
+    problems.push(orderImportMessages.disagree(column));
+    return rows[0][column] ?? '';
   };
   const dateText = field('order_date');
   const date = dateText ? importDate(dateText) : null;
