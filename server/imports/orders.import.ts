@@ -13,9 +13,9 @@ import { dedupeItems, itemFrom, storedItems, type CatalogueEntry, type OrderItem
 import { methodForTotal, statusesOf } from '../domain/order-rules.ts';
 import { orderTotals } from '../domain/pricing.ts';
 import { accountActor } from '../orders/order-history.ts';
-import { recordOrderChange } from '../orders/order-history.repository.ts';
-import { catalogueEntries, orderModel, type OrderObject } from '../orders/order.repository.ts';
-import { insertRow, toApiObject } from '../models/repository.ts';
+import { recordNewOrders } from '../orders/order-history.repository.ts';
+import { catalogueEntries, orderModel } from '../orders/order.repository.ts';
+import { insertRows, toApiObject } from '../models/repository.ts';
 import { normaliseEmail } from '../domain/validators.ts';
 import { columnValues, type CsvImporter, type ImportUnit, type UnitDecision } from './importer.ts';
 
@@ -233,10 +233,10 @@ export const ordersImporter: CsvImporter<OrderPayload> = {
   },
 
   async applyBatch(ctx, trx, payloads) {
-    const actor = accountActor(ctx.viewer, 'admin', 'admin');
-    const orders: OrderObject[] = [];
-    for (const payload of payloads) {
-      const row = await insertRow(trx, orderModel, {
+    const rows = await insertRows(
+      trx,
+      orderModel,
+      payloads.map((payload) => ({
         id: randomUUID(),
         orderID: payload.orderNumber,
         orderDateTime: payload.date,
@@ -253,11 +253,10 @@ export const ordersImporter: CsvImporter<OrderPayload> = {
         owner: payload.teacher.owner,
         ownerId: payload.teacher.ownerId,
         _lastChangedAt: Date.now(),
-      });
-      const order = toApiObject(row);
-      await recordOrderChange(trx, actor, null, order);
-      orders.push(order);
-    }
+      })),
+    );
+    const orders = rows.map((row) => toApiObject(row));
+    await recordNewOrders(trx, accountActor(ctx.viewer, 'admin', 'admin'), orders);
     return {
       results: payloads.map(() => ({ created: true as const })),
       after: () => {
