@@ -8,6 +8,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 
@@ -78,11 +79,15 @@ function readParts(
     const files: SpooledFile[] = [];
     const fields: Record<string, string> = {};
     const writes: Promise<void>[] = [];
+    const open: Readable[] = [];
     let refused: UploadRefused | null = null;
+    // A refused upload is parsed no further: its open files are dropped and the rest of the body is drained.
     const refuse = (error: UploadRefused) => {
       refused ??= error;
       req.unpipe(parser);
       req.resume();
+      for (const stream of open) stream.destroy();
+      void finish();
     };
     parser.on('file', (field, stream, info) => {
       if (refused) {
@@ -98,22 +103,22 @@ function readParts(
       files.push(file);
       stream.on('data', (chunk: Buffer) => (file.size += chunk.length));
       stream.on('limit', () => refuse(new UploadRefused(413, limits.tooLarge)));
-      writes.push(pipeline(stream, createWriteStream(file.path)));
+      open.push(stream);
+      const write = pipeline(stream, createWriteStream(file.path));
+      write.catch(() => undefined);
+      writes.push(write);
     });
     parser.on('field', (name, value) => (fields[name] = value));
     parser.on('filesLimit', () => refuse(new UploadRefused(413, `Send at most ${limits.files} files at once.`)));
     parser.on('error', () => refuse(new UploadRefused(400, 'The upload could not be read as multipart/form-data.')));
-    const finish = () =>
-      Promise.all(writes).then(
+    function finish() {
+      return Promise.all(writes).then(
         () => (refused ? reject(refused) : resolve({ files, fields })),
         (error: unknown) => reject(refused ?? (error instanceof Error ? error : new Error(String(error)))),
       );
+    }
     parser.on('close', () => void finish());
     req.on('aborted', () => reject(new UploadRefused(400, 'The upload was interrupted.')));
     req.pipe(parser);
-    // A refused upload stops being parsed: settle once the rest of the body has been drained.
-    req.on('end', () => {
-      if (refused) void finish();
-    });
   });
 }

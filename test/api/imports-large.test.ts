@@ -76,7 +76,10 @@ beforeAll(async () => {
   child = spawn(
     process.execPath,
     ['--max-old-space-size=256', '--import', 'tsx', join(import.meta.dirname, '../helpers/import-memory-server.ts')],
-    { env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] },
+    {
+      env: { ...process.env, DATA_DIR: dataDir, JWT_SECRET: 'import-large-test-server' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
   );
   const lines = createInterface({ input: child.stdout! });
   url = await new Promise<string>((resolve, reject) => {
