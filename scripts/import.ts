@@ -14,6 +14,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import type { Viewer } from '../server/access/rules.ts';
 import { createApp } from '../server/app.ts';
 import { readConfig } from '../server/config.ts';
+import { features } from '../server/features.ts';
 import { readCsvHeader } from '../server/imports/csv.ts';
 import { applyCsv, previewCsv } from '../server/imports/csv-import.service.ts';
 import { csvImporters, importContext, missingColumns } from '../server/imports/routes.ts';
@@ -46,6 +47,8 @@ sampler.unref();
 /** The command line acts as an admin; the order history names it 'command line'. */
 const scriptViewer: Viewer = { userId: null, email: 'command line', groups: ['admin'], teacherProfileId: null };
 
+// The models' checks (a profile's province, language, school) are the features' hooks, as in the server.
+for (const feature of features) feature.registerHooks?.();
 const config = readConfig();
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {

@@ -1,11 +1,10 @@
 /**
  * Create Teacher (002 sections 4, 5, 8): the account (teacher group, no usable password), its teacher profile and
  * its reporting teacher in one transaction, then an e-mail with a one-time link to set a password. The profile is
- * made as on first sign-in (ensureTeacherAccount) and checked by the profile's own rules (the TeacherProfile hooks).
+ * made as on first sign-in (newTeacherProfile) and checked by the profile's own rules (the TeacherProfile hooks).
  */
 import { randomBytes } from 'node:crypto';
 import { GraphQLError } from 'graphql';
-import { sql } from 'kysely';
 import { inTransaction, type Database } from '../../db/connect.ts';
 import { findAccountByEmail, insertNewAccounts } from '../auth/account.repository.ts';
 import { newTeacherProfile } from '../auth/auth.service.ts';
@@ -69,7 +68,7 @@ async function checkedProfile(
   }
 }
 
-export function isDuplicateEmail(error: unknown): boolean {
+function isDuplicateEmail(error: unknown): boolean {
   const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
   return code === '23505' && constraint === 'account_email_key';
 }
