@@ -106,22 +106,24 @@ export async function applyCsv<Payload>(
   const seen = new Set<string>();
   try {
     for await (const units of unitBatches(readCsvRows(path), importer.batchSize, importer.unitKey)) {
-      const decisions = await importer.check(ctx, units, seen);
-      const outcome = await applyBatch(ctx, importer, units, decisions, options).catch((error: unknown) => {
-        failure = error instanceof Error ? error.message : String(error);
-        return null;
-      });
-      if (!outcome) {
-        for (const unit of units)
-          for (const row of unit.rows) await report.write({ line: row.line, status: 'failed', message: failure });
-        break;
-      }
-      for (const line of outcome.lines) {
+      // Once a batch has failed, the rest of the file is only reported: not imported, to be run again.
+      const outcome = failure
+        ? null
+        : await importer
+            .check(ctx, units, seen)
+            .then((decisions) => applyBatch(ctx, importer, units, decisions, options))
+            .catch((error: unknown) => {
+              failure = error instanceof Error ? error.message : String(error);
+              return null;
+            });
+      const lines = outcome?.lines ?? units.flatMap((unit) => unit.rows.map((row) => failedLine(row.line, failure)));
+      for (const line of lines) {
         counts.rows += 1;
         if (line.status === 'failed') counts.failed = (counts.failed ?? 0) + 1;
         else counts[line.status] += 1;
         await report.write(line);
       }
+      if (!outcome) continue;
       processed += outcome.lines.length;
       for (const after of outcome.after)
         await Promise.resolve(after()).catch((error: unknown) => console.error('after an imported row', error));
@@ -145,6 +147,10 @@ export async function applyCsv<Payload>(
   };
   if (jobId) await finishJob(ctx.app.db, jobId, result);
   return result;
+}
+
+function failedLine(line: number, message: string | null): BatchOutcome['lines'][number] {
+  return { line, status: 'failed', message };
 }
 
 interface BatchOutcome {

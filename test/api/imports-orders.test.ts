@@ -119,7 +119,7 @@ describe('orders import', () => {
     // Line 212 is the second row of order 105, in the second batch of 100 orders.
     const failed = await applyImport('orders', parts, { query: 'failAtLine=212' });
     expect(failed).toMatchObject({ state: 'failed', message: 'Import stopped at line 212 (injected failure)' });
-    expect(failed.counts).toMatchObject({ created: 200 });
+    expect(failed.counts).toEqual({ rows: 240, created: 200, skipped: 0, invalid: 0, failed: 40 });
     const stored = (await ordersOf(teacher.teacherProfileId)).filter((order) => order.orderID.startsWith('IMP-C'));
     expect(stored).toHaveLength(100);
     expect(stored.every((order) => order.orderProducts.length === 2)).toBe(true);

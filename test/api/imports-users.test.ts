@@ -154,9 +154,11 @@ describe('users import', () => {
     const failed = await applyImport('users', parts, { fields: { sendEmails: 'false' }, query: 'failAtLine=180' });
     expect(failed.state).toBe('failed');
     expect(failed.message).toBe('Import stopped at line 180 (injected failure)');
-    expect(failed.counts.created).toBe(100);
+    expect(failed.counts).toEqual({ rows: 250, created: 100, skipped: 0, invalid: 0, failed: 150 });
     const lines = await report(failed);
+    expect(lines).toHaveLength(251);
     expect(lines[101]).toEqual(['102', 'failed', 'Import stopped at line 180 (injected failure)']);
+    expect(lines[250]).toEqual(['251', 'failed', 'Import stopped at line 180 (injected failure)']);
     expect(await reportingTeacher('import.crash100@example.com')).toEqual([]);
     expect(await reportingTeacher('import.crash177@example.com')).toEqual([]);
     expect(await reportingTeacher('import.crash99@example.com')).toHaveLength(1);
