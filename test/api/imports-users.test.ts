@@ -169,6 +169,16 @@ describe('users import', () => {
     expect(await reportingTeacher('import.crash178@example.com')).toHaveLength(1);
   });
 
+  it('refuses a CSV over 50 MB with 413', async () => {
+    const huge = Buffer.alloc(51 * 1024 * 1024, 'a');
+    const answer = await postImport('users', [{ name: 'huge.csv', content: huge }]);
+    expect(answer.status).toBe(413);
+    expect(answer.body.error).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The file is too large. The file may be at most 50 MB.',
+    });
+  });
+
   it('answers 404 for an unknown job', async () => {
     expect((await getImport(`/imports/jobs/${crypto.randomUUID()}`)).status).toBe(404);
   });
