@@ -3,7 +3,8 @@
  * it opens a database of its own (a running server holds its DATA_DIR); on PostgreSQL the test server's database.
  */
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,7 +13,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'classroom-import-cli-'));
 const file = join(dir, 'users.csv');
-copyFileSync(join(import.meta.dirname, '../fixtures/imports/users-bad.csv'), file);
+// On PostgreSQL the command line shares the test server's database: its own e-mails keep the other tests' apart.
+const marker = randomUUID().slice(0, 8);
+writeFileSync(
+  file,
+  readFileSync(join(import.meta.dirname, '../fixtures/imports/users-bad.csv'), 'utf8').replaceAll(
+    'import.',
+    `cli-${marker}.`,
+  ),
+);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
