@@ -46,6 +46,32 @@ export async function recordOrderChange(
   if (changes.length > 0) await recordOrderEvent(db, String(after.id), actor, changes);
 }
 
+/** The first events of many new orders in one statement (an import's batch); `db` is the writes' transaction. */
+export async function recordNewOrders(
+  db: Database,
+  actor: OrderActor,
+  orders: readonly Record<string, unknown>[],
+): Promise<void> {
+  const events = orders
+    .map((order) => ({ orderId: String(order.id), changes: orderChanges(null, order) }))
+    .filter((event) => event.changes.length > 0);
+  if (events.length === 0) return;
+  await db
+    .insertInto('order_event')
+    .values(
+      events.map((event) => ({
+        id: randomUUID(),
+        orderId: event.orderId,
+        actorId: actor.id,
+        actor: actor.display,
+        actorKind: actor.kind,
+        source: actor.source,
+        changes: JSON.stringify(event.changes),
+      })),
+    )
+    .execute();
+}
+
 /** An order's events, oldest first. */
 export async function orderEvents(db: Database, orderId: string): Promise<OrderEventRow[]> {
   const result =
