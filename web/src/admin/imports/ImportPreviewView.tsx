@@ -5,6 +5,11 @@ import type { ImportPreview, PreviewRow, PreviewStatus, RowError } from './impor
 
 export const statusColors: Record<PreviewStatus, string> = { new: 'green', skipped: 'gold', invalid: 'red' };
 
+/** A row's reason in the user's language; an invalid row's problems come joined by '; ', each translated. */
+export function rowMessage(message: string | null): string {
+  return message ? message.split('; ').map(translateServerMessage).join('; ') : '';
+}
+
 function cellText(value: PreviewRow['values'][string] | undefined): string {
   return value === null || value === undefined ? '' : String(value);
 }
@@ -50,7 +55,7 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
           {
             title: t('message'),
             dataIndex: 'message',
-            render: (message: string | null) => (message ? translateServerMessage(message) : ''),
+            render: (message: string | null) => rowMessage(message),
           },
         ]}
       />
@@ -64,7 +69,7 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
         pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
         columns={[
           { title: t('line'), dataIndex: 'line', width: 70 },
-          { title: t('message'), dataIndex: 'message', render: (message: string) => translateServerMessage(message) },
+          { title: t('message'), dataIndex: 'message', render: (message: string) => rowMessage(message) },
         ]}
       />
     </section>
