@@ -1,4 +1,4 @@
-import { Alert, Segmented, Space, Typography } from 'antd';
+import { Alert, Card, Segmented, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useOnline } from '../../core/offline/useOnline';
@@ -24,20 +24,24 @@ export default function ImportsPage() {
   const kind: ImportKind = isImportKind(param) ? param : 'users';
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+    <section className="page-section">
       <Typography.Title level={2}>{t('title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
-      {!online && (
-        <Alert type="warning" showIcon title={tCommon('offline.needsConnection')} data-testid="imports-offline" />
-      )}
-      <Segmented<ImportKind>
-        aria-label={t('kindLabel')}
-        value={kind}
-        onChange={(value) => void navigate(`/admin/imports/${value}`)}
-        options={importKinds.map((value) => ({ value, label: t(`kinds.${value}`) }))}
-      />
-      {/* A kind of its own starts with nothing chosen. */}
-      <ImportPanel key={kind} kind={kind} online={online} />
-    </Space>
+      <Card>
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <Typography.Text type="secondary">{t('intro')}</Typography.Text>
+          {!online && (
+            <Alert type="warning" showIcon title={tCommon('offline.needsConnection')} data-testid="imports-offline" />
+          )}
+          <Segmented<ImportKind>
+            aria-label={t('kindLabel')}
+            value={kind}
+            onChange={(value) => void navigate(`/admin/imports/${value}`)}
+            options={importKinds.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+          />
+          {/* A kind of its own starts with nothing chosen. */}
+          <ImportPanel key={kind} kind={kind} online={online} />
+        </Space>
+      </Card>
+    </section>
   );
 }

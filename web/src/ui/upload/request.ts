@@ -98,16 +98,16 @@ export async function authorizedFetch(path: string, init: RequestInit = {}): Pro
   return response;
 }
 
-/** The body of a successful answer as JSON; a refusal throws the server's reason. */
+/** The body of a successful answer as JSON; a refusal, or an answer that is not the server's JSON, throws. */
 export async function jsonOf<T>(answer: Answer | Response): Promise<T> {
-  if (answer instanceof Response) {
-    const body = await answer.text();
-    if (!answer.ok) throw new HttpRequestError(errorMessage(answer.status, body), answer.status);
+  const { status, body } = answer instanceof Response ? { status: answer.status, body: await answer.text() } : answer;
+  if (status < 200 || status >= 300) throw new HttpRequestError(errorMessage(status, body), status);
+  try {
     return JSON.parse(body) as T;
+  } catch {
+    // A page instead of JSON (a proxy's, or a server without the route).
+    throw new HttpRequestError(errorMessage(status, body), status);
   }
-  if (answer.status < 200 || answer.status >= 300)
-    throw new HttpRequestError(errorMessage(answer.status, answer.body), answer.status);
-  return JSON.parse(answer.body) as T;
 }
 
 /** `attachment; filename*=UTF-8''a%20b.csv` → `a b.csv`; the fallback when the header names none. */
