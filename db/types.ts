@@ -163,6 +163,21 @@ export interface IdempotencyKey {
   response: Json | null;
 }
 
+export interface ImportJob {
+  counts: Generated<Json>;
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
+  finishedAt: Timestamp | null;
+  id: string;
+  kind: string;
+  message: string | null;
+  processed: Generated<number>;
+  report: string | null;
+  state: string;
+  total: Generated<number>;
+  updatedAt: Generated<Timestamp>;
+}
+
 export interface OrderEvent {
   actor: string;
   actorId: string | null;
@@ -552,6 +567,7 @@ export interface DB {
   coupon: Coupon;
   holiday: Holiday;
   idempotency_key: IdempotencyKey;
+  import_job: ImportJob;
   order_event: OrderEvent;
   product: Product;
   product_bundle: ProductBundle;

@@ -21,6 +21,8 @@ export interface Config {
   accountRequestsPerHour: number;
   /** BOT_CHECK, BOT_CHECK_SECRET, BOT_CHECK_SITE_KEY: the forms' bot check. */
   botCheck: BotCheckSettings;
+  /** NODE_ENV=test: hooks only the tests use (an import's injected failure, `failAtLine`). */
+  testHooks: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -43,5 +45,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signUpsPerHour: Number(env.SIGNUP_PER_HOUR ?? 10),
     accountRequestsPerHour: Number(env.ACCOUNT_REQUESTS_PER_HOUR ?? 20),
     botCheck: botCheckSettings(env),
+    testHooks: env.NODE_ENV === 'test',
   };
 }

@@ -9,6 +9,7 @@ import { couponsFeature } from './coupons/index.ts';
 import { customersFeature } from './customers/index.ts';
 import type { FeatureModule } from './feature.ts';
 import { filesFeature } from './files/index.ts';
+import { importsFeature } from './imports/index.ts';
 import { messagingFeature } from './messaging/index.ts';
 import { ordersFeature, payableOrders } from './orders/index.ts';
 import { paymentsFeature } from './payments/index.ts';
@@ -33,5 +34,6 @@ export const features: readonly FeatureModule[] = [
   couponsFeature,
   filesFeature,
   reportingFeature,
+  importsFeature,
   siteFeature,
 ];

@@ -6,12 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { sql } from 'kysely';
-import { inTransaction } from '../../db/connect.ts';
+import { inTransaction, type Database } from '../../db/connect.ts';
 import { findAccountByEmail, insertAccount } from '../auth/account.repository.ts';
 import { ensureTeacherAccount } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
 import { createSetPasswordLink, setPasswordMail } from '../auth/set-password.service.ts';
-import type { RequestContext } from '../context.ts';
+import type { App, RequestContext } from '../context.ts';
 import { emailError, internationalPhone, normaliseEmail, phoneError } from '../domain/validators.ts';
 import { apiError, assertNoFieldErrors } from '../errors.ts';
 import type { CreateTeacherInput } from '../generated/graphql.ts';
@@ -23,7 +23,7 @@ import { syncReportingTeachers } from './reporting-teacher.repository.ts';
 
 const profileModel = modelNamed('TeacherProfile');
 
-const createTeacherMessages = {
+export const createTeacherMessages = {
   exists: 'A teacher with this email already exists.',
 } as const;
 
@@ -69,15 +69,26 @@ async function checkedProfile(
   }
 }
 
-function isDuplicateEmail(error: unknown): boolean {
+export function isDuplicateEmail(error: unknown): boolean {
   const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
   return code === '23505' && constraint === 'account_email_key';
 }
 
-export async function createTeacher(
+/** A new teacher as checked: the normalised e-mail, the phone as entered (or null) and the profile's values. */
+export interface TeacherValues {
+  email: string;
+  phone: string | null;
+  profile: ModelValues<'teacher_profile'>;
+}
+
+/**
+ * Create Teacher's checks of one teacher (the form, or a row of a users import): the e-mail with spaces removed,
+ * the South African phone, the profile's own rules. Field errors under the input's names; nothing is written.
+ */
+export async function checkTeacher(
   ctx: RequestContext,
   input: CreateTeacherInput,
-): Promise<ModelObject<'teacher_profile'>> {
+): Promise<{ values: TeacherValues; errors: Record<string, string> }> {
   const email = normaliseEmail(input.email.replace(/\s+/g, ''));
   const errors: Record<string, string> = {};
   const emailProblem = emailError(email);
@@ -86,27 +97,77 @@ export async function createTeacher(
   const phoneProblem = phone ? phoneError(phone) : null;
   if (phoneProblem) errors.phone = phoneProblem;
   const profile = await checkedProfile(ctx, profileFields(input));
-  assertNoFieldErrors({ ...errors, ...profile.errors });
+  return { values: { email, phone, profile: profile.values }, errors: { ...errors, ...profile.errors } };
+}
+
+/** A hash of a password nobody knows: the account cannot be signed in to until the link sets a real one. */
+export async function unusablePasswordHash(): Promise<string> {
+  return hashPassword(randomBytes(32).toString('base64url'));
+}
+
+/**
+ * Writes a checked teacher in the caller's transaction: the account (teacher group), its profile and, when
+ * `withLink`, the one-time set-password link. The reporting teacher is synced by the caller (one profile here, a
+ * whole batch in an import).
+ */
+export async function insertTeacher(
+  trx: Database,
+  publicUrl: string,
+  teacher: TeacherValues,
+  passwordHash: string,
+  withLink: boolean,
+): Promise<{ profileId: string; link: string | null }> {
+  const account = await insertAccount(trx, {
+    email: teacher.email,
+    phoneNumber: teacher.phone ? internationalPhone(teacher.phone) : null,
+    passwordHash,
+    groups: ['teacher'],
+  });
+  const { profileId } = await ensureTeacherAccount(trx, account, teacher.profile);
+  const link = withLink ? await createSetPasswordLink(trx, publicUrl, account.id) : null;
+  return { profileId, link };
+}
+
+/** Create Teacher's set-password mail, once the teacher is committed; a failure is logged. */
+export function mailSetPasswordLink(
+  app: App,
+  email: string,
+  link: string,
+  profile: ModelObject<'teacher_profile'>,
+): void {
+  app.afterCommit((committed) =>
+    committed.mailer.send(setPasswordMail(email, link, profile)).then(
+      () => undefined,
+      (error: unknown) => console.error(`set-password e-mail to a new teacher not sent`, error),
+    ),
+  );
+}
+
+export async function createTeacher(
+  ctx: RequestContext,
+  input: CreateTeacherInput,
+): Promise<ModelObject<'teacher_profile'>> {
+  const checked = await checkTeacher(ctx, input);
+  assertNoFieldErrors(checked.errors);
+  const { email } = checked.values;
   const existing = await teacherExists(ctx, email);
   if (existing) throw existing;
 
-  // A hash of a password nobody knows: the account cannot be signed in to until the link sets a real one.
-  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const passwordHash = await unusablePasswordHash();
   let created: { profile: ModelObject<'teacher_profile'>; link: string };
   try {
     created = await inTransaction(ctx.db, async (trx) => {
-      const account = await insertAccount(trx, {
-        email,
-        phoneNumber: phone ? internationalPhone(phone) : null,
+      const { profileId, link } = await insertTeacher(
+        trx,
+        ctx.app.config.publicUrl,
+        checked.values,
         passwordHash,
-        groups: ['teacher'],
-      });
-      const { profileId } = await ensureTeacherAccount(trx, account, profile.values);
+        true,
+      );
       await syncReportingTeachers(trx, [profileId]);
-      const link = await createSetPasswordLink(trx, ctx.app.config.publicUrl, account.id);
       const row = await findRow(trx, profileModel, profileId, sql`true`);
       if (!row) throw new Error(`teacher profile ${profileId} vanished in its own transaction`);
-      return { profile: toApiObject(row), link };
+      return { profile: toApiObject(row), link: link ?? '' };
     });
   } catch (error) {
     // Another request created this e-mail's account meanwhile: a sign-up or a Create Teacher, both in the teacher
@@ -115,11 +176,6 @@ export async function createTeacher(
     throw error;
   }
   ctx.app.changes.publish('TeacherProfile', 'create', created.profile);
-  ctx.app.afterCommit((app) =>
-    app.mailer.send(setPasswordMail(email, created.link, created.profile)).then(
-      () => undefined,
-      (error: unknown) => console.error(`set-password e-mail to a new teacher not sent`, error),
-    ),
-  );
+  mailSetPasswordLink(ctx.app, email, created.link, created.profile);
   return created.profile;
 }

@@ -1,0 +1,216 @@
+/**
+ * Preview and apply of a CSV import (users, orders), shared by the HTTP routes and the command line.
+ * - preview: every row checked, nothing written; the first 50 rows and the first 500 errors are kept, the rest is
+ *   only counted, so a file of any length takes the same memory.
+ * - apply: batches of units, each batch one transaction with a savepoint per unit (a unit that the database refuses
+ *   is rolled back alone and reported failed); any other failure rolls the batch back and fails the job, with
+ *   everything before it committed. Rows already stored are skipped, so running the same file again completes it.
+ */
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { inTransaction, type Database } from '../../db/connect.ts';
+import type { RequestContext } from '../context.ts';
+import { readCsvRows, ReportWriter, type CsvRow } from './csv.ts';
+import {
+  failIfAsked,
+  unitBatches,
+  type AppliedUnit,
+  type ApplyOptions,
+  type CsvImporter,
+  type RowStatus,
+} from './importer.ts';
+import { emptyCounts, finishJob, updateProgress, type JobCounts } from './jobs.repository.ts';
+import { spoolDir } from './upload.ts';
+
+export const previewRowLimit = 50;
+export const previewErrorLimit = 500;
+
+export interface PreviewRow {
+  line: number;
+  status: RowStatus;
+  values: Record<string, string>;
+  message: string | null;
+}
+
+export interface Preview {
+  kind: string;
+  columns: string[];
+  counts: { rows: number; new: number; skipped: number; invalid: number };
+  rows: PreviewRow[];
+  errors: { line: number; message: string }[];
+}
+
+export async function previewCsv<Payload>(
+  ctx: RequestContext,
+  importer: CsvImporter<Payload>,
+  path: string,
+): Promise<Preview> {
+  const preview: Preview = {
+    kind: importer.kind,
+    columns: [...importer.columns],
+    counts: { rows: 0, new: 0, skipped: 0, invalid: 0 },
+    rows: [],
+    errors: [],
+  };
+  const seen = new Set<string>();
+  for await (const units of unitBatches(readCsvRows(path), importer.batchSize, importer.unitKey)) {
+    const decisions = await importer.check(ctx, units, seen);
+    units.forEach((unit, index) => {
+      const decision = decisions[index];
+      unit.rows.forEach((row, rowIndex) => {
+        preview.counts.rows += 1;
+        preview.counts[decision.status] += 1;
+        if (preview.rows.length < previewRowLimit)
+          preview.rows.push({
+            line: row.line,
+            status: decision.status,
+            values: decision.shown[rowIndex] ?? {},
+            message: decision.message,
+          });
+        if (decision.status === 'invalid' && preview.errors.length < previewErrorLimit)
+          preview.errors.push({ line: row.line, message: decision.message ?? '' });
+      });
+    });
+  }
+  return preview;
+}
+
+/** Data rows of a file (empty rows not counted): the job's total. */
+export async function countRows(path: string): Promise<number> {
+  let count = 0;
+  for await (const row of readCsvRows(path)) if (row) count += 1;
+  return count;
+}
+
+export interface ApplyResult {
+  state: 'done' | 'failed';
+  processed: number;
+  counts: JobCounts;
+  message: string | null;
+  /** The report CSV (line;status;message). */
+  report: string;
+}
+
+/** How often progress is written at most (the screen polls every ~500 ms). */
+const progressEveryMs = 200;
+
+/** Applies the file; progress and the end go to the job row when `jobId` is given. */
+export async function applyCsv<Payload>(
+  ctx: RequestContext,
+  importer: CsvImporter<Payload>,
+  path: string,
+  options: ApplyOptions,
+  jobId?: string,
+): Promise<ApplyResult> {
+  const workDir = spoolDir(ctx.app.config.dataDir);
+  await mkdir(workDir, { recursive: true });
+  const reportPath = join(workDir, 'report.csv');
+  const report = new ReportWriter(reportPath);
+  const counts = emptyCounts();
+  let processed = 0;
+  let lastProgress = 0;
+  let failure: string | null = null;
+  const seen = new Set<string>();
+  try {
+    for await (const units of unitBatches(readCsvRows(path), importer.batchSize, importer.unitKey)) {
+      const decisions = await importer.check(ctx, units, seen);
+      const outcome = await applyBatch(ctx, importer, units, decisions, options).catch((error: unknown) => {
+        failure = error instanceof Error ? error.message : String(error);
+        return null;
+      });
+      if (!outcome) {
+        for (const unit of units)
+          for (const row of unit.rows) await report.write({ line: row.line, status: 'failed', message: failure });
+        break;
+      }
+      for (const line of outcome.lines) {
+        counts.rows += 1;
+        if (line.status === 'failed') counts.failed = (counts.failed ?? 0) + 1;
+        else counts[line.status] += 1;
+        await report.write(line);
+      }
+      processed += outcome.lines.length;
+      for (const after of outcome.after)
+        await Promise.resolve(after()).catch((error: unknown) => console.error('after an imported row', error));
+      if (jobId && Date.now() - lastProgress >= progressEveryMs) {
+        lastProgress = Date.now();
+        await updateProgress(ctx.app.db, jobId, processed, counts);
+      }
+    }
+  } catch (error) {
+    failure = error instanceof Error ? error.message : String(error);
+  }
+  await report.close();
+  const text = await readFile(reportPath, 'utf8');
+  await rm(workDir, { recursive: true, force: true });
+  const result: ApplyResult = {
+    state: failure ? 'failed' : 'done',
+    processed,
+    counts,
+    message: failure,
+    report: text,
+  };
+  if (jobId) await finishJob(ctx.app.db, jobId, result);
+  return result;
+}
+
+interface BatchOutcome {
+  lines: { line: number; status: 'created' | 'skipped' | 'invalid' | 'failed'; message: string | null }[];
+  after: (() => Promise<void> | void)[];
+}
+
+async function applyBatch<Payload>(
+  ctx: RequestContext,
+  importer: CsvImporter<Payload>,
+  units: { rows: CsvRow[] }[],
+  decisions: Awaited<ReturnType<CsvImporter<Payload>['check']>>,
+  options: ApplyOptions,
+): Promise<BatchOutcome> {
+  return inTransaction(ctx.app.db, async (trx) => {
+    const outcome: BatchOutcome = { lines: [], after: [] };
+    const applied: Payload[] = [];
+    for (const [index, unit] of units.entries()) {
+      const decision = decisions[index];
+      const lines = (status: BatchOutcome['lines'][number]['status'], message: string | null) =>
+        unit.rows.forEach((row) => outcome.lines.push({ line: row.line, status, message }));
+      if (decision.status !== 'new' || decision.payload === undefined) {
+        lines(decision.status === 'new' ? 'invalid' : decision.status, decision.message);
+        continue;
+      }
+      const written = await inSavepoint(trx, () => importer.apply(ctx, trx, decision.payload as Payload, options));
+      if ('refused' in written) {
+        lines('failed', written.refused);
+        continue;
+      }
+      // The injected failure comes once the unit is written and before its batch commits: a real crash there.
+      failIfAsked(options, unit);
+      applied.push(decision.payload);
+      lines('created', null);
+      if (written.after) outcome.after.push(written.after);
+    }
+    if (importer.finishBatch && applied.length > 0) await importer.finishBatch(ctx, trx, applied);
+    return outcome;
+  });
+}
+
+/**
+ * One unit in a savepoint: a unit the database refuses (a unique key taken meanwhile by another request) is rolled
+ * back alone and answered as refused; the rest of the batch goes on.
+ */
+async function inSavepoint(
+  trx: Database,
+  work: () => Promise<AppliedUnit>,
+): Promise<AppliedUnit | { refused: string }> {
+  await sql`savepoint import_unit`.execute(trx);
+  try {
+    const result = await work();
+    await sql`release savepoint import_unit`.execute(trx);
+    return result;
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code !== 'string' || !/^23/.test(code)) throw error;
+    await sql`rollback to savepoint import_unit`.execute(trx);
+    return { refused: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -1,0 +1,224 @@
+/**
+ * The import routes (docs: README "Bulk imports"; the screen's contract), admins only, Bearer token:
+ * - GET  /imports/{users|orders}/template.csv: the header row and an example row.
+ * - POST /imports/{users|orders|product-images}: multipart upload; answers the preview (nothing stored), or with
+ *   `?apply=true` 202 `{ jobId }` and applies after answering.
+ * - GET  /imports/jobs/{id}: the job's progress, counts and failure; GET /imports/jobs/{id}/report.csv its report.
+ * Errors answer `{ error: { code, message } }`, and the same under `errors` as every other route of the server does.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Viewer } from '../access/rules.ts';
+import { anonymous } from '../access/rules.ts';
+import type { App, RequestContext } from '../context.ts';
+import type { HttpRoute } from '../feature.ts';
+import { sizeLimits } from '../files/folders.ts';
+import { bearerToken, sendJson } from '../http/request.ts';
+import { Loaders } from '../models/loaders.ts';
+import { csvText, CsvUnreadable, readCsvHeader } from './csv.ts';
+import { applyCsv, countRows, previewCsv } from './csv-import.service.ts';
+import type { CsvImporter } from './importer.ts';
+import { findJob, insertJob, jobReport } from './jobs.repository.ts';
+import { applyImages, previewImages } from './images.import.ts';
+import { ordersImporter } from './orders.import.ts';
+import { spoolUpload, UploadRefused, type SpooledUpload } from './upload.ts';
+import { usersImporter } from './users.import.ts';
+
+const prefix = '/imports/';
+
+/** The largest CSV accepted; 50,000 rows of users take about 5 MB. */
+export const csvSizeLimit = 50 * 1024 * 1024;
+/** The most images in one upload. */
+export const imageCountLimit = 200;
+
+type ErrorCode = 'BAD_REQUEST' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'PAYLOAD_TOO_LARGE';
+
+function sendError(res: ServerResponse, status: number, code: ErrorCode, message: string): void {
+  sendJson(
+    res,
+    status,
+    { error: { code, message }, errors: [{ message, extensions: { code } }] },
+    status === 413 ? { connection: 'close' } : {},
+  );
+}
+
+export const csvImporters: Record<string, CsvImporter<never> | undefined> = {
+  users: usersImporter as unknown as CsvImporter<never>,
+  orders: ordersImporter as unknown as CsvImporter<never>,
+};
+
+/** The columns a file must have for its rows to be read at all. */
+export function missingColumns(kind: string, header: readonly string[]): string[] {
+  if (kind === 'users') return header.includes('email') ? [] : ['email'];
+  const missing = ['order_number', 'product_id'].filter((column) => !header.includes(column));
+  if (!header.includes('email') && !header.includes('teacher_profile_id')) missing.push('email or teacher_profile_id');
+  return missing;
+}
+
+class InvalidToken extends Error {}
+
+async function viewerOf(app: App, req: IncomingMessage): Promise<Viewer> {
+  const token = bearerToken(req.headers.authorization);
+  if (!token) return anonymous;
+  try {
+    return await app.tokens.verify(token);
+  } catch {
+    throw new InvalidToken();
+  }
+}
+
+/** The admin calling, or null once the refusal is sent. */
+async function adminOf(app: App, req: IncomingMessage, res: ServerResponse): Promise<Viewer | null> {
+  const viewer = await viewerOf(app, req);
+  if (!viewer.userId) {
+    sendError(res, 401, 'UNAUTHENTICATED', 'Sign in to continue.');
+    return null;
+  }
+  if (!viewer.groups.includes('admin')) {
+    sendError(res, 403, 'FORBIDDEN', 'You are not allowed to do this.');
+    return null;
+  }
+  return viewer;
+}
+
+/** The context checks and writes run in: the admin's, as for a GraphQL request. */
+export function importContext(app: App, viewer: Viewer): RequestContext {
+  return { app, db: app.db, viewer, loaders: new Loaders(app.db, viewer), ip: 'import' };
+}
+
+function pathParts(req: IncomingMessage): { parts: string[]; params: URLSearchParams } {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  return { parts: url.pathname.slice(prefix.length).split('/'), params: url.searchParams };
+}
+
+function megabytes(bytes: number): string {
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}
+
+async function template(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { parts } = pathParts(req);
+  const importer = parts.length === 2 && parts[1] === 'template.csv' ? csvImporters[parts[0]] : undefined;
+  if (!importer) return sendError(res, 404, 'NOT_FOUND', 'Not found.');
+  if (!(await adminOf(app, req, res))) return;
+  const text = csvText([[...importer.columns], [...importer.example]]);
+  res.writeHead(200, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${importer.kind}-template.csv"`,
+    'content-length': String(Buffer.byteLength(text)),
+  });
+  res.end(text);
+}
+
+async function job(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { parts } = pathParts(req);
+  const report = parts.length === 3 && parts[2] === 'report.csv';
+  if (parts[0] !== 'jobs' || !parts[1] || !(parts.length === 2 || report))
+    return sendError(res, 404, 'NOT_FOUND', 'Not found.');
+  if (!(await adminOf(app, req, res))) return;
+  const found = /^[0-9a-f-]{36}$/.test(parts[1]) ? await findJob(app.db, parts[1]) : undefined;
+  if (!found) return sendError(res, 404, 'NOT_FOUND', 'This import was not found.');
+  if (!report)
+    return sendJson(res, 200, {
+      id: found.id,
+      kind: found.kind,
+      state: found.state,
+      processed: found.processed,
+      total: found.total,
+      counts: found.counts,
+      message: found.message,
+      reportUrl: found.hasReport ? `${prefix}jobs/${found.id}/report.csv` : null,
+    });
+  const text = await jobReport(app.db, found.id);
+  if (text === null) return sendError(res, 404, 'NOT_FOUND', 'The report is ready once the import has finished.');
+  res.writeHead(200, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${found.kind}-import-report.csv"`,
+    'content-length': String(Buffer.byteLength(text)),
+  });
+  res.end(text);
+}
+
+async function upload(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { parts, params } = pathParts(req);
+  const kind = parts.length === 1 ? parts[0] : '';
+  const importer = csvImporters[kind];
+  if (!importer && kind !== 'product-images') return sendError(res, 404, 'NOT_FOUND', 'Not found.');
+  const viewer = await adminOf(app, req, res);
+  if (!viewer) return;
+  const images = kind === 'product-images';
+  const limit = images ? sizeLimits().image : csvSizeLimit;
+  let upload: SpooledUpload;
+  try {
+    upload = await spoolUpload(req, app.config.dataDir, {
+      fileSize: limit,
+      files: images ? imageCountLimit : 1,
+      tooLarge: `The file is too large. ${images ? 'Each image' : 'The file'} may be at most ${megabytes(limit)}.`,
+    });
+  } catch (error) {
+    if (error instanceof UploadRefused)
+      return sendError(res, error.status, error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', error.message);
+    throw error;
+  }
+  let handedOver = false;
+  try {
+    const apply = params.get('apply') === 'true';
+    const failAt = app.config.testHooks && params.has('failAtLine') ? Number(params.get('failAtLine')) : undefined;
+    const options = { sendEmails: upload.fields.sendEmails !== 'false', failAtLine: failAt };
+    const ctx = importContext(app, viewer);
+    if (images) {
+      const files = upload.files.filter((file) => file.field === 'files');
+      if (files.length === 0) return sendError(res, 400, 'BAD_REQUEST', 'Choose one or more images (field "files").');
+      if (!apply) return sendJson(res, 200, await previewImages(ctx, files));
+      const jobId = await insertJob(app.db, kind, viewer.userId, files.length);
+      handedOver = true;
+      sendJson(res, 202, { jobId });
+      void applyImages(ctx, files, options, jobId)
+        .catch((error: unknown) => console.error(`import job ${jobId} failed`, error))
+        .finally(() => void upload.discard());
+      return;
+    }
+    const file = upload.files.find((candidate) => candidate.field === 'file');
+    if (!file || !importer) return sendError(res, 400, 'BAD_REQUEST', 'Choose a CSV file (field "file").');
+    const missing = missingColumns(kind, await readCsvHeader(file.path));
+    if (missing.length > 0)
+      return sendError(
+        res,
+        400,
+        'BAD_REQUEST',
+        `The first row must name the columns (separated by ';'). Missing: ${missing.join(', ')}.`,
+      );
+    if (!apply) return sendJson(res, 200, await previewCsv(ctx, importer, file.path));
+    const jobId = await insertJob(app.db, kind, viewer.userId, await countRows(file.path));
+    handedOver = true;
+    sendJson(res, 202, { jobId });
+    void applyCsv(ctx, importer, file.path, options, jobId)
+      .catch((error: unknown) => console.error(`import job ${jobId} failed`, error))
+      .finally(() => void upload.discard());
+  } catch (error) {
+    if (error instanceof CsvUnreadable) return sendError(res, 400, 'BAD_REQUEST', error.message);
+    throw error;
+  } finally {
+    if (!handedOver) await upload.discard();
+  }
+}
+
+function guarded(handler: (app: App, req: IncomingMessage, res: ServerResponse) => Promise<void>) {
+  return async (app: App, req: IncomingMessage, res: ServerResponse) => {
+    try {
+      await handler(app, req, res);
+    } catch (error) {
+      if (error instanceof InvalidToken)
+        return sendError(res, 401, 'UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
+      throw error;
+    }
+  };
+}
+
+async function get(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { parts } = pathParts(req);
+  return parts[0] === 'jobs' ? job(app, req, res) : template(app, req, res);
+}
+
+export const importRoutes: HttpRoute[] = [
+  { method: 'GET', path: prefix, prefix: true, handle: guarded(get) },
+  { method: 'POST', path: prefix, prefix: true, handle: guarded(upload) },
+];

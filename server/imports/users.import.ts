@@ -1,0 +1,103 @@
+/**
+ * The users CSV: one teacher per row, created as Create Teacher creates one (customers/create-teacher.service.ts):
+ * the account in the teacher group without a usable password, its teacher profile, its reporting teacher and, unless
+ * the admin chose otherwise, the set-password e-mail. A row whose e-mail already has an account is skipped.
+ */
+import type { Database } from '../../db/connect.ts';
+import type { RequestContext } from '../context.ts';
+import {
+  checkTeacher,
+  createTeacherMessages,
+  insertTeacher,
+  mailSetPasswordLink,
+  unusablePasswordHash,
+  type TeacherValues,
+} from '../customers/create-teacher.service.ts';
+import { syncReportingTeachers } from '../customers/reporting-teacher.repository.ts';
+import { toApiObject } from '../models/repository.ts';
+import { columnValues, type CsvImporter, type UnitDecision } from './importer.ts';
+
+export const userColumns = ['email', 'title', 'name', 'surname', 'phone', 'province', 'language', 'school'] as const;
+
+interface UserPayload {
+  teacher: TeacherValues;
+  /** Set once applied, for the batch's reporting sync. */
+  profileId?: string;
+}
+
+/** One unknown password hash per server: hashing is slow on purpose, and nobody knows the password behind it. */
+let sharedHash: Promise<string> | undefined;
+
+async function existingEmails(db: Database, emails: string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db.selectFrom('account').select('email').where('email', 'in', emails).execute();
+  return new Set(rows.map((row) => row.email));
+}
+
+export const usersImporter: CsvImporter<UserPayload> = {
+  kind: 'users',
+  columns: userColumns,
+  example: ['thandi@example.com', 'Ms', 'Thandi', 'Mokoena', '082 123 4567', 'Gauteng', 'English', ''],
+  batchSize: 100,
+
+  async check(ctx: RequestContext, units, seen) {
+    const checked = await Promise.all(
+      units.map(async (unit) => {
+        const row = unit.rows[0];
+        const values = columnValues(userColumns, row);
+        const result = await checkTeacher(ctx, {
+          email: values.email,
+          title: values.title,
+          name: values.name,
+          surname: values.surname,
+          phone: values.phone,
+          province: values.province,
+          language: values.language,
+          school: values.school,
+        });
+        return { values, result };
+      }),
+    );
+    const stored = await existingEmails(
+      ctx.db,
+      checked
+        .filter((entry) => Object.keys(entry.result.errors).length === 0)
+        .map((entry) => entry.result.values.email),
+    );
+    return checked.map(({ values, result }): UnitDecision<UserPayload> => {
+      const shown = [{ ...values, email: result.values.email }];
+      const problems = Object.values(result.errors);
+      if (problems.length > 0) return { status: 'invalid', message: problems.join('; '), shown };
+      const email = result.values.email;
+      if (stored.has(email) || seen.has(email))
+        return { status: 'skipped', message: createTeacherMessages.exists, shown };
+      seen.add(email);
+      return { status: 'new', message: null, shown, payload: { teacher: result.values } };
+    });
+  },
+
+  async apply(ctx, trx, payload, options) {
+    sharedHash ??= unusablePasswordHash();
+    const { teacher } = payload;
+    const created = await insertTeacher(trx, ctx.app.config.publicUrl, teacher, await sharedHash, options.sendEmails);
+    payload.profileId = created.profileId;
+    return {
+      after: async () => {
+        const row = await ctx.db
+          .selectFrom('teacher_profile')
+          .selectAll()
+          .where('id', '=', created.profileId)
+          .executeTakeFirst();
+        if (!row) return;
+        const profile = toApiObject(row);
+        ctx.app.changes.publish('TeacherProfile', 'create', profile);
+        if (created.link) mailSetPasswordLink(ctx.app, teacher.email, created.link, profile);
+      },
+    };
+  },
+
+  async finishBatch(_ctx, trx, payloads) {
+    const ids = payloads.map((payload) => payload.profileId).filter((id): id is string => id !== undefined);
+    if (ids.length > 0) await syncReportingTeachers(trx, ids);
+  },
+};
