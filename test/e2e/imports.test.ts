@@ -1,7 +1,8 @@
 /**
  * The Imports screen as an admin uses it (issue 13; 002 sections 2 and 5): a users CSV with new rows, an e-mail that
  * already has an account and an invalid row is previewed (counts and the error's line), imported while the progress
- * bar follows the server's job to 100 %, and its report downloaded; the same in Afrikaans; a teacher is refused.
+ * bar follows the server's job to 100 %, and its report downloaded; offline nothing can be sent; the same in
+ * Afrikaans; a teacher is refused.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -65,6 +66,14 @@ describe('imports', () => {
     expect(templateText.split(/\r?\n/)[0]).toBe('email;title;name;surname;phone;province;language;school');
     const sendEmails = page.getByLabel('Send the set-password e-mail to each new user');
     expect(await sendEmails.isChecked()).toBe(true);
+
+    // Imports need the server: offline the screen says so and nothing can be chosen or sent.
+    await page.context().setOffline(true);
+    await page.getByTestId('imports-offline').getByText('This needs a connection to the server.').waitFor();
+    expect(await page.getByRole('button', { name: 'Choose a CSV file' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Download template' }).isDisabled()).toBe(true);
+    await page.context().setOffline(false);
+    await page.getByTestId('imports-offline').waitFor({ state: 'detached' });
 
     await preview(page, csv.path, { preview: 'Preview' });
     expect(await countOf(page, 'preview-count-rows')).toBe('4');

@@ -77,11 +77,7 @@ export function ImportPanel({ kind, online }: { kind: ImportKind; online: boolea
           onChange={({ fileList }) => choose(fileList)}
           disabled={busy || !online}
         >
-          <Button
-            icon={<UploadOutlined />}
-            disabled={busy || !online}
-            aria-label={csv ? t('csvFile') : t('imageFiles')}
-          >
+          <Button icon={<UploadOutlined />} disabled={busy || !online}>
             {csv ? t('chooseCsv') : t('chooseImages')}
           </Button>
         </Upload>
