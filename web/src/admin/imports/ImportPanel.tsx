@@ -1,9 +1,10 @@
 import { DownloadOutlined, EyeOutlined, ImportOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Progress, Space, Typography, Upload, type UploadFile } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../core/errors';
 import { useNotices } from '../../ui/notices';
+import type { SendOptions } from '../../ui/upload/request';
 import { ImportJobView } from './ImportJobView';
 import { ImportPreviewView } from './ImportPreviewView';
 import {
@@ -29,9 +30,16 @@ export function ImportPanel({ kind, online }: { kind: ImportKind; online: boolea
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const files = chosen.flatMap((file) => (file.originFileObj ? [file.originFileObj as File] : []));
+  const files = chosen.flatMap((file) => (file.originFileObj ? [file.originFileObj] : []));
   const busy = upload !== null;
   const request = { kind, files, sendEmails };
+  // An upload still going when the screen is left (or another kind chosen) is cancelled: nothing is applied.
+  const leaving = useRef(new AbortController());
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller;
+    return () => controller.abort();
+  }, []);
 
   const choose = (list: UploadFile[]) => {
     setChosen(list);
@@ -41,19 +49,19 @@ export function ImportPanel({ kind, online }: { kind: ImportKind; online: boolea
   };
 
   /** Sends the chosen files (for the preview, or to apply them) with the upload's progress showing. */
-  const withUpload = async (work: (onProgress: (percent: number) => void) => Promise<void>) => {
+  const withUpload = async (work: (options: SendOptions) => Promise<void>) => {
     setError(null);
     setUpload({ percent: 0 });
     try {
-      await work((percent) => setUpload({ percent }));
+      await work({ onProgress: (percent) => setUpload({ percent }), signal: leaving.current.signal });
     } catch (failure) {
       setError(messageOf(failure));
     } finally {
       setUpload(null);
     }
   };
-  const showPreview = () => withUpload(async (onProgress) => setPreview(await previewImport(request, { onProgress })));
-  const startImport = () => withUpload(async (onProgress) => setJobId(await applyImport(request, { onProgress })));
+  const showPreview = () => withUpload(async (options) => setPreview(await previewImport(request, options)));
+  const startImport = () => withUpload(async (options) => setJobId(await applyImport(request, options)));
 
   const template = async () => {
     if (!csv) return;
