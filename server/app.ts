@@ -42,11 +42,8 @@ function wantsHtml(req: IncomingMessage): boolean {
   return req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
 }
 
-export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const releaseGeneratedKey = await claimGeneratedKey(config);
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(handle.db);
-  if (options.prepare) await options.prepare(handle, config);
+/** The application's parts on an open database: the server's, and a script's that runs the same services. */
+export function createApp(config: Config, handle: DatabaseHandle): App {
   const app: App = {
     config,
     db: handle.db,
@@ -61,6 +58,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       work(app).catch((error: unknown) => console.error('work after a commit failed', error));
     },
   };
+  return app;
+}
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const releaseGeneratedKey = await claimGeneratedKey(config);
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(handle.db);
+  if (options.prepare) await options.prepare(handle, config);
+  const app = createApp(config, handle);
   // Throttle rows past their window are dead weight; an hourly sweep keeps the table small.
   const pruning = setInterval(
     () => pruneThrottles(app.db).catch((error: unknown) => console.error(error)),

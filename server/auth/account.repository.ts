@@ -64,6 +64,26 @@ export async function insertAccount(
   return toAccount(row);
 }
 
+/**
+ * New accounts in one statement (an import's batch); an e-mail already taken (by a request meanwhile) is left
+ * out of the answer instead of failing the rest.
+ */
+export async function insertNewAccounts(
+  db: Database,
+  values: readonly { email: string; phoneNumber: string | null; passwordHash: string; groups: string[] }[],
+): Promise<Account[]> {
+  if (values.length === 0) return [];
+  const rows = await db
+    .insertInto('account')
+    .values(
+      values.map((one) => ({ id: randomUUID(), ...one, groups: JSON.stringify(one.groups), emailVerifiedAt: null })),
+    )
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .returningAll()
+    .execute();
+  return rows.map(toAccount);
+}
+
 export async function updateAccount(
   db: Database,
   id: string,

@@ -88,16 +88,24 @@ export async function ensureTeacherAccount(
   }
   const existing = await findTeacherProfile(db, account.id);
   if (existing) return { account: { ...account, groups }, profileId: existing.id };
-  const profile = await insertRow(db, modelNamed('TeacherProfile'), {
-    id: randomUUID(),
+  const profile = await insertRow(db, modelNamed('TeacherProfile'), newTeacherProfile(account, profileValues));
+  return { account: { ...account, groups }, profileId: profile.id };
+}
+
+/** A new teacher profile of the account (status Active), as first sign-in, Create Teacher and imports make it. */
+export function newTeacherProfile(
+  account: Pick<Account, 'id' | 'email'>,
+  profileValues: ModelValues<'teacher_profile'> = {},
+): ModelValues<'teacher_profile'> & { id: string } {
+  return {
     status: 'Active',
     type: 'TeacherProfile',
     ...profileValues,
+    id: randomUUID(),
     owner: `${account.id}::${account.email}`,
     ownerId: account.id,
     _lastChangedAt: Date.now(),
-  });
-  return { account: { ...account, groups }, profileId: profile.id };
+  };
 }
 
 /** The session is the refresh-token family; its id goes into the access token as `sid`. */

@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { sql } from 'kysely';
 import { inTransaction, type Database } from '../../db/connect.ts';
-import { findAccountByEmail, insertAccount } from '../auth/account.repository.ts';
-import { ensureTeacherAccount } from '../auth/auth.service.ts';
+import { findAccountByEmail, insertNewAccounts } from '../auth/account.repository.ts';
+import { newTeacherProfile } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
 import { createSetPasswordLink, setPasswordMail } from '../auth/set-password.service.ts';
 import type { App, RequestContext } from '../context.ts';
@@ -17,8 +17,8 @@ import { apiError, assertNoFieldErrors } from '../errors.ts';
 import type { CreateTeacherInput } from '../generated/graphql.ts';
 import { hooksFor } from '../models/hooks.ts';
 import { modelNamed } from '../models/models.ts';
-import type { ModelObject, ModelValues } from '../models/declaration.ts';
-import { findRow, toApiObject } from '../models/repository.ts';
+import type { ModelObject, ModelRow, ModelValues } from '../models/declaration.ts';
+import { insertRows, toApiObject } from '../models/repository.ts';
 import { syncReportingTeachers } from './reporting-teacher.repository.ts';
 
 const profileModel = modelNamed('TeacherProfile');
@@ -105,27 +105,52 @@ export async function unusablePasswordHash(): Promise<string> {
   return hashPassword(randomBytes(32).toString('base64url'));
 }
 
+export interface InsertedTeacher {
+  email: string;
+  profile: ModelRow<'teacher_profile'>;
+  /** The set-password link to mail, when asked for. */
+  link: string | null;
+}
+
 /**
- * Writes a checked teacher in the caller's transaction: the account (teacher group), its profile and, when
- * `withLink`, the one-time set-password link. The reporting teacher is synced by the caller (one profile here, a
- * whole batch in an import).
+ * Writes checked teachers in the caller's transaction, a statement for all accounts and one for all profiles (an
+ * import writes a hundred at a time): the accounts (teacher group), their profiles, their reporting teachers and,
+ * when `withLinks`, each one's set-password link. An e-mail taken meanwhile is left out of the answer.
  */
-export async function insertTeacher(
+export async function insertTeachers(
   trx: Database,
   publicUrl: string,
-  teacher: TeacherValues,
+  teachers: readonly TeacherValues[],
   passwordHash: string,
-  withLink: boolean,
-): Promise<{ profileId: string; link: string | null }> {
-  const account = await insertAccount(trx, {
-    email: teacher.email,
-    phoneNumber: teacher.phone ? internationalPhone(teacher.phone) : null,
-    passwordHash,
-    groups: ['teacher'],
-  });
-  const { profileId } = await ensureTeacherAccount(trx, account, teacher.profile);
-  const link = withLink ? await createSetPasswordLink(trx, publicUrl, account.id) : null;
-  return { profileId, link };
+  withLinks: boolean,
+): Promise<InsertedTeacher[]> {
+  const accounts = await insertNewAccounts(
+    trx,
+    teachers.map((teacher) => ({
+      email: teacher.email,
+      phoneNumber: teacher.phone ? internationalPhone(teacher.phone) : null,
+      passwordHash,
+      groups: ['teacher'],
+    })),
+  );
+  const valuesOf = new Map(teachers.map((teacher) => [teacher.email, teacher.profile]));
+  const profiles = await insertRows(
+    trx,
+    profileModel,
+    accounts.map((account) => newTeacherProfile(account, valuesOf.get(account.email))),
+  );
+  await syncReportingTeachers(
+    trx,
+    profiles.map((profile) => profile.id),
+  );
+  const inserted: InsertedTeacher[] = [];
+  for (const [index, account] of accounts.entries())
+    inserted.push({
+      email: account.email,
+      profile: profiles[index],
+      link: withLinks ? await createSetPasswordLink(trx, publicUrl, account.id) : null,
+    });
+  return inserted;
 }
 
 /** Create Teacher's set-password mail, once the teacher is committed; a failure is logged. */
@@ -157,17 +182,9 @@ export async function createTeacher(
   let created: { profile: ModelObject<'teacher_profile'>; link: string };
   try {
     created = await inTransaction(ctx.db, async (trx) => {
-      const { profileId, link } = await insertTeacher(
-        trx,
-        ctx.app.config.publicUrl,
-        checked.values,
-        passwordHash,
-        true,
-      );
-      await syncReportingTeachers(trx, [profileId]);
-      const row = await findRow(trx, profileModel, profileId, sql`true`);
-      if (!row) throw new Error(`teacher profile ${profileId} vanished in its own transaction`);
-      return { profile: toApiObject(row), link: link ?? '' };
+      const [teacher] = await insertTeachers(trx, ctx.app.config.publicUrl, [checked.values], passwordHash, true);
+      if (!teacher) throw apiError('CONFLICT', createTeacherMessages.exists, { inTeacherGroup: true });
+      return { profile: toApiObject(teacher.profile), link: teacher.link ?? '' };
     });
   } catch (error) {
     // Another request created this e-mail's account meanwhile: a sign-up or a Create Teacher, both in the teacher

@@ -2,24 +2,16 @@
  * Preview and apply of a CSV import (users, orders), shared by the HTTP routes and the command line.
  * - preview: every row checked, nothing written; the first 50 rows and the first 500 errors are kept, the rest is
  *   only counted, so a file of any length takes the same memory.
- * - apply: batches of units, each batch one transaction with a savepoint per unit (a unit that the database refuses
- *   is rolled back alone and reported failed); any other failure rolls the batch back and fails the job, with
- *   everything before it committed. Rows already stored are skipped, so running the same file again completes it.
+ * - apply: batches of units, each batch written in one transaction (a user with its profile and reporting teacher,
+ *   an order with its items and history: whole or not at all); a failure rolls the batch back and fails the job,
+ *   with every batch before it committed. Rows already stored are skipped, so running the same file again completes it.
  */
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sql } from 'kysely';
-import { inTransaction, type Database } from '../../db/connect.ts';
+import { inTransaction } from '../../db/connect.ts';
 import type { RequestContext } from '../context.ts';
 import { readCsvRows, ReportWriter, type CsvRow } from './csv.ts';
-import {
-  failIfAsked,
-  unitBatches,
-  type AppliedUnit,
-  type ApplyOptions,
-  type CsvImporter,
-  type RowStatus,
-} from './importer.ts';
+import { failIfAsked, unitBatches, type ApplyOptions, type CsvImporter, type RowStatus } from './importer.ts';
 import { emptyCounts, finishJob, updateProgress, type JobCounts } from './jobs.repository.ts';
 import { spoolDir } from './upload.ts';
 
@@ -167,50 +159,35 @@ async function applyBatch<Payload>(
   decisions: Awaited<ReturnType<CsvImporter<Payload>['check']>>,
   options: ApplyOptions,
 ): Promise<BatchOutcome> {
-  return inTransaction(ctx.app.db, async (trx) => {
-    const outcome: BatchOutcome = { lines: [], after: [] };
-    const applied: Payload[] = [];
-    for (const [index, unit] of units.entries()) {
-      const decision = decisions[index];
-      const lines = (status: BatchOutcome['lines'][number]['status'], message: string | null) =>
-        unit.rows.forEach((row) => outcome.lines.push({ line: row.line, status, message }));
-      if (decision.status !== 'new' || decision.payload === undefined) {
-        lines(decision.status === 'new' ? 'invalid' : decision.status, decision.message);
-        continue;
-      }
-      const written = await inSavepoint(trx, () => importer.apply(ctx, trx, decision.payload as Payload, options));
-      if ('refused' in written) {
-        lines('failed', written.refused);
-        continue;
-      }
-      // The injected failure comes once the unit is written and before its batch commits: a real crash there.
-      failIfAsked(options, unit);
-      applied.push(decision.payload);
-      lines('created', null);
-      if (written.after) outcome.after.push(written.after);
-    }
-    if (importer.finishBatch && applied.length > 0) await importer.finishBatch(ctx, trx, applied);
-    return outcome;
+  const fresh = units.flatMap((unit, index) => {
+    const payload = decisions[index].status === 'new' ? decisions[index].payload : undefined;
+    return payload === undefined ? [] : [{ unit, payload }];
   });
-}
-
-/**
- * One unit in a savepoint: a unit the database refuses (a unique key taken meanwhile by another request) is rolled
- * back alone and answered as refused; the rest of the batch goes on.
- */
-async function inSavepoint(
-  trx: Database,
-  work: () => Promise<AppliedUnit>,
-): Promise<AppliedUnit | { refused: string }> {
-  await sql`savepoint import_unit`.execute(trx);
-  try {
-    const result = await work();
-    await sql`release savepoint import_unit`.execute(trx);
-    return result;
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (typeof code !== 'string' || !/^23/.test(code)) throw error;
-    await sql`rollback to savepoint import_unit`.execute(trx);
-    return { refused: error instanceof Error ? error.message : String(error) };
-  }
+  const written = await inTransaction(ctx.app.db, async (trx) => {
+    const applied = await importer.applyBatch(
+      ctx,
+      trx,
+      fresh.map((entry) => entry.payload),
+      options,
+    );
+    // The injected failure comes once the batch is written and before it commits: a real crash there.
+    for (const entry of fresh) failIfAsked(options, entry.unit);
+    return applied;
+  });
+  const resultOf = new Map(fresh.map((entry, index) => [entry.unit, written.results[index]]));
+  const outcome: BatchOutcome = { lines: [], after: written.after ? [written.after] : [] };
+  units.forEach((unit, index) => {
+    const decision = decisions[index];
+    const result = resultOf.get(unit);
+    const status = result
+      ? result.created
+        ? 'created'
+        : 'skipped'
+      : decision.status === 'new'
+        ? 'invalid'
+        : decision.status;
+    const message = result ? (result.created ? null : result.message) : decision.message;
+    for (const row of unit.rows) outcome.lines.push({ line: row.line, status, message });
+  });
+  return outcome;
 }

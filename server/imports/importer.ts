@@ -1,8 +1,7 @@
 /**
  * What every CSV import (users, orders) has in common: rows are read as a stream and grouped into units (a user is
  * one row; an order is its consecutive rows), units are checked a batch at a time against the database, and
- * applying writes each batch in one transaction with a savepoint per unit, so that a unit is stored whole or not at
- * all. The preview runs the same checks without writing.
+ * applying writes each batch in one transaction, so that a unit is stored whole or not at all. The preview runs the same checks without writing.
  */
 import type { Database } from '../../db/connect.ts';
 import type { RequestContext } from '../context.ts';
@@ -31,8 +30,10 @@ export interface ApplyOptions {
   failAtLine?: number;
 }
 
-/** A unit written in the batch's transaction; `after` runs once the batch commits (mail, change events). */
-export interface AppliedUnit {
+/** What writing a batch's new units did: per unit created, or skipped (its key taken meanwhile). */
+export interface AppliedBatch {
+  results: ({ created: true } | { created: false; message: string })[];
+  /** Runs once the batch is committed: change events, mail. */
   after?: () => Promise<void> | void;
 }
 
@@ -50,10 +51,11 @@ export interface CsvImporter<Payload> {
    * that a repeat within the file is skipped as the database would skip it once the first is stored.
    */
   check(ctx: RequestContext, units: ImportUnit[], seen: Set<string>): Promise<UnitDecision<Payload>[]>;
-  /** Writes one unit in `trx` (a savepoint of the batch's transaction). */
-  apply(ctx: RequestContext, trx: Database, payload: Payload, options: ApplyOptions): Promise<AppliedUnit>;
-  /** Inside the batch's transaction, after its units: derived rows of the whole batch (reporting teachers). */
-  finishBatch?(ctx: RequestContext, trx: Database, payloads: Payload[]): Promise<void>;
+  /**
+   * Writes the batch's new units in `trx`, the batch's one transaction: every unit is stored whole or, with the
+   * batch, not at all.
+   */
+  applyBatch(ctx: RequestContext, trx: Database, payloads: Payload[], options: ApplyOptions): Promise<AppliedBatch>;
 }
 
 /** A failure injected by a test (ApplyOptions.failAtLine). */

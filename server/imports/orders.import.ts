@@ -14,7 +14,7 @@ import { methodForTotal, statusesOf } from '../domain/order-rules.ts';
 import { orderTotals } from '../domain/pricing.ts';
 import { accountActor } from '../orders/order-history.ts';
 import { recordOrderChange } from '../orders/order-history.repository.ts';
-import { catalogueEntries, orderModel } from '../orders/order.repository.ts';
+import { catalogueEntries, orderModel, type OrderObject } from '../orders/order.repository.ts';
 import { insertRow, toApiObject } from '../models/repository.ts';
 import { normaliseEmail } from '../domain/validators.ts';
 import { columnValues, type CsvImporter, type ImportUnit, type UnitDecision } from './importer.ts';
@@ -232,27 +232,37 @@ export const ordersImporter: CsvImporter<OrderPayload> = {
     return units.map((unit) => decide(unit, { byEmail, byId, catalogue, stored }, seen));
   },
 
-  async apply(ctx, trx, payload) {
-    const row = await insertRow(trx, orderModel, {
-      id: randomUUID(),
-      orderID: payload.orderNumber,
-      orderDateTime: payload.date,
-      orderStatus: payload.status,
-      orderPaymentMethod: payload.method,
-      orderProducts: storedItems(payload.items),
-      coupon: null,
-      orderTotal: payload.total,
-      orderVAT: payload.vat,
-      orderShippingDetails: null,
-      orderPayment: null,
-      proofOfPayment: null,
-      teacherprofileID: payload.teacher.profileId,
-      owner: payload.teacher.owner,
-      ownerId: payload.teacher.ownerId,
-      _lastChangedAt: Date.now(),
-    });
-    const order = toApiObject(row);
-    await recordOrderChange(trx, accountActor(ctx.viewer, 'admin', 'admin'), null, order);
-    return { after: () => ctx.app.changes.publish('TeacherProductsOrder', 'create', order) };
+  async applyBatch(ctx, trx, payloads) {
+    const actor = accountActor(ctx.viewer, 'admin', 'admin');
+    const orders: OrderObject[] = [];
+    for (const payload of payloads) {
+      const row = await insertRow(trx, orderModel, {
+        id: randomUUID(),
+        orderID: payload.orderNumber,
+        orderDateTime: payload.date,
+        orderStatus: payload.status,
+        orderPaymentMethod: payload.method,
+        orderProducts: storedItems(payload.items),
+        coupon: null,
+        orderTotal: payload.total,
+        orderVAT: payload.vat,
+        orderShippingDetails: null,
+        orderPayment: null,
+        proofOfPayment: null,
+        teacherprofileID: payload.teacher.profileId,
+        owner: payload.teacher.owner,
+        ownerId: payload.teacher.ownerId,
+        _lastChangedAt: Date.now(),
+      });
+      const order = toApiObject(row);
+      await recordOrderChange(trx, actor, null, order);
+      orders.push(order);
+    }
+    return {
+      results: payloads.map(() => ({ created: true as const })),
+      after: () => {
+        for (const order of orders) ctx.app.changes.publish('TeacherProductsOrder', 'create', order);
+      },
+    };
   },
 };

@@ -8,12 +8,11 @@ import type { RequestContext } from '../context.ts';
 import {
   checkTeacher,
   createTeacherMessages,
-  insertTeacher,
+  insertTeachers,
   mailSetPasswordLink,
   unusablePasswordHash,
   type TeacherValues,
 } from '../customers/create-teacher.service.ts';
-import { syncReportingTeachers } from '../customers/reporting-teacher.repository.ts';
 import { toApiObject } from '../models/repository.ts';
 import { columnValues, type CsvImporter, type UnitDecision } from './importer.ts';
 
@@ -21,8 +20,6 @@ export const userColumns = ['email', 'title', 'name', 'surname', 'phone', 'provi
 
 interface UserPayload {
   teacher: TeacherValues;
-  /** Set once applied, for the batch's reporting sync. */
-  profileId?: string;
 }
 
 /** One unknown password hash per server: hashing is slow on purpose, and nobody knows the password behind it. */
@@ -76,28 +73,29 @@ export const usersImporter: CsvImporter<UserPayload> = {
     });
   },
 
-  async apply(ctx, trx, payload, options) {
+  async applyBatch(ctx, trx, payloads, options) {
     sharedHash ??= unusablePasswordHash();
-    const { teacher } = payload;
-    const created = await insertTeacher(trx, ctx.app.config.publicUrl, teacher, await sharedHash, options.sendEmails);
-    payload.profileId = created.profileId;
+    const inserted = await insertTeachers(
+      trx,
+      ctx.app.config.publicUrl,
+      payloads.map((payload) => payload.teacher),
+      await sharedHash,
+      options.sendEmails,
+    );
+    const byEmail = new Map(inserted.map((teacher) => [teacher.email, teacher]));
     return {
-      after: async () => {
-        const row = await ctx.db
-          .selectFrom('teacher_profile')
-          .selectAll()
-          .where('id', '=', created.profileId)
-          .executeTakeFirst();
-        if (!row) return;
-        const profile = toApiObject(row);
-        ctx.app.changes.publish('TeacherProfile', 'create', profile);
-        if (created.link) mailSetPasswordLink(ctx.app, teacher.email, created.link, profile);
+      results: payloads.map((payload) =>
+        byEmail.has(payload.teacher.email)
+          ? { created: true }
+          : { created: false, message: createTeacherMessages.exists },
+      ),
+      after: () => {
+        for (const teacher of inserted) {
+          const profile = toApiObject(teacher.profile);
+          ctx.app.changes.publish('TeacherProfile', 'create', profile);
+          if (teacher.link) mailSetPasswordLink(ctx.app, teacher.email, teacher.link, profile);
+        }
       },
     };
-  },
-
-  async finishBatch(_ctx, trx, payloads) {
-    const ids = payloads.map((payload) => payload.profileId).filter((id): id is string => id !== undefined);
-    if (ids.length > 0) await syncReportingTeachers(trx, ids);
   },
 };

@@ -215,6 +215,24 @@ export async function insertRow<Table extends ModelTable>(
   return row as ModelRow<Table>;
 }
 
+/** Many new rows in one statement (a batch of an import); answers them in the order given. */
+export async function insertRows<Table extends ModelTable>(
+  db: Database,
+  model: ModelDeclaration<Table>,
+  values: readonly ModelValues<Table>[],
+): Promise<ModelRow<Table>[]> {
+  if (values.length === 0) return [];
+  const rows = await dynamic(db)
+    .insertInto(model.table)
+    .values(values.map((one) => toColumns(model, one)))
+    .returningAll()
+    .execute();
+  const byId = new Map(rows.map((row) => [(row as { id: string }).id, row]));
+  return values
+    .map((one) => byId.get((one as { id: string }).id))
+    .filter((row) => row !== undefined) as ModelRow<Table>[];
+}
+
 /** Writes the values when the row is still at `version`; undefined when it moved on meanwhile. */
 export async function updateRow<Table extends ModelTable>(
   db: Database,
