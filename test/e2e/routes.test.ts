@@ -195,6 +195,9 @@ describe('every route shows its screen', () => {
       '/admin/coupons',
       '/admin/communications',
       '/admin/communications/General',
+      '/admin/imports',
+      '/admin/imports/orders',
+      '/admin/imports/product-images',
     ];
     await expectScreens(page, paths);
   });

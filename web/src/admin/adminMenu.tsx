@@ -8,6 +8,7 @@ import {
   FileSearchOutlined,
   FormOutlined,
   GiftOutlined,
+  ImportOutlined,
   NotificationOutlined,
   ReadOutlined,
   ScheduleOutlined,
@@ -19,7 +20,10 @@ import {
 import { access } from '../core/auth/access';
 import type { MenuEntry } from '../ui/SideMenu';
 
-/** The admin side menu in the specification's order (002 section 2); Reporting shows only to the reporting group. */
+/**
+ * The admin side menu in the specification's order (002 section 2); Reporting shows only to the reporting group.
+ * Imports, hidden in the original's layout, is shown to admins (issue 13).
+ */
 export const adminMenu: MenuEntry[] = [
   { to: '/admin/coupons', title: 'adminCoupons', icon: <GiftOutlined />, rule: access.admin },
   { to: '/admin/communications', title: 'adminCommunications', icon: <NotificationOutlined />, rule: access.admin },
@@ -72,6 +76,7 @@ export const adminMenu: MenuEntry[] = [
   { to: '/admin/subjects', title: 'adminSubjects', icon: <BookOutlined />, rule: access.admin },
   { to: '/admin/taxonomies', title: 'adminTaxonomies', icon: <ClusterOutlined />, rule: access.admin },
   { to: '/admin/terms', title: 'adminTerms', icon: <ScheduleOutlined />, rule: access.admin },
+  { to: '/admin/imports', title: 'adminImports', icon: <ImportOutlined />, rule: access.admin },
   {
     group: 'templates',
     children: [

@@ -133,6 +133,12 @@ export const adminRoutes: RouteObject[] = [
             'adminCommunications',
             page(() => import('./communications/CommunicationsPage')),
           ),
+          screen(
+            'imports/:kind?',
+            access.admin,
+            'adminImports',
+            page(() => import('./imports/ImportsPage')),
+          ),
         ],
       },
     ],

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotices } from '../ui/notices';
 import { accessTokenForRequest } from '../core/apollo/session';
 import { translateServerMessage } from '../core/i18n/i18n';
+import { saveResponse } from '../ui/upload/request';
 
 interface DownloadPdfButtonProps {
   kind: 'assessment' | 'lesson';
@@ -12,12 +13,6 @@ interface DownloadPdfButtonProps {
   mode: 'paper' | 'memo';
   fontSize: number;
   compact: boolean;
-}
-
-function fileNameOf(disposition: string | null, fallback: string): string {
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
-  if (encoded) return decodeURIComponent(encoded);
-  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
 }
 
 /**
@@ -42,15 +37,7 @@ export function DownloadPdfButton({ kind, id, mode, fontSize, compact }: Downloa
         void message.error({ content: translateServerMessage(answer?.error ?? t('print.pdfFailed')), duration: 8 });
         return;
       }
-      const blob = await response.blob();
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileNameOf(response.headers.get('content-disposition'), `${kind}.pdf`);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      await saveResponse(response, `${kind}.pdf`);
     } catch {
       void message.error(t('print.pdfOffline'));
     } finally {

@@ -20,6 +20,7 @@ declare module 'i18next' {
       site: typeof import('../../locales/en/site.json');
       announcements: typeof import('../../locales/en/announcements.json');
       botCheck: typeof import('../../locales/en/botCheck.json');
+      imports: typeof import('../../locales/en/imports.json');
       // e.g. shop: typeof import('../../locales/en/shop.json');
     };
   }
