@@ -781,7 +781,13 @@ export type RevenueGrouping =
   /** By calendar month in South African time (YYYY-MM). */
   | 'MONTH'
   /** By payment method (EFT, Payfast, Free). */
-  | 'PAYMENT_METHOD';
+  | 'PAYMENT_METHOD'
+  /**
+   * By product: each order line at its price after the product's own discount (a bundle is one product), a row
+   * SHIPPING for shipping fees and a row COUPON_DISCOUNT for what coupons took off (with any other difference between
+   * an order's total and its lines), so that the rows add up to the total.
+   */
+  | 'PRODUCT';
 
 /** Which list of the Sales back office: orders (every status but QUOTING) or quotes (QUOTING only). */
 export type SalesKind =
