@@ -15,7 +15,7 @@ export const subscriptionTables = ['byPackage', 'byStatus', 'byGrade'] as const;
 export type SubscriptionTable = (typeof subscriptionTables)[number];
 
 /** Rows of the PRODUCT grouping that are not products (server/reporting/reports.repository.ts). */
-export const productExtraRows = ['SHIPPING', 'COUPON_DISCOUNT'] as const;
+export const productExtraRows = ['SHIPPING', 'ADJUSTMENTS'] as const;
 
 /** A word of the `reporting` namespace by its key, e.g. 'groupings.MONTH'. */
 export type ReportWords = (key: string) => string;

@@ -3385,8 +3385,8 @@ export type RevenueGrouping =
   | 'PAYMENT_METHOD'
   /**
    * By product: each order line at its price after the product's own discount (a bundle is one product), a row
-   * SHIPPING for shipping fees and a row COUPON_DISCOUNT for what coupons took off (with any other difference between
-   * an order's total and its lines), so that the rows add up to the total.
+   * SHIPPING for shipping fees and a row ADJUSTMENTS for what coupons took off (with the cents of VAT rounding
+   * and any other difference between an order's total and its lines), so that the rows add up to the total.
    */
   | 'PRODUCT';
 

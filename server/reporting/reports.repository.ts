@@ -14,7 +14,7 @@ export const reportRangeMessage = 'The start date must be on or before the end d
 export const activeDays = 30;
 /** Keys of the PRODUCT grouping's two rows that are not products. */
 export const shippingKey = 'SHIPPING';
-export const adjustmentKey = 'COUPON_DISCOUNT';
+export const adjustmentKey = 'ADJUSTMENTS';
 const shippingCents = 16_000;
 
 export interface DateRange {
@@ -121,8 +121,8 @@ async function groupedRevenue(db: Kysely<DB>, range: DateRange, groupBy: Exclude
  * Revenue by product (docs/decisions.md, "Reports"): each order line counts at its price after the product's own
  * discount (a bundle is one line, its own product); the shipping fee of an order with a physical line is a row of
  * its own; what the order's total differs from its lines and shipping (the coupon's discount, almost always) is the
- * row COUPON_DISCOUNT. A line's VAT is the VAT inside its price; the order's VAT beyond its lines' goes with
- * COUPON_DISCOUNT. So the rows add up to the orders' totals exactly.
+ * row ADJUSTMENTS. A line's VAT is the VAT inside its price; the order's VAT beyond its lines' goes with
+ * ADJUSTMENTS. So the rows add up to the orders' totals exactly.
  */
 async function productRevenue(db: Kysely<DB>, range: DateRange) {
   const number = (field: string) =>

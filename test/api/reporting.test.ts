@@ -440,7 +440,7 @@ describe('report figures', () => {
         if (shipping) add('SHIPPING', shipping, shippingVat);
         const rest = cents(total) - lines - shipping;
         const restVat = cents(vat) - linesVat - shippingVat;
-        if (rest !== 0 || restVat !== 0) add('COUPON_DISCOUNT', rest, restVat);
+        if (rest !== 0 || restVat !== 0) add('ADJUSTMENTS', rest, restVat);
       }
     }
     return rows;
@@ -501,7 +501,7 @@ describe('report figures', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain('attachment');
     const rows = parseCsv(await response.text());
-    const names: Record<string, string> = { SHIPPING: 'Shipping', COUPON_DISCOUNT: 'Coupon discounts' };
+    const names: Record<string, string> = { SHIPPING: 'Shipping', ADJUSTMENTS: 'Coupon discounts and rounding' };
     expect(rows).toEqual([
       ['Product', 'Paid orders', 'Revenue', 'VAT'],
       ...report.rows.map((row) => [
