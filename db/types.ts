@@ -175,6 +175,16 @@ export interface OrderEvent {
   source: string;
 }
 
+export interface OrderRevenueLine {
+  cents: number;
+  day: Timestamp;
+  key: string;
+  orderId: string;
+  source: string;
+  title: string;
+  vatCents: number;
+}
+
 export interface Product {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
@@ -553,6 +563,7 @@ export interface DB {
   holiday: Holiday;
   idempotency_key: IdempotencyKey;
   order_event: OrderEvent;
+  order_revenue_line: OrderRevenueLine;
   product: Product;
   product_bundle: ProductBundle;
   product_category: ProductCategory;

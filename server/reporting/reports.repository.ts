@@ -12,10 +12,6 @@ const zone = 'Africa/Johannesburg';
 export const reportRangeMessage = 'The start date must be on or before the end date.';
 /** Teachers count as active when they signed in (or refreshed a session) within this many days. */
 export const activeDays = 30;
-/** Keys of the PRODUCT grouping's two rows that are not products. */
-export const shippingKey = 'SHIPPING';
-export const adjustmentKey = 'ADJUSTMENTS';
-const shippingCents = 16_000;
 
 export interface DateRange {
   from: string;
@@ -53,6 +49,19 @@ function onDates(column: string, { from, to }: DateRange): RawBuilder<boolean> {
   const ref = sql.ref(column);
   return sql<boolean>`${ref} >= (${from}::date::timestamp at time zone ${zone})
     and ${ref} < ((${to}::date + 1)::timestamp at time zone ${zone})`;
+}
+
+/**
+ * Runs a report statement without PostgreSQL's JIT compilation: the planner's guess of 100 items per order makes a
+ * report look expensive enough to compile, which takes longer than the query (a second and more); and with room to
+ * sort and hash in memory. Each statement has its own transaction, so the settings end with it.
+ */
+async function fast<Row>(db: Kysely<DB>, query: RawBuilder<Row>) {
+  return db.transaction().execute(async (trx) => {
+    await sql`set local jit = off`.execute(trx);
+    await sql`set local work_mem = '32MB'`.execute(trx);
+    return query.execute(trx);
+  });
 }
 
 /** An order's date: its order date, else its creation (as the archive reads it). */
@@ -102,75 +111,74 @@ function revenueRow(row: SumRow): RevenueRow {
 
 // Cents are summed as integers, so that the totals are exactly the orders' totals.
 async function revenueTotal(db: Kysely<DB>, range: DateRange): Promise<RevenueRow> {
-  const { rows } = await sql<SumRow>`select '' as key, '' as label, count(*)::int as orders,
+  const { rows } = await fast(
+    db,
+    sql<SumRow>`select '' as key, '' as label, count(*)::int as orders,
       coalesce(sum(total), 0)::bigint as revenue_cents, coalesce(sum(vat), 0)::bigint as vat_cents
-    from (${paidOrders(range)}) as o`.execute(db);
+    from (${paidOrders(range)}) as o`,
+  );
   return revenueRow(rows[0]);
 }
 
 async function groupedRevenue(db: Kysely<DB>, range: DateRange, groupBy: Exclude<RevenueGrouping, 'PRODUCT'>) {
   const key = groupKeys[groupBy];
-  const { rows } = await sql<SumRow>`select key, key as label, count(*)::int as orders,
+  const query = sql<SumRow>`select key, key as label, count(*)::int as orders,
       sum(total)::bigint as revenue_cents, sum(vat)::bigint as vat_cents
     from (select ${key} as key, total, vat from (${paidOrders(range)}) as o) as keyed
-    group by key order by ${groupBy === 'MONTH' ? sql`key` : sql`revenue_cents desc, key`}`.execute(db);
-  return rows.map(revenueRow);
+    group by key order by ${groupBy === 'MONTH' ? sql`key` : sql`revenue_cents desc, key`}`;
+  const { rows } = await fast(db, query);
+  return rows;
+}
+
+/** The sum of groups, in whole cents: each order is in exactly one group of MONTH, PAYMENT_METHOD and COUPON. */
+function totalOf(rows: readonly SumRow[]): RevenueRow {
+  const sum = (pick: (row: SumRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  return revenueRow({
+    key: '',
+    label: '',
+    orders: sum((row) => row.orders),
+    revenue_cents: sum((row) => Number(row.revenue_cents)),
+    vat_cents: sum((row) => Number(row.vat_cents)),
+  });
 }
 
 /**
  * Revenue by product (docs/decisions.md, "Reports"): each order line counts at its price after the product's own
- * discount (a bundle is one line, its own product); the shipping fee of an order with a physical line is a row of
- * its own; what the order's total differs from its lines and shipping (the coupon's discount, almost always) is the
- * row ADJUSTMENTS. A line's VAT is the VAT inside its price; the order's VAT beyond its lines' goes with
- * ADJUSTMENTS. So the rows add up to the orders' totals exactly.
+ * discount (a bundle is one line, its own product); the shipping fee of an order with a physical line is the row
+ * SHIPPING; what the order's total differs from its lines and shipping (the coupon's discount, almost always) is the
+ * row ADJUSTMENTS. A line's VAT is the VAT inside its price; the order's VAT beyond its lines' and shipping's (the
+ * cents of rounding too) goes with ADJUSTMENTS. So the rows add up to the orders' totals exactly. The split of each
+ * PAID order is kept in order_revenue_line by a trigger (db/migrations/2026-11-26T0100_report_indexes.ts).
  */
-async function productRevenue(db: Kysely<DB>, range: DateRange) {
-  const number = (field: string) =>
-    sql`case when jsonb_typeof(item->${field}) = 'number' then (item->>${field})::numeric else 0 end`;
-  const { rows } = await sql<SumRow>`with o as (${paidOrders(range)}),
-    lines as (
-      select o.id as order_id, coalesce(item->>'id', '') as key, coalesce(item->>'title', '') as title,
-        (item->>'physical') = 'true' as physical,
-        greatest(0, round(${number('price')} - ${number('price')} * ${number('discountPercentage')} / 100, 2) * 100)::bigint as cents
-      from o, jsonb_array_elements(case when jsonb_typeof(o.items) = 'array' then o.items else '[]'::jsonb end) as item
-    ),
-    priced as (select *, cents - round(cents / 1.15)::bigint as vat_cents from lines),
-    orders as (
-      select o.id, o.total, o.vat,
-        case when bool_or(p.physical) then ${shippingCents} else 0 end::bigint as shipping,
-        coalesce(sum(p.cents), 0)::bigint as lines_cents, coalesce(sum(p.vat_cents), 0)::bigint as lines_vat
-      from o left join priced p on p.order_id = o.id group by o.id, o.total, o.vat
-    ),
-    adjusted as (
-      select *, total - lines_cents - shipping as rest_cents,
-        vat - lines_vat - (shipping - round(shipping / 1.15)::bigint) as rest_vat from orders
-    )
-    select key, max(title) as label, count(distinct order_id)::int as orders,
-      sum(cents)::bigint as revenue_cents, sum(vat_cents)::bigint as vat_cents
-    from priced group by key
-    union all
-    select ${shippingKey}::text, '', count(*)::int, sum(shipping)::bigint, sum(shipping - round(shipping / 1.15))::bigint
-    from adjusted where shipping > 0 having count(*) > 0
-    union all
-    select ${adjustmentKey}::text, '', count(*) filter (where rest_cents <> 0 or rest_vat <> 0)::int,
-      sum(rest_cents)::bigint, sum(rest_vat)::bigint
-    from adjusted having count(*) filter (where rest_cents <> 0 or rest_vat <> 0) > 0
-    order by revenue_cents desc, label, key`.execute(db);
+async function productRevenue(db: Kysely<DB>, { from, to }: DateRange) {
+  const { rows } = await fast(
+    db,
+    sql<SumRow>`select key, max(title) as label, count(*)::int as orders,
+        sum(cents)::bigint as revenue_cents, sum(${sql.ref('vatCents')})::bigint as vat_cents
+      from order_revenue_line
+      where day >= (${from}::date::timestamp at time zone ${zone}) and day < ((${to}::date + 1)::timestamp at time zone ${zone})
+      group by key order by revenue_cents desc, label, key`,
+  );
   return rows.map(revenueRow);
 }
 
 export async function revenueReport(db: Kysely<DB>, range: DateRange, groupBy: RevenueGrouping) {
   const period = checkedRange(range);
-  const [rows, total, previousTotal] = await Promise.all([
-    groupBy === 'PRODUCT' ? productRevenue(db, period) : groupedRevenue(db, period, groupBy),
-    revenueTotal(db, period),
-    revenueTotal(db, previousPeriod(period)),
-  ]);
-  return { ...period, groupBy, rows, total, previousTotal };
+  const previous = revenueTotal(db, previousPeriod(period));
+  if (groupBy === 'PRODUCT') {
+    const [rows, total, previousTotal] = await Promise.all([
+      productRevenue(db, period),
+      revenueTotal(db, period),
+      previous,
+    ]);
+    return { ...period, groupBy, rows, total, previousTotal };
+  }
+  const [groups, previousTotal] = await Promise.all([groupedRevenue(db, period, groupBy), previous]);
+  return { ...period, groupBy, rows: groups.map(revenueRow), total: totalOf(groups), previousTotal };
 }
 
 async function counts(db: Kysely<DB>, query: RawBuilder<CountRow>): Promise<CountRow[]> {
-  return (await query.execute(db)).rows;
+  return (await fast(db, query)).rows;
 }
 
 const liveProfile = sql<boolean>`p._deleted = false`;

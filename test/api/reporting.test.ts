@@ -401,8 +401,17 @@ describe('report figures', () => {
     }
   });
 
+  // On PostgreSQL the database is shared with the other tests (the archive test counts old orders): the rows written
+  // here go again.
   afterAll(async () => {
-    await server?.close();
+    if (server) {
+      const db = server.app.db;
+      for (const table of ['teacher_products_order', 'archived_teacher_products_order'] as const)
+        await sql`delete from ${sql.table(table)} where ${sql.ref('teacherprofileID')} = ${`profile-${tag}`}`.execute(db);
+      await sql`delete from teacher_profile where province like ${`%${tag}`} or language like ${`%${tag}`}
+        or ${sql.ref('payfastSubscriptionPackage')}->>'title' like ${`%${tag}`}`.execute(db);
+      await server.close();
+    }
     rmSync(dataDir, { recursive: true, force: true });
   });
 
