@@ -175,6 +175,16 @@ export interface OrderEvent {
   source: string;
 }
 
+export interface OrderRevenue {
+  cents: number;
+  couponCode: string | null;
+  day: Timestamp;
+  method: string | null;
+  orderId: string;
+  source: string;
+  vatCents: number;
+}
+
 export interface OrderRevenueLine {
   cents: number;
   day: Timestamp;
@@ -563,6 +573,7 @@ export interface DB {
   holiday: Holiday;
   idempotency_key: IdempotencyKey;
   order_event: OrderEvent;
+  order_revenue: OrderRevenue;
   order_revenue_line: OrderRevenueLine;
   product: Product;
   product_bundle: ProductBundle;

@@ -1,12 +1,12 @@
 /**
- * What keeps the reports fast (issue 13):
- * - PAID orders by date, current and archived, carrying the figures the revenue report sums; the few PAID orders
- *   without an order date by creation; teacher profiles by creation (registrations); sessions by account and issue
- *   time (active teachers).
- * - order_revenue_line: the revenue of each PAID order split as the report by product splits it (its lines at their
- *   price after the product's discount, SHIPPING, ADJUSTMENTS: see server/reporting/reports.repository.ts), written
- *   by triggers on both order tables whenever an order is written, so the report sums narrow rows by date instead
- *   of reading every order's items. `source` tells the two tables apart (an archived order keeps its id).
+ * What keeps the reports fast (issue 13): the revenue of each PAID order, current or archived, kept in two narrow
+ * tables by triggers on both order tables whenever an order is written, so the reports sum small rows by date
+ * instead of reading every order with its items:
+ * - order_revenue: one row per PAID order (date, payment method, coupon code, total and VAT in cents);
+ * - order_revenue_line: its split by product (its lines at their price after the product's discount, SHIPPING,
+ *   ADJUSTMENTS: see server/reporting/reports.repository.ts), adding up to its total.
+ * `source` tells the two order tables apart (an archived order keeps its id). Also teacher profiles by creation
+ * (registrations) and sessions by account and issue time (active teachers).
  */
 import { sql, type Kysely } from 'kysely';
 
@@ -16,15 +16,6 @@ const orderTables = [
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
-  for (const { table } of orderTables) {
-    await sql`create index ${sql.raw(`${table}_paid_date_idx`)} on ${sql.table(table)}
-      (${sql.ref('orderDateTime')}) include (${sql.ref('orderTotal')}, ${sql.ref('orderVAT')}, ${sql.ref('orderPaymentMethod')})
-      where ${sql.ref('orderStatus')} = 'PAID' and _deleted = false`.execute(db);
-    await sql`create index ${sql.raw(`${table}_paid_undated_idx`)} on ${sql.table(table)} (${sql.ref('createdAt')})
-      where ${sql.ref('orderStatus')} = 'PAID' and _deleted = false and ${sql.ref('orderDateTime')} is null`.execute(
-      db,
-    );
-  }
   await sql`create index teacher_profile_created_idx on teacher_profile (${sql.ref('createdAt')}) where _deleted = false`.execute(
     db,
   );
@@ -32,6 +23,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     db,
   );
 
+  await sql`create table order_revenue (
+    source text not null,
+    ${sql.ref('orderId')} text not null,
+    day timestamptz not null,
+    method text,
+    ${sql.ref('couponCode')} text,
+    cents bigint not null,
+    ${sql.ref('vatCents')} bigint not null,
+    primary key (source, ${sql.ref('orderId')})
+  )`.execute(db);
+  await sql`create index order_revenue_day_idx on order_revenue (day)
+    include (method, ${sql.ref('couponCode')}, cents, ${sql.ref('vatCents')})`.execute(db);
   await sql`create table order_revenue_line (
     source text not null,
     ${sql.ref('orderId')} text not null,
@@ -83,9 +86,14 @@ export async function up(db: Kysely<any>): Promise<void> {
       `create function order_revenue_lines() returns trigger language plpgsql as $$
     begin
       if tg_op in ('UPDATE', 'DELETE') then
+        delete from order_revenue where source = tg_argv[0] and "orderId" = old.id;
         delete from order_revenue_line where source = tg_argv[0] and "orderId" = old.id;
       end if;
       if tg_op in ('INSERT', 'UPDATE') and new."orderStatus" = 'PAID' and new._deleted = false then
+        insert into order_revenue (source, "orderId", day, method, "couponCode", cents, "vatCents")
+        values (tg_argv[0], new.id, coalesce(new."orderDateTime", new."createdAt"), new."orderPaymentMethod",
+          new.coupon->>'couponCode', round(coalesce(new."orderTotal", 0)::numeric * 100)::bigint,
+          round(coalesce(new."orderVAT", 0)::numeric * 100)::bigint);
         insert into order_revenue_line (source, "orderId", day, key, title, cents, "vatCents")
         select tg_argv[0], new.id, coalesce(new."orderDateTime", new."createdAt"), r.key, r.title, r.cents, r."vatCents"
         from order_revenue_rows(new."orderProducts", new."orderTotal", new."orderVAT") as r;
@@ -98,6 +106,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const { table, source } of orderTables) {
     await sql`create trigger ${sql.raw(`${table}_revenue_lines`)} after insert or update or delete on ${sql.table(table)}
       for each row execute function order_revenue_lines(${sql.raw(`'${source}'`)})`.execute(db);
+    await sql`insert into order_revenue (source, ${sql.ref('orderId')}, day, method, ${sql.ref('couponCode')}, cents, ${sql.ref('vatCents')})
+      select ${source}, o.id, coalesce(o.${sql.ref('orderDateTime')}, o.${sql.ref('createdAt')}), o.${sql.ref('orderPaymentMethod')},
+        o.coupon->>'couponCode', round(coalesce(o.${sql.ref('orderTotal')}, 0)::numeric * 100)::bigint,
+        round(coalesce(o.${sql.ref('orderVAT')}, 0)::numeric * 100)::bigint
+      from ${sql.table(table)} o where o.${sql.ref('orderStatus')} = 'PAID' and o._deleted = false`.execute(db);
     await sql`insert into order_revenue_line (source, ${sql.ref('orderId')}, day, key, title, cents, ${sql.ref('vatCents')})
       select ${source}, o.id, coalesce(o.${sql.ref('orderDateTime')}, o.${sql.ref('createdAt')}), r.key, r.title, r.cents, r.${sql.ref('vatCents')}
       from ${sql.table(table)} o, order_revenue_rows(o.${sql.ref('orderProducts')}, o.${sql.ref('orderTotal')}, o.${sql.ref('orderVAT')}) r
@@ -111,10 +124,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop function if exists order_revenue_lines()`.execute(db);
   await sql`drop function if exists order_revenue_rows(jsonb, double precision, double precision)`.execute(db);
   await db.schema.dropTable('order_revenue_line').ifExists().execute();
-  const indexes = [
-    ...orderTables.flatMap(({ table }) => [`${table}_paid_date_idx`, `${table}_paid_undated_idx`]),
-    'teacher_profile_created_idx',
-    'refresh_token_account_created_idx',
-  ];
+  await db.schema.dropTable('order_revenue').ifExists().execute();
+  const indexes = ['teacher_profile_created_idx', 'refresh_token_account_created_idx'];
   for (const index of indexes) await db.schema.dropIndex(index).ifExists().execute();
 }

@@ -64,31 +64,21 @@ async function fast<Row>(db: Kysely<DB>, query: RawBuilder<Row>) {
   });
 }
 
-/** An order's date: its order date, else its creation (as the archive reads it). */
-const orderDate = sql`coalesce(${sql.ref('orderDateTime')}, ${sql.ref('createdAt')})`;
-const paid = sql<boolean>`${sql.ref('orderStatus')} = 'PAID' and ${sql.ref('_deleted')} = false`;
-
 /**
- * The PAID orders of a period with the columns the reports read, from the orders and from the archive (archived
- * orders are past sales too). `total` and `vat` in cents.
+ * The PAID orders of a period, current and archived (archived orders are past sales too), dated by their order date
+ * (else their creation), with total and VAT in cents: order_revenue, which triggers keep in step with both order
+ * tables (db/migrations/2026-11-26T0100_report_indexes.ts).
  */
-function paidOrders(range: DateRange): RawBuilder<unknown> {
-  const from = (table: string) => sql`select id, ${orderDate} as day, ${sql.ref('orderPaymentMethod')} as method,
-      ${sql.ref('coupon')} as coupon, ${sql.ref('orderProducts')} as items,
-      round(coalesce(${sql.ref('orderTotal')}, 0) * 100)::bigint as total,
-      round(coalesce(${sql.ref('orderVAT')}, 0) * 100)::bigint as vat
-    from ${sql.table(table)} where ${paid} and ${onDates('orderDateTime', range)}
-    union all
-    select id, ${orderDate}, ${sql.ref('orderPaymentMethod')}, ${sql.ref('coupon')}, ${sql.ref('orderProducts')},
-      round(coalesce(${sql.ref('orderTotal')}, 0) * 100)::bigint, round(coalesce(${sql.ref('orderVAT')}, 0) * 100)::bigint
-    from ${sql.table(table)} where ${paid} and ${sql.ref('orderDateTime')} is null and ${onDates('createdAt', range)}`;
-  return sql`${from('teacher_products_order')} union all ${from('archived_teacher_products_order')}`;
+function paidOrders({ from, to }: DateRange): RawBuilder<unknown> {
+  return sql`select day, method, ${sql.ref('couponCode')} as coupon_code, cents as total, ${sql.ref('vatCents')} as vat
+    from order_revenue
+    where day >= (${from}::date::timestamp at time zone ${zone}) and day < ((${to}::date + 1)::timestamp at time zone ${zone})`;
 }
 
 const groupKeys: Record<Exclude<RevenueGrouping, 'PRODUCT'>, RawBuilder<string>> = {
   MONTH: sql<string>`to_char(day at time zone ${zone}, 'YYYY-MM')`,
   PAYMENT_METHOD: sql<string>`coalesce(method, '')`,
-  COUPON: sql<string>`coalesce(coupon->>'couponCode', '')`,
+  COUPON: sql<string>`coalesce(coupon_code, '')`,
 };
 
 interface SumRow {
