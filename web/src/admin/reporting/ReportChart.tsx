@@ -10,6 +10,7 @@ interface ReportChartProps {
   /** The chart's accessible name; the table under it is the accessible form of its data. */
   title: string;
   points: readonly ChartPoint[];
+  /** Amounts (rand) on the value axis; counts otherwise, in whole numbers. */
   format?: (value: number) => string;
 }
 
@@ -25,7 +26,12 @@ export function ReportChart({ title, points, format = String }: ReportChartProps
         <BarChart data={[...points]} margin={{ top: 8, right: 16, bottom: 8, left: 16 }} title={title}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="name" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
-          <YAxis tickFormatter={(value: number) => format(value)} width={90} tick={{ fontSize: 12 }} />
+          <YAxis
+            tickFormatter={(value: number) => format(value)}
+            allowDecimals={format !== String}
+            width={90}
+            tick={{ fontSize: 12 }}
+          />
           <Tooltip formatter={(value) => format(Number(value))} />
           <Bar dataKey="value" name={title} fill={token.colorPrimary} isAnimationActive={false} />
         </BarChart>
