@@ -315,6 +315,18 @@ describe('report figures', () => {
       total: 12.34,
       vat: 1.61,
     },
+    // A line whose price is not a number (an old or imported order) counts as 0, and the order is still written.
+    {
+      table: 'teacher_products_order',
+      status: 'PAID',
+      method: 'EFT',
+      items: [{ ...workbook, id: `product-${tag}-Odd`, title: `Odd ${tag}`, price: '12' as unknown as number }],
+      coupon: null,
+      orderDateTime: sast(last, '06:00'),
+      createdAt: sast(last, '06:00'),
+      total: 12,
+      vat: 1.57,
+    },
     // Not counted: not paid, deleted, outside the period (the day before: the previous period).
     {
       table: 'teacher_products_order',
@@ -407,7 +419,9 @@ describe('report figures', () => {
     if (server) {
       const db = server.app.db;
       for (const table of ['teacher_products_order', 'archived_teacher_products_order'] as const)
-        await sql`delete from ${sql.table(table)} where ${sql.ref('teacherprofileID')} = ${`profile-${tag}`}`.execute(db);
+        await sql`delete from ${sql.table(table)} where ${sql.ref('teacherprofileID')} = ${`profile-${tag}`}`.execute(
+          db,
+        );
       await sql`delete from teacher_profile where province like ${`%${tag}`} or language like ${`%${tag}`}
         or ${sql.ref('payfastSubscriptionPackage')}->>'title' like ${`%${tag}`}`.execute(db);
       await server.close();
@@ -463,7 +477,7 @@ describe('report figures', () => {
 
   it('sum revenue, VAT and orders by month, payment method, product and coupon, to the cent', async () => {
     const all = counted();
-    expect(all).toHaveLength(6);
+    expect(all).toHaveLength(7);
     const totalCents = all.reduce((sum, order) => sum + cents(figuresOf(order).total), 0);
     const vatCents = all.reduce((sum, order) => sum + cents(figuresOf(order).vat), 0);
     for (const groupBy of ['MONTH', 'PAYMENT_METHOD', 'PRODUCT', 'COUPON']) {
@@ -475,7 +489,7 @@ describe('report figures', () => {
         revenue: cents(report.total.revenue),
         vat: cents(report.total.vat),
       }).toEqual({
-        orders: 6,
+        orders: 7,
         revenue: totalCents,
         vat: vatCents,
       });
