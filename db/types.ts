@@ -190,6 +190,26 @@ export interface OrderEvent {
   source: string;
 }
 
+export interface OrderRevenue {
+  cents: number;
+  couponCode: string | null;
+  day: Timestamp;
+  method: string | null;
+  orderId: string;
+  source: string;
+  vatCents: number;
+}
+
+export interface OrderRevenueLine {
+  cents: number;
+  day: Timestamp;
+  key: string;
+  orderId: string;
+  source: string;
+  title: string;
+  vatCents: number;
+}
+
 export interface Product {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
@@ -569,6 +589,8 @@ export interface DB {
   idempotency_key: IdempotencyKey;
   import_job: ImportJob;
   order_event: OrderEvent;
+  order_revenue: OrderRevenue;
+  order_revenue_line: OrderRevenueLine;
   product: Product;
   product_bundle: ProductBundle;
   product_category: ProductCategory;

@@ -11,6 +11,7 @@ import * as customersAndCoupons from './2026-11-24T1310_customers_and_coupons.ts
 import * as cardPaymentAttempts from './2026-11-24T1340_card_payment_attempts.ts';
 import * as accountRecovery from './2026-11-25T0200_account_recovery.ts';
 import * as botCheckUsed from './2026-11-25T0300_bot_check_used.ts';
+import * as reportIndexes from './2026-11-26T0100_report_indexes.ts';
 import * as imports from './2026-11-26T0200_imports.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T1340_card_payment_attempts': cardPaymentAttempts,
   '2026-11-25T0200_account_recovery': accountRecovery,
   '2026-11-25T0300_bot_check_used': botCheckUsed,
+  '2026-11-26T0100_report_indexes': reportIndexes,
   '2026-11-26T0200_imports': imports,
 };

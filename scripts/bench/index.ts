@@ -7,6 +7,8 @@
  * BENCH_PROFILE=1 adds a CPU profile of the GraphQL plain run at 50 connections and prints where the time goes;
  * BENCH_ONLY=embedded or BENCH_ONLY=postgres runs one database; BENCH_SQL runs extra SQL after the data is loaded
  * and BENCH_NODE_ARGS adds node flags to the server process (to try an index or a setting before proposing it).
+ * Then the report timings (reports.ts: 20,000 teachers and 200,000 orders, each report's query in ms per database);
+ * BENCH_ONLY=reports runs only those (reports-embedded, reports-postgres: one database).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +18,7 @@ import pg from 'pg';
 import { medianAlone, post, runLoad, type LoadResult, type Target } from './load.ts';
 import { orderCount, orderSearchWord } from './orders.ts';
 import { productCount, searchWord } from './products.ts';
+import { benchReports } from './reports.ts';
 import { ensureServerBuild } from '../build-steps.ts';
 import { summariseProfile } from './profile.ts';
 import type { FromChild, ToChild } from './server.ts';
@@ -347,6 +350,13 @@ function print(report: DatabaseReport): void {
   for (const note of report.notes) console.log(`- ${note}`);
 }
 
+const reportsOnly = only === 'reports' || only === 'reports-embedded' || only === 'reports-postgres';
+const reportDatabase = only === 'reports-embedded' ? 'embedded' : only === 'reports-postgres' ? 'postgres' : undefined;
+if (reportsOnly) {
+  await benchReports(reportDatabase);
+  process.exit(0);
+}
+
 const reports: DatabaseReport[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
 try {
@@ -382,6 +392,7 @@ try {
   }
   console.log(`\nTargets: ${targets.join(' | ')}`);
   console.log(`(bench took ${fixed((performance.now() - started) / 1000, 0)} s)`);
+  await benchReports(only === 'embedded' ? 'embedded' : only === 'postgres' ? 'postgres' : undefined);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

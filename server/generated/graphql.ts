@@ -2693,7 +2693,7 @@ export type Query = {
   teacherChoices: Array<TeacherChoice>;
   /** Whether the teacher already has a quote in QUOTING (New Quote shows only when not). */
   teacherHasQuote: Scalars['Boolean']['output'];
-  /** Teacher registrations in the period and all teachers by province and language. Reporting group. */
+  /** Teacher registrations in the period; all teachers by province, language, school and group; active teachers. Reporting group. */
   teacherReport: TeacherReport;
   /** Whether a coupon applies for this teacher profile now. Refusals are data (error), not exceptions. */
   verifyCoupon: CouponVerification;
@@ -3382,7 +3382,13 @@ export type RevenueGrouping =
   /** By calendar month in South African time (YYYY-MM). */
   | 'MONTH'
   /** By payment method (EFT, Payfast, Free). */
-  | 'PAYMENT_METHOD';
+  | 'PAYMENT_METHOD'
+  /**
+   * By product: each order line at its price after the product's own discount (a bundle is one product), a row
+   * SHIPPING for shipping fees and a row ADJUSTMENTS for what coupons took off (with the cents of VAT rounding
+   * and any other difference between an order's total and its lines), so that the rows add up to the total.
+   */
+  | 'PRODUCT';
 
 export type RevenueReport = {
   __typename?: 'RevenueReport';
@@ -3398,7 +3404,11 @@ export type RevenueReport = {
 /** One group of a revenue report: the sums of its PAID orders, to the cent. */
 export type RevenueRow = {
   __typename?: 'RevenueRow';
+  /** The month, payment method, coupon code or product id ('' when the order has none). */
   key: Scalars['String']['output'];
+  /** What the key reads as: the product's title (as ordered) for PRODUCT, else the key. */
+  label: Scalars['String']['output'];
+  /** Paid orders in the group (for PRODUCT: orders with the product, or with shipping, or with a discount). */
   orders: Scalars['Int']['output'];
   /** Order totals, VAT included, in rand. */
   revenue: Scalars['Float']['output'];
@@ -3845,12 +3855,19 @@ export type TeacherProfile = {
 
 export type TeacherReport = {
   __typename?: 'TeacherReport';
+  /** Teachers who signed in (or renewed their session) within the last 30 days. */
+  active: Scalars['Int']['output'];
+  /** All teachers by the groups of their account (a teacher counts once in each of her groups). */
+  byGroup: Array<CountRow>;
   byLanguage: Array<CountRow>;
   byProvince: Array<CountRow>;
+  /** All teachers by the name of their school ('' for none). */
+  bySchool: Array<CountRow>;
   from: Scalars['Date']['output'];
   /** Teacher profiles created per month (YYYY-MM, South African time) in the period. */
   registrations: Array<CountRow>;
   to: Scalars['Date']['output'];
+  /** All teachers (live profiles). */
   total: Scalars['Int']['output'];
 };
 
@@ -5698,6 +5715,7 @@ export type RevenueReportResolvers<ContextType = RequestContext, ParentType exte
 
 export type RevenueRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevenueRow'] = ResolversParentTypes['RevenueRow']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   vat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -6017,8 +6035,11 @@ export type TeacherProfileResolvers<ContextType = RequestContext, ParentType ext
 };
 
 export type TeacherReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TeacherReport'] = ResolversParentTypes['TeacherReport']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  byGroup?: Resolver<Array<ResolversTypes['CountRow']>, ParentType, ContextType>;
   byLanguage?: Resolver<Array<ResolversTypes['CountRow']>, ParentType, ContextType>;
   byProvince?: Resolver<Array<ResolversTypes['CountRow']>, ParentType, ContextType>;
+  bySchool?: Resolver<Array<ResolversTypes['CountRow']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   registrations?: Resolver<Array<ResolversTypes['CountRow']>, ParentType, ContextType>;
   to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;

@@ -1,5 +1,7 @@
-/** Reporting (002 section 2): revenue, teacher profiles and legacy subscriptions, for the reporting group only. */
+/** Reporting (002 section 2): revenue, teacher profiles and legacy subscriptions, for the reporting group only; CSV export of
+ * each report's table at GET /reports/{name}.csv (csv.ts). */
 import type { FeatureModule } from '../feature.ts';
+import { reportRoutes } from './csv.ts';
 import { revenueReport, subscriptionReport, teacherReport } from './reports.repository.ts';
 
 export const reportingFeature: FeatureModule = {
@@ -11,5 +13,6 @@ export const reportingFeature: FeatureModule = {
       subscriptionReport: (_parent, _args, ctx) => subscriptionReport(ctx.db),
     },
   },
+  routes: reportRoutes,
   access: { revenueReport: ['reporting'], teacherReport: ['reporting'], subscriptionReport: ['reporting'] },
 };

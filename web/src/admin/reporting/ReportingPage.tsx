@@ -1,36 +1,66 @@
 import { useQuery } from '@apollo/client';
 import { Alert, Card, DatePicker, Segmented, Space, Statistic, Table, Typography } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatRand } from '../../../../server/domain/pricing.ts';
+import {
+  countKeyText,
+  revenueGroupings,
+  revenueKeyText,
+  sortColumns,
+  sortedRows,
+  subscriptionTables,
+  teacherTables,
+  type CountTableRow,
+  type ReportWords,
+  type RevenueTableRow,
+  type SortColumn,
+} from '../../../../server/domain/report-tables.ts';
 import { messageOf } from '../../core/errors';
-import { useUrlState } from '../../ui/urlState';
+import { useUrlState, type UrlState } from '../../ui/urlState';
+import { DownloadCsvButton } from './DownloadCsvButton';
+import { ReportChart } from './ReportChart';
 import './reporting.css';
 import { RevenueReportDocument, SubscriptionReportDocument, TeacherReportDocument } from './operations';
 
-const groupings = ['MONTH', 'PAYMENT_METHOD', 'COUPON'] as const;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
-interface CountRow {
-  key: string;
-  count: number;
+/** The words of the shared table rules (server/domain/report-tables.ts), from the `reporting` namespace. */
+function useReportWords(): ReportWords {
+  const { t } = useTranslation('reporting');
+  return (key) => t(key as 'count');
 }
 
 /** The chosen period in the address (`from`, `to`); by default the last 12 months up to today. */
-function usePeriod() {
-  const state = useUrlState();
+function usePeriod(state: UrlState) {
   const today = dayjs();
   const from = state.get('from') ?? '';
   const to = state.get('to') ?? '';
-  const period = {
+  return {
     from: datePattern.test(from) ? from : today.subtract(12, 'month').add(1, 'day').format('YYYY-MM-DD'),
     to: datePattern.test(to) ? to : today.format('YYYY-MM-DD'),
   };
-  return { state, period };
 }
 
-function PeriodPicker({ state, period }: ReturnType<typeof usePeriod>) {
+/** The table's sort in the address (`sort`, `dir`), the same the CSV export is asked for. */
+function useSort(state: UrlState) {
+  const column = state.get('sort');
+  const sort: SortColumn | null = (sortColumns as readonly string[]).includes(column ?? '')
+    ? (column as SortColumn)
+    : null;
+  const dir = state.oneOf('dir', ['ASC', 'DESC'] as const, 'ASC');
+  const sortOrder = (name: SortColumn): SortOrder => (sort === name ? (dir === 'ASC' ? 'ascend' : 'descend') : null);
+  const onChange = (_pagination: unknown, _filters: unknown, sorter: unknown) => {
+    const one = (Array.isArray(sorter) ? sorter[0] : sorter) as { field?: unknown; order?: SortOrder } | undefined;
+    if (!one?.order || typeof one.field !== 'string') state.update({ sort: null, dir: null }, { replace: true });
+    else state.update({ sort: one.field, dir: one.order === 'ascend' ? 'ASC' : 'DESC' }, { replace: true });
+  };
+  return { sort, dir, sortOrder, onChange, params: { sort, dir: sort ? dir : null } };
+}
+
+function PeriodPicker({ state, period }: { state: UrlState; period: { from: string; to: string } }) {
   const { t } = useTranslation('reporting');
   return (
     <DatePicker.RangePicker
@@ -45,44 +75,86 @@ function PeriodPicker({ state, period }: ReturnType<typeof usePeriod>) {
   );
 }
 
-function CountTable({ title, rows, empty }: { title: string; rows: readonly CountRow[]; empty: string }) {
+/** A chart of a count table, the table under it, sortable, and its CSV. */
+function CountReport({
+  title,
+  heading,
+  rows,
+  loading,
+  state,
+  report,
+  params,
+}: {
+  title: string;
+  heading: string;
+  rows: readonly CountTableRow[];
+  loading: boolean;
+  state: UrlState;
+  report: string;
+  params: Record<string, string | null>;
+}) {
   const { t } = useTranslation('reporting');
+  const words = useReportWords();
+  const sort = useSort(state);
+  const shown = sortedRows(rows, sort.sort, sort.dir, (row) => countKeyText(row, words));
   return (
-    <Card title={title} size="small">
-      <Table<CountRow>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <ReportChart
+        title={t('chart', { title })}
+        points={rows.map((row) => ({ name: countKeyText(row, words), value: row.count }))}
+      />
+      <div className="report-actions">
+        <DownloadCsvButton report={report} params={{ ...params, ...sort.params }} />
+      </div>
+      <Table<CountTableRow>
         size="small"
         rowKey="key"
+        loading={loading}
         pagination={false}
-        dataSource={[...rows]}
+        dataSource={shown}
+        onChange={sort.onChange}
+        locale={{ emptyText: t('noRows') }}
         columns={[
-          { title: title, dataIndex: 'key', render: (key: string) => key || empty },
-          { title: t('count'), dataIndex: 'count', align: 'right' },
+          {
+            title: heading,
+            dataIndex: 'key',
+            sorter: true,
+            sortOrder: sort.sortOrder('key'),
+            render: (_key: string, row) => countKeyText(row, words),
+          },
+          { title: t('count'), dataIndex: 'count', align: 'right', sorter: true, sortOrder: sort.sortOrder('count') },
         ]}
       />
-    </Card>
+    </Space>
   );
 }
 
 function RevenueReport() {
   const { t } = useTranslation('reporting');
-  const period = usePeriod();
-  const groupBy = period.state.oneOf('by', groupings, 'MONTH');
+  const words = useReportWords();
+  const state = useUrlState();
+  const period = usePeriod(state);
+  const sort = useSort(state);
+  const groupBy = state.oneOf('groupBy', revenueGroupings, 'MONTH');
   const { data, loading, error } = useQuery(RevenueReportDocument, {
-    variables: { ...period.period, groupBy },
+    variables: { ...period, groupBy },
     fetchPolicy: 'cache-and-network',
   });
   const report = data?.revenueReport;
+  const rows: readonly RevenueTableRow[] = report?.rows ?? [];
+  const keyText = (row: RevenueTableRow) => revenueKeyText(row, groupBy, words);
   const change = (now: number, before: number) => (before === 0 ? null : ((now - before) / before) * 100);
-  const revenueChange = report ? change(report.total.revenue, report.previousTotal.revenue) : null;
+  const percent = (value: number | null) => (value === null ? '' : ` (${value >= 0 ? '+' : ''}${value.toFixed(1)}%)`);
+  const title = `${t('revenue')} · ${t(`groupings.${groupBy}`)}`;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
-        <PeriodPicker {...period} />
+        <PeriodPicker state={state} period={period} />
         <Segmented
           aria-label={t('groupBy')}
           value={groupBy}
-          onChange={(value) => period.state.update({ by: value === 'MONTH' ? null : value })}
-          options={groupings.map((value) => ({ value, label: t(`groupings.${value}`) }))}
+          onChange={(value) => state.update({ groupBy: value === 'MONTH' ? null : value, sort: null, dir: null })}
+          options={revenueGroupings.map((value) => ({ value, label: t(`groupings.${value}`) }))}
         />
       </Space>
       {error && <Alert type="error" showIcon title={messageOf(error)} />}
@@ -90,41 +162,78 @@ function RevenueReport() {
         <Card size="small">
           <Statistic title={t('revenue')} value={report ? formatRand(report.total.revenue) : '—'} />
           {report && (
-            <Typography.Text type="secondary">
+            <Typography.Text type="secondary" data-testid="previous-revenue">
               {t('previousPeriod', { value: formatRand(report.previousTotal.revenue) })}
-              {revenueChange !== null && ` (${revenueChange >= 0 ? '+' : ''}${revenueChange.toFixed(1)}%)`}
+              {percent(change(report.total.revenue, report.previousTotal.revenue))}
             </Typography.Text>
           )}
         </Card>
         <Card size="small">
           <Statistic title={t('vat')} value={report ? formatRand(report.total.vat) : '—'} />
+          {report && (
+            <Typography.Text type="secondary">
+              {t('previousPeriod', { value: formatRand(report.previousTotal.vat) })}
+            </Typography.Text>
+          )}
         </Card>
         <Card size="small">
           <Statistic title={t('orders')} value={report?.total.orders ?? '—'} />
           {report && (
             <Typography.Text type="secondary">
               {t('previousPeriod', { value: report.previousTotal.orders })}
+              {percent(change(report.total.orders, report.previousTotal.orders))}
             </Typography.Text>
           )}
         </Card>
       </div>
-      <Table
+      <ReportChart
+        title={t('chart', { title })}
+        points={rows.map((row) => ({ name: keyText(row), value: row.revenue }))}
+        format={formatRand}
+      />
+      <div className="report-actions">
+        <DownloadCsvButton report="revenue" params={{ ...period, groupBy, ...sort.params }} />
+      </div>
+      <Table<RevenueTableRow>
         size="small"
         rowKey="key"
         loading={loading && !report}
         pagination={false}
         scroll={{ x: true }}
-        dataSource={report?.rows ?? []}
+        dataSource={sortedRows(rows, sort.sort, sort.dir, keyText)}
+        onChange={sort.onChange}
         locale={{ emptyText: t('noOrders') }}
         columns={[
           {
             title: t(`groupings.${groupBy}`),
             dataIndex: 'key',
-            render: (key: string) => key || t(groupBy === 'COUPON' ? 'noCoupon' : 'unknown'),
+            sorter: true,
+            sortOrder: sort.sortOrder('key'),
+            render: (_key: string, row) => keyText(row),
           },
-          { title: t('orders'), dataIndex: 'orders', align: 'right' },
-          { title: t('revenue'), dataIndex: 'revenue', align: 'right', render: (value: number) => formatRand(value) },
-          { title: t('vat'), dataIndex: 'vat', align: 'right', render: (value: number) => formatRand(value) },
+          {
+            title: t('orders'),
+            dataIndex: 'orders',
+            align: 'right',
+            sorter: true,
+            sortOrder: sort.sortOrder('orders'),
+          },
+          {
+            title: t('revenue'),
+            dataIndex: 'revenue',
+            align: 'right',
+            sorter: true,
+            sortOrder: sort.sortOrder('revenue'),
+            render: (value: number) => formatRand(value),
+          },
+          {
+            title: t('vat'),
+            dataIndex: 'vat',
+            align: 'right',
+            sorter: true,
+            sortOrder: sort.sortOrder('vat'),
+            render: (value: number) => formatRand(value),
+          },
         ]}
       />
     </Space>
@@ -133,50 +242,81 @@ function RevenueReport() {
 
 function TeacherProfilesReport() {
   const { t } = useTranslation('reporting');
-  const period = usePeriod();
-  const { data, error } = useQuery(TeacherReportDocument, {
-    variables: period.period,
+  const state = useUrlState();
+  const period = usePeriod(state);
+  const table = state.oneOf('table', teacherTables, 'registrations');
+  const { data, loading, error } = useQuery(TeacherReportDocument, {
+    variables: period,
     fetchPolicy: 'cache-and-network',
   });
   const report = data?.teacherReport;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <PeriodPicker {...period} />
+      <Space wrap>
+        <PeriodPicker state={state} period={period} />
+        <Segmented
+          aria-label={t('breakdown')}
+          value={table}
+          onChange={(value) => state.update({ table: value === 'registrations' ? null : value, sort: null, dir: null })}
+          options={teacherTables.map((value) => ({ value, label: t(`breakdowns.${value}`) }))}
+        />
+      </Space>
       {error && <Alert type="error" showIcon title={messageOf(error)} />}
-      <Card size="small">
-        <Statistic title={t('teachers')} value={report?.total ?? '—'} />
-      </Card>
       <div className="report-cards">
-        <CountTable title={t('registrations')} rows={report?.registrations ?? []} empty={t('unknown')} />
-        <CountTable title={t('province')} rows={report?.byProvince ?? []} empty={t('unknown')} />
-        <CountTable title={t('language')} rows={report?.byLanguage ?? []} empty={t('unknown')} />
+        <Card size="small">
+          <Statistic title={t('teachers')} value={report?.total ?? '—'} />
+        </Card>
+        <Card size="small">
+          <Statistic title={t('active')} value={report?.active ?? '—'} />
+        </Card>
       </div>
+      <CountReport
+        title={t(`breakdowns.${table}`)}
+        heading={t(`tables.${table}`)}
+        rows={report?.[table] ?? []}
+        loading={loading && !report}
+        state={state}
+        report="teacherprofiles"
+        params={{ ...period, table }}
+      />
     </Space>
   );
 }
 
 function SubscriptionsReport() {
   const { t } = useTranslation('reporting');
-  const { data, error } = useQuery(SubscriptionReportDocument, { fetchPolicy: 'cache-and-network' });
+  const state = useUrlState();
+  const table = state.oneOf('table', subscriptionTables, 'byPackage');
+  const { data, loading, error } = useQuery(SubscriptionReportDocument, { fetchPolicy: 'cache-and-network' });
   const report = data?.subscriptionReport;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Segmented
+        aria-label={t('breakdown')}
+        value={table}
+        onChange={(value) => state.update({ table: value === 'byPackage' ? null : value, sort: null, dir: null })}
+        options={subscriptionTables.map((value) => ({ value, label: t(`breakdowns.${value}`) }))}
+      />
       {error && <Alert type="error" showIcon title={messageOf(error)} />}
       <Card size="small">
         <Statistic title={t('subscriptions')} value={report?.total ?? '—'} />
       </Card>
-      <div className="report-cards">
-        <CountTable title={t('package')} rows={report?.byPackage ?? []} empty={t('unknown')} />
-        <CountTable title={t('status')} rows={report?.byStatus ?? []} empty={t('unknown')} />
-        <CountTable title={t('grade')} rows={report?.byGrade ?? []} empty={t('unknown')} />
-      </div>
+      <CountReport
+        title={t(`breakdowns.${table}`)}
+        heading={t(`tables.${table}`)}
+        rows={report?.[table] ?? []}
+        loading={loading && !report}
+        state={state}
+        report="subscriptions"
+        params={{ table }}
+      />
     </Space>
   );
 }
 
 /**
  * /admin/reporting/{report} (002 section 2): revenue, teacher profiles and legacy subscriptions, computed by the
- * server for the reporting group; any other report name shows revenue.
+ * server for the reporting group, each a chart, the table under it and its CSV; any other report name shows revenue.
  */
 export default function ReportingPage() {
   const { t } = useTranslation('reporting');

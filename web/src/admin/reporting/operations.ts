@@ -8,18 +8,21 @@ export const RevenueReportDocument = graphql(`
       groupBy
       rows {
         key
+        label
         orders
         revenue
         vat
       }
       total {
         key
+        label
         orders
         revenue
         vat
       }
       previousTotal {
         key
+        label
         orders
         revenue
         vat
@@ -34,6 +37,7 @@ export const TeacherReportDocument = graphql(`
       from
       to
       total
+      active
       registrations {
         key
         count
@@ -43,6 +47,14 @@ export const TeacherReportDocument = graphql(`
         count
       }
       byLanguage {
+        key
+        count
+      }
+      bySchool {
+        key
+        count
+      }
+      byGroup {
         key
         count
       }
