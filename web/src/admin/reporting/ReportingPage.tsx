@@ -148,7 +148,7 @@ function RevenueReport() {
   const title = `${t('revenue')} · ${t(`groupings.${groupBy}`)}`;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Space wrap>
+      <div className="report-controls">
         <PeriodPicker state={state} period={period} />
         <Segmented
           aria-label={t('groupBy')}
@@ -156,7 +156,7 @@ function RevenueReport() {
           onChange={(value) => state.update({ groupBy: value === 'MONTH' ? null : value, sort: null, dir: null })}
           options={revenueGroupings.map((value) => ({ value, label: t(`groupings.${value}`) }))}
         />
-      </Space>
+      </div>
       {error && <Alert type="error" showIcon title={messageOf(error)} />}
       <div className="report-cards">
         <Card size="small">
@@ -252,7 +252,7 @@ function TeacherProfilesReport() {
   const report = data?.teacherReport;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Space wrap>
+      <div className="report-controls">
         <PeriodPicker state={state} period={period} />
         <Segmented
           aria-label={t('breakdown')}
@@ -260,7 +260,7 @@ function TeacherProfilesReport() {
           onChange={(value) => state.update({ table: value === 'registrations' ? null : value, sort: null, dir: null })}
           options={teacherTables.map((value) => ({ value, label: t(`breakdowns.${value}`) }))}
         />
-      </Space>
+      </div>
       {error && <Alert type="error" showIcon title={messageOf(error)} />}
       <div className="report-cards">
         <Card size="small">
@@ -291,12 +291,14 @@ function SubscriptionsReport() {
   const report = data?.subscriptionReport;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Segmented
-        aria-label={t('breakdown')}
-        value={table}
-        onChange={(value) => state.update({ table: value === 'byPackage' ? null : value, sort: null, dir: null })}
-        options={subscriptionTables.map((value) => ({ value, label: t(`breakdowns.${value}`) }))}
-      />
+      <div className="report-controls">
+        <Segmented
+          aria-label={t('breakdown')}
+          value={table}
+          onChange={(value) => state.update({ table: value === 'byPackage' ? null : value, sort: null, dir: null })}
+          options={subscriptionTables.map((value) => ({ value, label: t(`breakdowns.${value}`) }))}
+        />
+      </div>
       {error && <Alert type="error" showIcon title={messageOf(error)} />}
       <Card size="small">
         <Statistic title={t('subscriptions')} value={report?.total ?? '—'} />
