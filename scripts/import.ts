@@ -16,8 +16,7 @@ import { createApp } from '../server/app.ts';
 import { readConfig } from '../server/config.ts';
 import { features } from '../server/features.ts';
 import { readCsvHeader } from '../server/imports/csv.ts';
-import { applyCsv, previewCsv } from '../server/imports/csv-import.service.ts';
-import { csvImporters, importContext, missingColumns } from '../server/imports/routes.ts';
+import { csvImports, importContext } from '../server/imports/routes.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -28,7 +27,7 @@ const { values, positionals } = parseArgs({
   },
 });
 const [kind, file] = positionals;
-const importer = kind ? csvImporters[kind] : undefined;
+const importer = kind ? csvImports[kind] : undefined;
 if (!importer || !file) {
   console.error('Usage: npm run import -- users|orders FILE [--apply] [--no-emails] [--stats]');
   process.exit(2);
@@ -54,17 +53,17 @@ const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: co
 try {
   await migrateToLatest(handle.db);
   const ctx = importContext(createApp(config, handle), scriptViewer);
-  const missing = missingColumns(kind, await readCsvHeader(file));
+  const missing = importer.missingColumns(await readCsvHeader(file));
   if (missing.length > 0) throw new Error(`The first row must name the columns. Missing: ${missing.join(', ')}.`);
   if (!values.apply) {
-    const preview = await previewCsv(ctx, importer, file);
+    const preview = await importer.preview(ctx, file);
     const { counts } = preview;
     console.log(`${counts.rows} rows: ${counts.new} new, ${counts.skipped} skipped, ${counts.invalid} invalid`);
     for (const error of preview.errors) console.log(`line ${error.line}: ${error.message}`);
     if (counts.invalid > preview.errors.length)
       console.log(`… and ${counts.invalid - preview.errors.length} more invalid rows`);
   } else {
-    const result = await applyCsv(ctx, importer, file, { sendEmails: !values['no-emails'] });
+    const result = await importer.apply(ctx, file, { sendEmails: !values['no-emails'] });
     const { counts } = result;
     const reportPath = `${file}.report.csv`;
     await writeFile(reportPath, result.report);

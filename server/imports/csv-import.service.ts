@@ -197,3 +197,24 @@ async function applyBatch<Payload>(
   });
   return outcome;
 }
+
+/** A CSV import with its payload type hidden: what the routes and the command line call. */
+export interface CsvImport {
+  kind: string;
+  columns: readonly string[];
+  example: readonly string[];
+  missingColumns(header: readonly string[]): string[];
+  preview(ctx: RequestContext, path: string): Promise<Preview>;
+  apply(ctx: RequestContext, path: string, options: ApplyOptions, jobId?: string): Promise<ApplyResult>;
+}
+
+export function csvImport<Payload>(importer: CsvImporter<Payload>): CsvImport {
+  return {
+    kind: importer.kind,
+    columns: importer.columns,
+    example: importer.example,
+    missingColumns: (header) => importer.missingColumns(header),
+    preview: (ctx, path) => previewCsv(ctx, importer, path),
+    apply: (ctx, path, options, jobId) => applyCsv(ctx, importer, path, options, jobId),
+  };
+}

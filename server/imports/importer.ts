@@ -42,6 +42,8 @@ export interface CsvImporter<Payload> {
   columns: readonly string[];
   /** The template's example row. */
   example: readonly string[];
+  /** The columns a file lacks for its rows to be read at all (from its header). */
+  missingColumns(header: readonly string[]): string[];
   /** Units per batch (002 section 9: users 100). */
   batchSize: number;
   /** Rows with the same key that follow each other form one unit; without it each row is a unit. */

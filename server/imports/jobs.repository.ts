@@ -64,17 +64,24 @@ export async function finishJob(
     .execute();
 }
 
-export async function findJob(db: Database, id: string): Promise<ImportJob | undefined> {
+/** A running job writes its progress at least every batch; one silent this long died with its server. */
+export const abandonedAfterMs = 5 * 60 * 1000;
+export const abandonedMessage = 'The server stopped while the import ran. Run the same file again to finish it.';
+
+export async function findJob(db: Database, id: string, now = new Date()): Promise<ImportJob | undefined> {
   const row = await db
     .selectFrom('import_job')
-    .select(['id', 'kind', 'state', 'processed', 'total', 'counts', 'message', 'createdBy'])
+    .select(['id', 'kind', 'state', 'processed', 'total', 'counts', 'message', 'createdBy', 'updatedAt'])
     .select((eb) => eb('report', 'is not', null).as('hasReport'))
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
+  const { updatedAt, ...job } = row;
+  const abandoned = row.state === 'running' && now.getTime() - new Date(updatedAt).getTime() > abandonedAfterMs;
   return {
-    ...row,
-    state: row.state as JobState,
+    ...job,
+    state: abandoned ? 'failed' : (row.state as JobState),
+    message: abandoned ? abandonedMessage : row.message,
     counts: { ...emptyCounts(), ...(row.counts as Partial<JobCounts>) },
     hasReport: Boolean(row.hasReport),
   };

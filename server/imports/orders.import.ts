@@ -217,6 +217,12 @@ export const ordersImporter: CsvImporter<OrderPayload> = {
   kind: 'orders',
   columns: orderColumns,
   example: ['240315-10300000', '2024-03-15 10:30', 'thandi@example.com', '', '<product id>', 'PAID', 'EFT'],
+  missingColumns(header) {
+    const missing = ['order_number', 'product_id'].filter((column) => !header.includes(column));
+    if (!header.includes('email') && !header.includes('teacher_profile_id'))
+      missing.push('email or teacher_profile_id');
+    return missing;
+  },
   batchSize: 100,
   unitKey: (row) => row.values.order_number ?? '',
 

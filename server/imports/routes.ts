@@ -15,8 +15,7 @@ import { sizeLimits } from '../files/folders.ts';
 import { bearerToken, sendJson } from '../http/request.ts';
 import { Loaders } from '../models/loaders.ts';
 import { csvText, CsvUnreadable, readCsvHeader } from './csv.ts';
-import { applyCsv, countRows, previewCsv } from './csv-import.service.ts';
-import type { CsvImporter } from './importer.ts';
+import { countRows, csvImport, type CsvImport } from './csv-import.service.ts';
 import { findJob, insertJob, jobReport } from './jobs.repository.ts';
 import { applyImages, previewImages } from './images.import.ts';
 import { ordersImporter } from './orders.import.ts';
@@ -41,18 +40,11 @@ function sendError(res: ServerResponse, status: number, code: ErrorCode, message
   );
 }
 
-export const csvImporters: Record<string, CsvImporter<never> | undefined> = {
-  users: usersImporter as unknown as CsvImporter<never>,
-  orders: ordersImporter as unknown as CsvImporter<never>,
+/** The CSV imports by kind. */
+export const csvImports: Partial<Record<string, CsvImport>> = {
+  users: csvImport(usersImporter),
+  orders: csvImport(ordersImporter),
 };
-
-/** The columns a file must have for its rows to be read at all. */
-export function missingColumns(kind: string, header: readonly string[]): string[] {
-  if (kind === 'users') return header.includes('email') ? [] : ['email'];
-  const missing = ['order_number', 'product_id'].filter((column) => !header.includes(column));
-  if (!header.includes('email') && !header.includes('teacher_profile_id')) missing.push('email or teacher_profile_id');
-  return missing;
-}
 
 class InvalidToken extends Error {}
 
@@ -96,7 +88,7 @@ function megabytes(bytes: number): string {
 
 async function template(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { parts } = pathParts(req);
-  const importer = parts.length === 2 && parts[1] === 'template.csv' ? csvImporters[parts[0]] : undefined;
+  const importer = parts.length === 2 && parts[1] === 'template.csv' ? csvImports[parts[0]] : undefined;
   if (!importer) return sendError(res, 404, 'NOT_FOUND', 'Not found.');
   if (!(await adminOf(app, req, res))) return;
   const text = csvText([[...importer.columns], [...importer.example]]);
@@ -140,7 +132,7 @@ async function job(app: App, req: IncomingMessage, res: ServerResponse): Promise
 async function upload(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { parts, params } = pathParts(req);
   const kind = parts.length === 1 ? parts[0] : '';
-  const importer = csvImporters[kind];
+  const importer = csvImports[kind];
   if (!importer && kind !== 'product-images') return sendError(res, 404, 'NOT_FOUND', 'Not found.');
   const viewer = await adminOf(app, req, res);
   if (!viewer) return;
@@ -178,7 +170,7 @@ async function upload(app: App, req: IncomingMessage, res: ServerResponse): Prom
     }
     const file = upload.files.find((candidate) => candidate.field === 'file');
     if (!file || !importer) return sendError(res, 400, 'BAD_REQUEST', 'Choose a CSV file (field "file").');
-    const missing = missingColumns(kind, await readCsvHeader(file.path));
+    const missing = importer.missingColumns(await readCsvHeader(file.path));
     if (missing.length > 0)
       return sendError(
         res,
@@ -186,11 +178,12 @@ async function upload(app: App, req: IncomingMessage, res: ServerResponse): Prom
         'BAD_REQUEST',
         `The first row must name the columns (separated by ';'). Missing: ${missing.join(', ')}.`,
       );
-    if (!apply) return sendJson(res, 200, await previewCsv(ctx, importer, file.path));
+    if (!apply) return sendJson(res, 200, await importer.preview(ctx, file.path));
     const jobId = await insertJob(app.db, kind, viewer.userId, await countRows(file.path));
     handedOver = true;
     sendJson(res, 202, { jobId });
-    void applyCsv(ctx, importer, file.path, options, jobId)
+    void importer
+      .apply(ctx, file.path, options, jobId)
       .catch((error: unknown) => console.error(`import job ${jobId} failed`, error))
       .finally(() => void upload.discard());
   } catch (error) {

@@ -35,6 +35,7 @@ export const usersImporter: CsvImporter<UserPayload> = {
   kind: 'users',
   columns: userColumns,
   example: ['thandi@example.com', 'Ms', 'Thandi', 'Mokoena', '082 123 4567', 'Gauteng', 'English', ''],
+  missingColumns: (header) => (header.includes('email') ? [] : ['email']),
   batchSize: 100,
 
   async check(ctx: RequestContext, units, seen) {
