@@ -13,6 +13,7 @@ import {
   unusablePasswordHash,
   type TeacherValues,
 } from '../customers/create-teacher.service.ts';
+import { internationalPhone } from '../domain/validators.ts';
 import { toApiObject } from '../models/repository.ts';
 import { columnValues, type CsvImporter, type UnitDecision } from './importer.ts';
 
@@ -63,7 +64,9 @@ export const usersImporter: CsvImporter<UserPayload> = {
         .map((entry) => entry.result.values.email),
     );
     return checked.map(({ values, result }): UnitDecision<UserPayload> => {
-      const shown = [{ ...values, email: result.values.email }];
+      // As stored: the e-mail without spaces, the phone in its international form (a leading 0 becomes +27).
+      const phone = result.values.phone ? internationalPhone(result.values.phone) : '';
+      const shown = [{ ...values, email: result.values.email, phone }];
       const problems = Object.values(result.errors);
       if (problems.length > 0) return { status: 'invalid', message: problems.join('; '), shown };
       const email = result.values.email;

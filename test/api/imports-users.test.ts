@@ -62,6 +62,8 @@ describe('users import', () => {
         province: 'Western Cape',
       }),
     });
+    // The phone as it will be stored: international, a leading 0 becomes +27.
+    expect(preview.body.rows[0].values).toEqual(expect.objectContaining({ phone: '+27821234567' }));
     expect(preview.body.errors).toEqual([]);
     expect(await reportingTeacher('import.good1@example.com')).toEqual([]);
   });
