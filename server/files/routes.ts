@@ -18,7 +18,8 @@ import { viewerOfAccount } from '../auth/auth.service.ts';
 import type { App } from '../context.ts';
 import type { HttpRoute } from '../feature.ts';
 import { sendRefusalPage, wantsHtmlPage } from '../http/browser-page.ts';
-import { bearerToken, sendJson } from '../http/request.ts';
+import { sendJson } from '../http/request.ts';
+import { InvalidToken, sendRouteError, viewerOf } from '../http/route-auth.ts';
 import { isPublicFile, mayReadFile } from './access.ts';
 import { sizeLimits, uploadFolderFor, type UploadFolder } from './folders.ts';
 import { encodeImage, UnreadableImage } from './images.ts';
@@ -29,38 +30,6 @@ import { findStoredFile, folderOf, removeStoredFiles, storeNewFile } from './rec
 import { contentTypes, imageKinds, sniffKind, type FileKind } from './sniff.ts';
 
 const prefix = '/files/';
-
-type ErrorCode =
-  | 'BAD_REQUEST'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'RANGE_NOT_SATISFIABLE';
-
-function sendError(
-  res: ServerResponse,
-  status: number,
-  code: ErrorCode,
-  message: string,
-  headers: Record<string, string> = {},
-): void {
-  sendJson(res, status, { errors: [{ message, extensions: { code } }] }, headers);
-}
-
-class InvalidToken extends Error {}
-
-/** Who asks, from the `Authorization: Bearer` header; anonymous without one. */
-async function viewerOf(app: App, req: IncomingMessage): Promise<Viewer> {
-  const token = bearerToken(req.headers.authorization);
-  if (!token) return anonymous;
-  try {
-    return await app.tokens.verify(token);
-  } catch {
-    throw new InvalidToken();
-  }
-}
 
 /**
  * Who reads a key: a signed link for exactly this key (GraphQL `fileLinks`) names its user, who must still exist;
@@ -112,17 +81,17 @@ function megabytes(bytes: number): string {
 async function upload(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const folder = pathKey(req);
   const target = folder ? uploadFolderFor(folder) : null;
-  if (!folder || !target) return sendError(res, 400, 'BAD_REQUEST', 'Files cannot be uploaded to this folder.');
+  if (!folder || !target) return sendRouteError(res, 400, 'BAD_REQUEST', 'Files cannot be uploaded to this folder.');
   const viewer = await viewerOf(app, req);
-  if (!viewer.userId) return sendError(res, 401, 'UNAUTHENTICATED', 'Sign in to continue.');
+  if (!viewer.userId) return sendRouteError(res, 401, 'UNAUTHENTICATED', 'Sign in to continue.');
   if (!target.rule.mayUpload(viewer, target.groups))
-    return sendError(res, 403, 'FORBIDDEN', 'You are not allowed to do this.');
+    return sendRouteError(res, 403, 'FORBIDDEN', 'You are not allowed to do this.');
   const boundary = boundaryOf(req.headers['content-type']);
-  if (!boundary) return sendError(res, 400, 'BAD_REQUEST', 'Send the file as multipart/form-data.');
+  if (!boundary) return sendRouteError(res, 400, 'BAD_REQUEST', 'Send the file as multipart/form-data.');
 
   const limit = sizeLimits()[target.rule.size];
   const tooLarge = () =>
-    sendError(
+    sendRouteError(
       res,
       413,
       'PAYLOAD_TOO_LARGE',
@@ -134,14 +103,14 @@ async function upload(app: App, req: IncomingMessage, res: ServerResponse): Prom
     file = parseSingleFile(await readUpload(req, limit), boundary);
   } catch (error) {
     if (error instanceof UploadTooLarge) return tooLarge();
-    if (error instanceof MultipartError) return sendError(res, 400, 'BAD_REQUEST', error.message);
+    if (error instanceof MultipartError) return sendRouteError(res, 400, 'BAD_REQUEST', error.message);
     throw error;
   }
   if (file.data.length > limit) return tooLarge();
-  if (file.data.length === 0) return sendError(res, 400, 'BAD_REQUEST', 'The file is empty.');
+  if (file.data.length === 0) return sendRouteError(res, 400, 'BAD_REQUEST', 'The file is empty.');
 
   const stored = await prepare(file.data, file.fileName, target.rule);
-  if ('error' in stored) return sendError(res, 415, 'UNSUPPORTED_MEDIA_TYPE', stored.error);
+  if ('error' in stored) return sendRouteError(res, 415, 'UNSUPPORTED_MEDIA_TYPE', stored.error);
   const key = await storeNewFile(
     app,
     folder,
@@ -207,7 +176,9 @@ async function serve(app: App, req: IncomingMessage, res: ServerResponse): Promi
   const key = pathKey(req);
   const browser = wantsHtmlPage(req);
   if (!key)
-    return browser ? sendRefusalPage(req, res, 404, 'notFound') : sendError(res, 404, 'NOT_FOUND', 'File not found.');
+    return browser
+      ? sendRefusalPage(req, res, 404, 'notFound')
+      : sendRouteError(res, 404, 'NOT_FOUND', 'File not found.');
   // An expired token still reaches public files (an <img> of a shop card must not break when a session ends).
   const viewer = await readerOf(app, req, key).catch((error: unknown) => {
     if (error instanceof InvalidToken) return null;
@@ -218,19 +189,21 @@ async function serve(app: App, req: IncomingMessage, res: ServerResponse): Promi
     // A person who opened the link in the browser gets a page that says what to do; an API client gets JSON.
     if (browser) return sendRefusalPage(req, res, viewer.userId ? 403 : 401, viewer.userId ? 'forbidden' : 'signIn');
     return viewer.userId
-      ? sendError(res, 403, 'FORBIDDEN', 'You are not allowed to do this.')
-      : sendError(res, 401, 'UNAUTHENTICATED', 'Sign in to continue.');
+      ? sendRouteError(res, 403, 'FORBIDDEN', 'You are not allowed to do this.')
+      : sendRouteError(res, 401, 'UNAUTHENTICATED', 'Sign in to continue.');
   }
   const info = await app.files.stat(key);
   if (!info)
-    return browser ? sendRefusalPage(req, res, 404, 'notFound') : sendError(res, 404, 'NOT_FOUND', 'File not found.');
+    return browser
+      ? sendRefusalPage(req, res, 404, 'notFound')
+      : sendRouteError(res, 404, 'NOT_FOUND', 'File not found.');
   const range = parseRange(req.headers.range, info.size);
   if (range === 'invalid')
-    return sendError(res, 416, 'RANGE_NOT_SATISFIABLE', 'Range not satisfiable.', {
+    return sendRouteError(res, 416, 'RANGE_NOT_SATISFIABLE', 'Range not satisfiable.', {
       'content-range': `bytes */${info.size}`,
     });
   const data = await app.files.get(key, range ?? undefined);
-  if (!data) return sendError(res, 404, 'NOT_FOUND', 'File not found.');
+  if (!data) return sendRouteError(res, 404, 'NOT_FOUND', 'File not found.');
 
   const record = await findStoredFile(app.db, key);
   const head = range && range.start > 0 ? await app.files.get(key, { start: 0, end: 63 }) : data;
@@ -258,11 +231,11 @@ async function serve(app: App, req: IncomingMessage, res: ServerResponse): Promi
 async function remove(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const key = pathKey(req);
   const target = key ? uploadFolderFor(folderOf(key)) : null;
-  if (!key || !target) return sendError(res, 404, 'NOT_FOUND', 'File not found.');
+  if (!key || !target) return sendRouteError(res, 404, 'NOT_FOUND', 'File not found.');
   const viewer = await viewerOf(app, req);
-  if (!viewer.userId) return sendError(res, 401, 'UNAUTHENTICATED', 'Sign in to continue.');
+  if (!viewer.userId) return sendRouteError(res, 401, 'UNAUTHENTICATED', 'Sign in to continue.');
   if (!target.rule.mayUpload(viewer, target.groups))
-    return sendError(res, 403, 'FORBIDDEN', 'You are not allowed to do this.');
+    return sendRouteError(res, 403, 'FORBIDDEN', 'You are not allowed to do this.');
   await removeStoredFiles(app, [key]);
   res.writeHead(204).end();
 }
@@ -274,7 +247,7 @@ function guarded(handler: (app: App, req: IncomingMessage, res: ServerResponse) 
     } catch (error) {
       if (error instanceof InvalidToken) {
         if (wantsHtmlPage(req)) return sendRefusalPage(req, res, 401, 'expired');
-        return sendError(res, 401, 'UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
+        return sendRouteError(res, 401, 'UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
       }
       throw error;
     }

@@ -8,11 +8,11 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Viewer } from '../access/rules.ts';
-import { anonymous } from '../access/rules.ts';
 import type { App, RequestContext } from '../context.ts';
 import type { HttpRoute } from '../feature.ts';
 import { sizeLimits } from '../files/folders.ts';
-import { bearerToken, sendJson } from '../http/request.ts';
+import { sendJson } from '../http/request.ts';
+import { callerInGroup, sendRouteError } from '../http/route-auth.ts';
 import { Loaders } from '../models/loaders.ts';
 import { csvText, CsvUnreadable, readCsvHeader } from './csv.ts';
 import { countRows, csvImport, type CsvImport } from './csv-import.service.ts';
@@ -29,47 +29,15 @@ export const csvSizeLimit = 50 * 1024 * 1024;
 /** The most images in one upload. */
 export const imageCountLimit = 200;
 
-type ErrorCode = 'BAD_REQUEST' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'PAYLOAD_TOO_LARGE';
-
-function sendError(res: ServerResponse, status: number, code: ErrorCode, message: string): void {
-  sendJson(
-    res,
-    status,
-    { error: { code, message }, errors: [{ message, extensions: { code } }] },
-    status === 413 ? { connection: 'close' } : {},
-  );
-}
-
 /** The CSV imports by kind. */
 export const csvImports: Partial<Record<string, CsvImport>> = {
   users: csvImport(usersImporter),
   orders: csvImport(ordersImporter),
 };
 
-class InvalidToken extends Error {}
-
-async function viewerOf(app: App, req: IncomingMessage): Promise<Viewer> {
-  const token = bearerToken(req.headers.authorization);
-  if (!token) return anonymous;
-  try {
-    return await app.tokens.verify(token);
-  } catch {
-    throw new InvalidToken();
-  }
-}
-
 /** The admin calling, or null once the refusal is sent. */
-async function adminOf(app: App, req: IncomingMessage, res: ServerResponse): Promise<Viewer | null> {
-  const viewer = await viewerOf(app, req);
-  if (!viewer.userId) {
-    sendError(res, 401, 'UNAUTHENTICATED', 'Sign in to continue.');
-    return null;
-  }
-  if (!viewer.groups.includes('admin')) {
-    sendError(res, 403, 'FORBIDDEN', 'You are not allowed to do this.');
-    return null;
-  }
-  return viewer;
+function adminOf(app: App, req: IncomingMessage, res: ServerResponse): Promise<Viewer | null> {
+  return callerInGroup(app, req, res, 'admin');
 }
 
 /** The context checks and writes run in: the admin's, as for a GraphQL request. */
@@ -89,7 +57,7 @@ function megabytes(bytes: number): string {
 async function template(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { parts } = pathParts(req);
   const importer = parts.length === 2 && parts[1] === 'template.csv' ? csvImports[parts[0]] : undefined;
-  if (!importer) return sendError(res, 404, 'NOT_FOUND', 'Not found.');
+  if (!importer) return sendRouteError(res, 404, 'NOT_FOUND', 'Not found.');
   if (!(await adminOf(app, req, res))) return;
   const text = csvText([[...importer.columns], [...importer.example]]);
   res.writeHead(200, {
@@ -104,10 +72,10 @@ async function job(app: App, req: IncomingMessage, res: ServerResponse): Promise
   const { parts } = pathParts(req);
   const report = parts.length === 3 && parts[2] === 'report.csv';
   if (parts[0] !== 'jobs' || !parts[1] || !(parts.length === 2 || report))
-    return sendError(res, 404, 'NOT_FOUND', 'Not found.');
+    return sendRouteError(res, 404, 'NOT_FOUND', 'Not found.');
   if (!(await adminOf(app, req, res))) return;
   const found = /^[0-9a-f-]{36}$/.test(parts[1]) ? await findJob(app.db, parts[1]) : undefined;
-  if (!found) return sendError(res, 404, 'NOT_FOUND', 'This import was not found.');
+  if (!found) return sendRouteError(res, 404, 'NOT_FOUND', 'This import was not found.');
   if (!report)
     return sendJson(res, 200, {
       id: found.id,
@@ -120,7 +88,7 @@ async function job(app: App, req: IncomingMessage, res: ServerResponse): Promise
       reportUrl: found.hasReport ? `${prefix}jobs/${found.id}/report.csv` : null,
     });
   const text = await jobReport(app.db, found.id);
-  if (text === null) return sendError(res, 404, 'NOT_FOUND', 'The report is ready once the import has finished.');
+  if (text === null) return sendRouteError(res, 404, 'NOT_FOUND', 'The report is ready once the import has finished.');
   res.writeHead(200, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="${found.kind}-import-report.csv"`,
@@ -133,7 +101,7 @@ async function upload(app: App, req: IncomingMessage, res: ServerResponse): Prom
   const { parts, params } = pathParts(req);
   const kind = parts.length === 1 ? parts[0] : '';
   const importer = csvImports[kind];
-  if (!importer && kind !== 'product-images') return sendError(res, 404, 'NOT_FOUND', 'Not found.');
+  if (!importer && kind !== 'product-images') return sendRouteError(res, 404, 'NOT_FOUND', 'Not found.');
   const viewer = await adminOf(app, req, res);
   if (!viewer) return;
   const images = kind === 'product-images';
@@ -147,7 +115,12 @@ async function upload(app: App, req: IncomingMessage, res: ServerResponse): Prom
     });
   } catch (error) {
     if (error instanceof UploadRefused)
-      return sendError(res, error.status, error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', error.message);
+      return sendRouteError(
+        res,
+        error.status,
+        error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
+        error.message,
+      );
     throw error;
   }
   let handedOver = false;
@@ -158,7 +131,8 @@ async function upload(app: App, req: IncomingMessage, res: ServerResponse): Prom
     const ctx = importContext(app, viewer);
     if (images) {
       const files = upload.files.filter((file) => file.field === 'files');
-      if (files.length === 0) return sendError(res, 400, 'BAD_REQUEST', 'Choose one or more images (field "files").');
+      if (files.length === 0)
+        return sendRouteError(res, 400, 'BAD_REQUEST', 'Choose one or more images (field "files").');
       if (!apply) return sendJson(res, 200, await previewImages(ctx, files));
       const jobId = await insertJob(app.db, kind, viewer.userId, files.length);
       handedOver = true;
@@ -169,10 +143,10 @@ async function upload(app: App, req: IncomingMessage, res: ServerResponse): Prom
       return;
     }
     const file = upload.files.find((candidate) => candidate.field === 'file');
-    if (!file || !importer) return sendError(res, 400, 'BAD_REQUEST', 'Choose a CSV file (field "file").');
+    if (!file || !importer) return sendRouteError(res, 400, 'BAD_REQUEST', 'Choose a CSV file (field "file").');
     const missing = importer.missingColumns(await readCsvHeader(file.path));
     if (missing.length > 0)
-      return sendError(
+      return sendRouteError(
         res,
         400,
         'BAD_REQUEST',
@@ -187,23 +161,11 @@ async function upload(app: App, req: IncomingMessage, res: ServerResponse): Prom
       .catch((error: unknown) => console.error(`import job ${jobId} failed`, error))
       .finally(() => void upload.discard());
   } catch (error) {
-    if (error instanceof CsvUnreadable) return sendError(res, 400, 'BAD_REQUEST', error.message);
+    if (error instanceof CsvUnreadable) return sendRouteError(res, 400, 'BAD_REQUEST', error.message);
     throw error;
   } finally {
     if (!handedOver) await upload.discard();
   }
-}
-
-function guarded(handler: (app: App, req: IncomingMessage, res: ServerResponse) => Promise<void>) {
-  return async (app: App, req: IncomingMessage, res: ServerResponse) => {
-    try {
-      await handler(app, req, res);
-    } catch (error) {
-      if (error instanceof InvalidToken)
-        return sendError(res, 401, 'UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
-      throw error;
-    }
-  };
 }
 
 async function get(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -212,6 +174,6 @@ async function get(app: App, req: IncomingMessage, res: ServerResponse): Promise
 }
 
 export const importRoutes: HttpRoute[] = [
-  { method: 'GET', path: prefix, prefix: true, handle: guarded(get) },
-  { method: 'POST', path: prefix, prefix: true, handle: guarded(upload) },
+  { method: 'GET', path: prefix, prefix: true, handle: get },
+  { method: 'POST', path: prefix, prefix: true, handle: upload },
 ];

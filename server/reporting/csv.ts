@@ -30,17 +30,13 @@ import {
   type SortDirection,
 } from '../domain/report-tables.ts';
 import type { HttpRoute } from '../feature.ts';
-import { bearerToken, sendJson } from '../http/request.ts';
+import { callerInGroup, sendRouteError } from '../http/route-auth.ts';
 import { revenueReport, subscriptionReport, teacherReport, type DateRange } from './reports.repository.ts';
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const pathPattern = /^\/reports\/(revenue|teacherprofiles|subscriptions)\.csv$/;
 
 class BadRequest extends Error {}
-
-function sendError(res: ServerResponse, status: number, code: string, message: string): void {
-  sendJson(res, status, { errors: [{ message, extensions: { code } }] });
-}
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -115,17 +111,14 @@ async function tableOf(app: App, name: ReportName, params: URLSearchParams, word
 async function handle(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const name = pathPattern.exec(url.pathname)?.[1] as ReportName | undefined;
-  if (!name) return sendError(res, 404, 'NOT_FOUND', 'No such report.');
-  const token = bearerToken(req.headers.authorization);
-  const viewer = token ? await app.tokens.verify(token).catch(() => null) : null;
-  if (!viewer?.userId) return sendError(res, 401, 'UNAUTHENTICATED', 'Sign in to continue.');
-  if (!viewer.groups.includes('reporting')) return sendError(res, 403, 'FORBIDDEN', 'You are not allowed to do this.');
+  if (!name) return sendRouteError(res, 404, 'NOT_FOUND', 'No such report.');
+  if (!(await callerInGroup(app, req, res, 'reporting'))) return;
 
   let rows: string[][];
   try {
     rows = await tableOf(app, name, url.searchParams, reportWords(url.searchParams.get('lang')));
   } catch (error) {
-    if (error instanceof BadRequest) return sendError(res, 400, 'BAD_REQUEST', error.message);
+    if (error instanceof BadRequest) return sendRouteError(res, 400, 'BAD_REQUEST', error.message);
     throw error;
   }
   res.writeHead(200, {

@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app.ts';
@@ -141,34 +142,9 @@ describe('reports', () => {
   });
 });
 
-/** A tiny CSV reader for the export (quoted fields, CRLF), so that the test does not read it the server's way. */
+/** The export read back as rows by a CSV library (quoted fields, CRLF, the BOM). */
 function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i++) {
-    const char = body[i];
-    if (quoted && char === '"' && body[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ',') {
-      row.push(field);
-      field = '';
-    } else if (!quoted && char === '\n') {
-      row.push(field.replace(/\r$/, ''));
-      rows.push(row);
-      row = [];
-      field = '';
-    } else {
-      field += char;
-    }
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
+  return parse(text, { bom: true });
 }
 
 async function csv(base: string, path: string, token?: string) {

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, screenshot } from '../helpers/browser.ts';
 import { created, item, teacherAndProducts, updated } from '../api/sales-helpers.ts';
@@ -19,32 +20,7 @@ async function downloadedCsv(page: Page, buttonName: string): Promise<string[][]
     page.getByRole('button', { name: buttonName }).click(),
   ]);
   const path = await download.path();
-  const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ',') {
-      row.push(field);
-      field = '';
-    } else if (!quoted && char === '\n') {
-      row.push(field.replace(/\r$/, ''));
-      rows.push(row);
-      row = [];
-      field = '';
-    } else {
-      field += char;
-    }
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
+  return parse(readFileSync(path, 'utf8'), { bom: true });
 }
 
 /** The table as the screen shows it: its header texts and each row's cells ('R ' taken off amounts). */
