@@ -14,10 +14,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { medianAlone, post, runLoad, type LoadResult, type Target } from './load.ts';
 import { orderCount, orderSearchWord } from './orders.ts';
 import { productCount, searchWord } from './products.ts';
+import { resetPostgres } from './postgres.ts';
 import { benchReports } from './reports.ts';
 import { ensureServerBuild } from '../build-steps.ts';
 import { summariseProfile } from './profile.ts';
@@ -115,23 +115,6 @@ class Child {
     this.process.send({ type: 'stop' } satisfies ToChild);
     await exited;
   }
-}
-
-/** Empties (creating first if needed) the PostgreSQL benchmark database. */
-async function resetPostgres(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const server = new pg.Client({ connectionString: admin.toString() });
-  await server.connect();
-  const { rowCount } = await server.query('select 1 from pg_database where datname = $1', [name]);
-  if (!rowCount) await server.query(`create database "${name.replace(/"/g, '""')}"`);
-  await server.end();
-  const database = new pg.Client({ connectionString: url });
-  await database.connect();
-  await database.query('drop schema public cascade; create schema public');
-  await database.end();
 }
 
 interface Measured {

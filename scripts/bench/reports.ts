@@ -11,9 +11,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { openDatabase, type Database } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { resetPostgres } from './postgres.ts';
 import { revenueReport, subscriptionReport, teacherReport } from '../../server/reporting/reports.repository.ts';
 
 export const reportTeachers = 20_000;
@@ -108,22 +108,6 @@ async function timeReports(db: Database): Promise<ReportTiming[]> {
   return timings;
 }
 
-async function emptyPostgres(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const server = new pg.Client({ connectionString: admin.toString() });
-  await server.connect();
-  const { rowCount } = await server.query('select 1 from pg_database where datname = $1', [name]);
-  if (!rowCount) await server.query(`create database "${name.replace(/"/g, '""')}"`);
-  await server.end();
-  const database = new pg.Client({ connectionString: url });
-  await database.connect();
-  await database.query('drop schema public cascade; create schema public');
-  await database.end();
-}
-
 async function benchOne(name: string, options: { databaseUrl?: string; dataDir: string }): Promise<void> {
   const handle = await openDatabase(options);
   try {
@@ -152,7 +136,7 @@ export async function benchReports(only?: 'embedded' | 'postgres'): Promise<void
     if (only !== 'embedded') {
       const url = process.env.BENCH_REPORTS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_reports';
       try {
-        await emptyPostgres(url);
+        await resetPostgres(url);
         await benchOne(`PostgreSQL (${new URL(url).host})`, { databaseUrl: url, dataDir: join(dataDir, 'postgres') });
       } catch (error) {
         console.error(`\nPostgreSQL reports skipped: ${error instanceof Error ? error.message : String(error)}`);
