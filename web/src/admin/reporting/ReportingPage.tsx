@@ -75,6 +75,29 @@ function PeriodPicker({ state, period }: { state: UrlState; period: { from: stri
   );
 }
 
+/**
+ * The grouping or breakdown picker, kept in the address under `param`; its first option is the default and is
+ * left out of the address. A new choice starts unsorted.
+ */
+function ReportChoice<Option extends string>(props: {
+  state: UrlState;
+  param: 'groupBy' | 'table';
+  label: string;
+  value: Option;
+  options: readonly Option[];
+  labelOf(option: Option): string;
+}) {
+  const { state, param, label, value, options, labelOf } = props;
+  return (
+    <Segmented
+      aria-label={label}
+      value={value}
+      onChange={(next) => state.update({ [param]: next === options[0] ? null : next, sort: null, dir: null })}
+      options={options.map((option) => ({ value: option, label: labelOf(option) }))}
+    />
+  );
+}
+
 /** A chart of a count table, the table under it, sortable, and its CSV. */
 function CountReport({
   title,
@@ -150,11 +173,13 @@ function RevenueReport() {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <div className="report-controls">
         <PeriodPicker state={state} period={period} />
-        <Segmented
-          aria-label={t('groupBy')}
+        <ReportChoice
+          state={state}
+          param="groupBy"
+          label={t('groupBy')}
           value={groupBy}
-          onChange={(value) => state.update({ groupBy: value === 'MONTH' ? null : value, sort: null, dir: null })}
-          options={revenueGroupings.map((value) => ({ value, label: t(`groupings.${value}`) }))}
+          options={revenueGroupings}
+          labelOf={(value) => t(`groupings.${value}`)}
         />
       </div>
       {error && <Alert type="error" showIcon title={messageOf(error)} />}
@@ -254,11 +279,13 @@ function TeacherProfilesReport() {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <div className="report-controls">
         <PeriodPicker state={state} period={period} />
-        <Segmented
-          aria-label={t('breakdown')}
+        <ReportChoice
+          state={state}
+          param="table"
+          label={t('breakdown')}
           value={table}
-          onChange={(value) => state.update({ table: value === 'registrations' ? null : value, sort: null, dir: null })}
-          options={teacherTables.map((value) => ({ value, label: t(`breakdowns.${value}`) }))}
+          options={teacherTables}
+          labelOf={(value) => t(`breakdowns.${value}`)}
         />
       </div>
       {error && <Alert type="error" showIcon title={messageOf(error)} />}
@@ -292,11 +319,13 @@ function SubscriptionsReport() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <div className="report-controls">
-        <Segmented
-          aria-label={t('breakdown')}
+        <ReportChoice
+          state={state}
+          param="table"
+          label={t('breakdown')}
           value={table}
-          onChange={(value) => state.update({ table: value === 'byPackage' ? null : value, sort: null, dir: null })}
-          options={subscriptionTables.map((value) => ({ value, label: t(`breakdowns.${value}`) }))}
+          options={subscriptionTables}
+          labelOf={(value) => t(`breakdowns.${value}`)}
         />
       </div>
       {error && <Alert type="error" showIcon title={messageOf(error)} />}
