@@ -61,9 +61,13 @@ describe('reports in the browser', () => {
     await expect.poll(() => page.getByTestId('previous-revenue').innerText()).toMatch(/^Previous period: R \d+\.\d\d/);
     await screenshot(page, 'reporting-revenue');
 
-    // Sorted by revenue, the table and its CSV keep the same order; Back undoes the sort.
-    await page.getByRole('columnheader', { name: 'Revenue' }).click();
+    // Sorted by revenue, the table and its CSV keep the same order.
+    // The address changes at once; the screen re-renders from it a moment later (a router transition): the CSV is
+    // asked for once the table shows the sort.
+    const revenueHeader = page.getByRole('columnheader', { name: 'Revenue' });
+    await revenueHeader.click();
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('revenue');
+    await expect.poll(() => revenueHeader.getAttribute('aria-sort')).toBe('ascending');
     const sorted = await expectChartAndCsv(page, 'Download CSV');
     const amounts = sorted.slice(1).map((row) => Number(row[2]));
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
@@ -73,6 +77,7 @@ describe('reports in the browser', () => {
     await page.getByText('Active teachers (signed in within 30 days)').waitFor();
     await page.locator('.ant-segmented').getByText('Province', { exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('table')).toBe('byProvince');
+    await page.getByRole('columnheader', { name: 'Province' }).waitFor();
     const provinces = await expectChartAndCsv(page, 'Download CSV');
     expect(provinces[0]).toEqual(['Province', 'Count']);
     expect(provinces.length).toBeGreaterThan(1);
