@@ -84,6 +84,7 @@ const sourcePatterns = [
   new RegExp(String.raw`rateLimited\(\s*${literal}`, 'g'),
   new RegExp(String.raw`badInput\(\{\s*[\w'.\[\]]+:\s*${literal}`, 'g'),
   new RegExp(String.raw`\{ message: ${literal}, extensions`, 'g'),
+  new RegExp(String.raw`sendRouteError\(\s*res,\s*\d+,\s*'[A-Z_]+',\s*${literal}`, 'g'),
 ];
 /** A message passed by name: `apiError('NOT_FOUND', productNotAvailable)` with `const productNotAvailable = '…'`. */
 const namedMessage = /apiError\(\s*'[A-Z_]+',\s*([a-z]\w*)[,)]/g;
