@@ -54,18 +54,22 @@ function megabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 }
 
+/** A CSV text as a file to save. */
+function sendCsvFile(res: ServerResponse, fileName: string, text: string): void {
+  res.writeHead(200, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${fileName}"`,
+    'content-length': String(Buffer.byteLength(text)),
+  });
+  res.end(text);
+}
+
 async function template(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { parts } = pathParts(req);
   const importer = parts.length === 2 && parts[1] === 'template.csv' ? csvImports[parts[0]] : undefined;
   if (!importer) return sendRouteError(res, 404, 'NOT_FOUND', 'Not found.');
   if (!(await adminOf(app, req, res))) return;
-  const text = csvText([[...importer.columns], [...importer.example]]);
-  res.writeHead(200, {
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="${importer.kind}-template.csv"`,
-    'content-length': String(Buffer.byteLength(text)),
-  });
-  res.end(text);
+  sendCsvFile(res, `${importer.kind}-template.csv`, csvText([[...importer.columns], [...importer.example]]));
 }
 
 async function job(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -89,12 +93,7 @@ async function job(app: App, req: IncomingMessage, res: ServerResponse): Promise
     });
   const text = await jobReport(app.db, found.id);
   if (text === null) return sendRouteError(res, 404, 'NOT_FOUND', 'The report is ready once the import has finished.');
-  res.writeHead(200, {
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="${found.kind}-import-report.csv"`,
-    'content-length': String(Buffer.byteLength(text)),
-  });
-  res.end(text);
+  sendCsvFile(res, `${found.kind}-import-report.csv`, text);
 }
 
 async function upload(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {

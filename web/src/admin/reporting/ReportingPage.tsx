@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client';
 import { Alert, Card, DatePicker, Segmented, Space, Statistic, Table, Typography } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatRand } from '../../../../server/domain/pricing.ts';
@@ -72,6 +73,25 @@ function PeriodPicker({ state, period }: { state: UrlState; period: { from: stri
         if (start && end) state.update({ from: start.format('YYYY-MM-DD'), to: end.format('YYYY-MM-DD') });
       }}
     />
+  );
+}
+
+/** Above a report: its period (where it has one), its grouping or breakdown picker, and a failure to load it. */
+function ReportControls(props: {
+  state: UrlState;
+  period?: { from: string; to: string };
+  error: unknown;
+  children: ReactNode;
+}) {
+  const { state, period, error, children } = props;
+  return (
+    <>
+      <div className="report-controls">
+        {period && <PeriodPicker state={state} period={period} />}
+        {children}
+      </div>
+      {error ? <Alert type="error" showIcon title={messageOf(error)} /> : null}
+    </>
   );
 }
 
@@ -171,8 +191,7 @@ function RevenueReport() {
   const title = `${t('revenue')} · ${t(`groupings.${groupBy}`)}`;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <div className="report-controls">
-        <PeriodPicker state={state} period={period} />
+      <ReportControls state={state} period={period} error={error}>
         <ReportChoice
           state={state}
           param="groupBy"
@@ -181,8 +200,7 @@ function RevenueReport() {
           options={revenueGroupings}
           labelOf={(value) => t(`groupings.${value}`)}
         />
-      </div>
-      {error && <Alert type="error" showIcon title={messageOf(error)} />}
+      </ReportControls>
       <div className="report-cards">
         <Card size="small">
           <Statistic title={t('revenue')} value={report ? formatRand(report.total.revenue) : '—'} />
@@ -277,8 +295,7 @@ function TeacherProfilesReport() {
   const report = data?.teacherReport;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <div className="report-controls">
-        <PeriodPicker state={state} period={period} />
+      <ReportControls state={state} period={period} error={error}>
         <ReportChoice
           state={state}
           param="table"
@@ -287,8 +304,7 @@ function TeacherProfilesReport() {
           options={teacherTables}
           labelOf={(value) => t(`breakdowns.${value}`)}
         />
-      </div>
-      {error && <Alert type="error" showIcon title={messageOf(error)} />}
+      </ReportControls>
       <div className="report-cards">
         <Card size="small">
           <Statistic title={t('teachers')} value={report?.total ?? '—'} />
@@ -318,7 +334,7 @@ function SubscriptionsReport() {
   const report = data?.subscriptionReport;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <div className="report-controls">
+      <ReportControls state={state} error={error}>
         <ReportChoice
           state={state}
           param="table"
@@ -327,8 +343,7 @@ function SubscriptionsReport() {
           options={subscriptionTables}
           labelOf={(value) => t(`breakdowns.${value}`)}
         />
-      </div>
-      {error && <Alert type="error" showIcon title={messageOf(error)} />}
+      </ReportControls>
       <Card size="small">
         <Statistic title={t('subscriptions')} value={report?.total ?? '—'} />
       </Card>
