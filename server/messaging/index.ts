@@ -6,14 +6,13 @@ import { registerAnnouncementHooks } from './announcement.hooks.ts';
 import { markAnnouncementRead, teachersShownTo } from './announcements.service.ts';
 import { registerCommunicationHooks } from './communications.hooks.ts';
 import { publishedForMyChannels } from './communications.visibility.ts';
-import { sendContactForm, sendSupportRequest, supportLimits, type SupportDesk } from './support.service.ts';
+import { sendContactForm, sendSupportRequest, type SupportDesk } from './support.service.ts';
 import { addressedAndUnread } from './visibility.ts';
 
 const supportEmail = process.env.SUPPORT_EMAIL || 'support@localhost';
-const limits = supportLimits();
 
 function desk(ctx: RequestContext): SupportDesk {
-  return { mailer: ctx.app.mailer, supportEmail, botCheck: ctx.app.botCheck, limits };
+  return { mailer: ctx.app.mailer, supportEmail, botCheck: ctx.app.botCheck, db: ctx.app.db };
 }
 
 const resolvers: Resolvers = {

@@ -1,29 +1,41 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GraphQLError } from 'graphql';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../db/connect.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { botCheckFromEnv, botCheckOff, siteVerifyBotCheck, type BotCheck } from './bot-check.ts';
-import {
-  botCheckFailed,
-  sendContactForm,
-  sendSupportRequest,
-  supportLimits,
-  type SupportDesk,
-} from './support.service.ts';
+import { botCheckFailed, sendContactForm, sendSupportRequest, type SupportDesk } from './support.service.ts';
 
+// The limits are counted in a real database: DATABASE_URL's PostgreSQL, else a fresh embedded one.
 const outbox = mkdtempSync(join(tmpdir(), 'support-outbox-'));
-afterAll(() => rmSync(outbox, { recursive: true, force: true }));
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: outbox });
+  await migrateToLatest(handle.db);
+}, 60_000);
+
+afterAll(async () => {
+  await handle?.close();
+  rmSync(outbox, { recursive: true, force: true });
+});
 
 function desk(botCheck: BotCheck = botCheckOff): SupportDesk {
   const mailer = createMailer({ outboxDir: outbox, from: 'Classroom Platform <no-reply@localhost>' });
-  return { mailer, supportEmail: 'support@localhost', botCheck, limits: supportLimits() };
+  return { mailer, supportEmail: 'support@localhost', botCheck, db: handle.db };
 }
 
+/** An address of its own, so that the counters of earlier runs on the same database do not count. */
+const freshAddress = () => `10.${randomUUID()}`;
+
+const run = randomUUID().slice(0, 8);
 const request = {
   name: 'Thandi Mokoena',
-  email: 'Thandi@Example.com',
+  email: `Thandi.${run}@Example.com`,
   category: 'Technical',
   subject: 'Printing\r\nBcc: everyone@example.com',
   message: 'The memorandum does not print.',
@@ -43,10 +55,10 @@ function errorOf(promise: Promise<unknown>) {
 
 describe('support form mail', () => {
   it('lands in the outbox, addressed to support, replying to the teacher', async () => {
-    const { file } = await sendSupportRequest(desk(), request, '10.0.0.1', 'teacher@example.com');
+    const { file } = await sendSupportRequest(desk(), request, freshAddress(), 'teacher@example.com');
     const mail = readFileSync(String(file), 'utf8');
     expect(mail).toMatch(/^To: support@localhost$/m);
-    expect(mail).toMatch(/^Reply-To: thandi@example.com$/m);
+    expect(mail).toMatch(new RegExp(`^Reply-To: thandi.${run}@example.com$`, 'm'));
     expect(mail).toMatch(/^Subject: \[Support: Technical\] Printing Bcc: everyone@example.com$/m);
     expect(mail).not.toMatch(/^Bcc:/m);
     expect(mail).toContain('Category: Technical');
@@ -58,14 +70,14 @@ describe('support form mail', () => {
     const { file } = await sendContactForm(
       desk(),
       { name: 'Visitor', email: 'v@example.com', subject: 'Prices', message: 'Hello' },
-      '10.0.0.2',
+      freshAddress(),
     );
     expect(readFileSync(String(file), 'utf8')).toMatch(/^Subject: \[Contact\] Prices$/m);
   });
 
   it('refuses an invalid form with the messages of the specification', async () => {
     const extensions = await errorOf(
-      sendSupportRequest(desk(), { ...request, email: 'nope', category: '' }, '10.0.0.3', null),
+      sendSupportRequest(desk(), { ...request, email: 'nope', category: '' }, freshAddress(), null),
     );
     expect(extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
@@ -75,23 +87,26 @@ describe('support form mail', () => {
 
   it('limits messages per sender', async () => {
     const support = desk();
-    const from = { ...request, email: 'busy@example.com' };
-    for (let index = 0; index < 5; index += 1) await sendSupportRequest(support, from, `10.0.1.${index}`, null);
-    const extensions = await errorOf(sendSupportRequest(support, from, '10.0.1.9', null));
+    const from = { ...request, email: `busy-${randomUUID()}@example.com` };
+    for (let index = 0; index < 5; index += 1) await sendSupportRequest(support, from, freshAddress(), null);
+    const extensions = await errorOf(sendSupportRequest(support, from, freshAddress(), null));
     expect(extensions).toMatchObject({ code: 'RATE_LIMITED' });
   });
 
   it('limits messages per address', async () => {
     const support = desk();
+    const address = freshAddress();
     for (let index = 0; index < 20; index += 1)
-      await sendContactForm(support, { ...request, email: `s${index}@example.com` }, '10.0.2.1');
-    const extensions = await errorOf(sendContactForm(support, { ...request, email: 'last@example.com' }, '10.0.2.1'));
+      await sendContactForm(support, { ...request, email: `s${index}-${randomUUID()}@example.com` }, address);
+    const extensions = await errorOf(
+      sendContactForm(support, { ...request, email: `last-${randomUUID()}@example.com` }, address),
+    );
     expect(extensions).toMatchObject({ code: 'RATE_LIMITED' });
   });
 
   it('refuses a form the bot check rejects, and sends nothing', async () => {
     const rejecting: BotCheck = { name: 'test', verify: async () => false };
-    const extensions = await errorOf(sendSupportRequest(desk(rejecting), request, '10.0.0.4', null));
+    const extensions = await errorOf(sendSupportRequest(desk(rejecting), request, freshAddress(), null));
     expect(extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { botToken: botCheckFailed } });
   });
 });

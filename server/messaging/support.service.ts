@@ -1,10 +1,12 @@
 /**
  * The support form (/app/support) and the landing page's contact form: checked, rate limited per address and per
- * sender, passed through the bot check, then mailed to the support address (SUPPORT_EMAIL).
+ * sender (counted in the database, so every server process shares the limits), passed through the bot check, then
+ * mailed to the support address (SUPPORT_EMAIL).
  */
-import { RateLimiter } from '../auth/rate-limit.ts';
+import type { Database } from '../../db/connect.ts';
+import { countHit, countersOf, rateLimited, waitMs, type ThrottlePolicy } from '../auth/throttle.ts';
 import { contactErrors, supportErrors, type FieldErrors } from '../domain/contact-rules.ts';
-import { apiError, assertNoFieldErrors, badInput } from '../errors.ts';
+import { assertNoFieldErrors, badInput } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { BotCheck } from './bot-check.ts';
 
@@ -12,8 +14,8 @@ export interface SupportDesk {
   mailer: Mailer;
   supportEmail: string;
   botCheck: BotCheck;
-  /** Messages per caller address and per sender e-mail. */
-  limits: { byAddress: RateLimiter; byEmail: RateLimiter };
+  /** Where the messages per caller address and per sender e-mail are counted. */
+  db: Database;
 }
 
 export interface ContactInput {
@@ -32,9 +34,8 @@ export const botCheckFailed = 'The bot check failed, please try again';
 
 const hour = 60 * 60 * 1000;
 
-export function supportLimits(): SupportDesk['limits'] {
-  return { byAddress: new RateLimiter(20, hour), byEmail: new RateLimiter(5, hour) };
-}
+export const supportPerAddress: ThrottlePolicy = { kind: 'window', max: 20, windowMs: hour };
+export const supportPerSender: ThrottlePolicy = { kind: 'window', max: 5, windowMs: hour };
 
 /** One line of a header: no line breaks, so that nothing can be smuggled into the mail headers. */
 function oneLine(value: string): string {
@@ -50,14 +51,17 @@ async function deliver(
 ): Promise<{ file?: string }> {
   assertNoFieldErrors(errors);
   const email = input.email.trim().toLowerCase();
-  const wait = Math.max(desk.limits.byAddress.retryAfter(ip), desk.limits.byEmail.retryAfter(email));
-  if (wait > 0)
-    throw apiError('RATE_LIMITED', 'Too many messages. Try again later.', {
-      retryAfterSeconds: Math.ceil(wait / 1000),
-    });
+  const keys = { address: `support-address:${ip}`, sender: `support-sender:${email}` };
+  const now = Date.now();
+  const counters = await countersOf(desk.db, [keys.address, keys.sender], now);
+  const wait = Math.max(
+    waitMs(supportPerAddress, counters.get(keys.address), now),
+    waitMs(supportPerSender, counters.get(keys.sender), now),
+  );
+  if (wait > 0) throw rateLimited('Too many messages. Try again later.', wait);
   if (!(await desk.botCheck.verify(input.botToken, ip))) throw badInput({ botToken: botCheckFailed });
-  desk.limits.byAddress.hit(ip);
-  desk.limits.byEmail.hit(email);
+  await countHit(desk.db, supportPerAddress, keys.address, now);
+  await countHit(desk.db, supportPerSender, keys.sender, now);
   const sent = await desk.mailer.send({
     to: desk.supportEmail,
     replyTo: email,

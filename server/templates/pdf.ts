@@ -24,7 +24,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sql } from 'kysely';
 import { rowPredicate } from '../access/check.ts';
 import type { Viewer } from '../access/rules.ts';
-import { RateLimiter } from '../auth/rate-limit.ts';
+import { countHit, throttleWait, type ThrottlePolicy } from '../auth/throttle.ts';
 import type { App } from '../context.ts';
 import type { HttpRoute } from '../feature.ts';
 import { bearerToken, sendJson } from '../http/request.ts';
@@ -219,10 +219,12 @@ function disposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+/** Renders per user a minute, counted in the database so that every server process shares the limit. */
+export const pdfRenders: ThrottlePolicy = { kind: 'window', max: 20, windowMs: 60 * 1000 };
+
 export function createPrintPdfRoute(overrides: Partial<PdfRouteDeps> = {}): HttpRoute {
   const deps = { ...defaultDeps, ...overrides };
   const gate = new Gate(2);
-  const perUser = new RateLimiter(20, 60 * 1000);
   return {
     method: 'GET',
     path: '/print/pdf/',
@@ -258,8 +260,10 @@ export function createPrintPdfRoute(overrides: Partial<PdfRouteDeps> = {}): Http
 
       const chromePath = deps.chromePath();
       if (!chromePath) return sendJson(res, 503, { error: pdfMessages.unavailable });
-      if (perUser.retryAfter(viewer.userId) > 0) return sendJson(res, 429, { error: pdfMessages.tooMany });
-      perUser.hit(viewer.userId);
+      const renderKey = `pdf:${viewer.userId}`;
+      if ((await throttleWait(app.db, pdfRenders, renderKey)) > 0)
+        return sendJson(res, 429, { error: pdfMessages.tooMany });
+      await countHit(app.db, pdfRenders, renderKey);
 
       // The server prints its own page over loopback, whatever address the caller used.
       const port = req.socket.localPort;
