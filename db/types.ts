@@ -113,6 +113,12 @@ export interface CardPaymentAttempt {
   paymentStatus: string | null;
 }
 
+export interface ChangeOverflow {
+  before: Json;
+  createdAt: Generated<Timestamp>;
+  id: string;
+}
+
 export interface Communication {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
@@ -583,6 +589,7 @@ export interface DB {
   bot_check_used: BotCheckUsed;
   calendar_feed: CalendarFeed;
   card_payment_attempt: CardPaymentAttempt;
+  change_overflow: ChangeOverflow;
   communication: Communication;
   coupon: Coupon;
   holiday: Holiday;

@@ -7,9 +7,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../db/connect.ts';
+import { listen, type Listener } from '../db/listener.ts';
 import { migrateToLatest, migrationsApplied } from '../db/migrate.ts';
 import { createUrlSigner } from './auth/signed-urls.ts';
-import { SessionEnds, sessionLive } from './auth/sessions.ts';
+import { SessionEnds, sessionEndsChannel, sessionLive, shareSessionEnd } from './auth/sessions.ts';
 import { pruneThrottles } from './auth/throttle.ts';
 import { claimGeneratedKey } from './auth/shared-secret.ts';
 import { createTokenService, signingKey } from './auth/tokens.ts';
@@ -24,6 +25,7 @@ import { attachSubscriptions } from './http/subscriptions.ts';
 import { createFileStorage } from './files/factory.ts';
 import { createMailer } from './mail/mailer.ts';
 import { ChangeFeed } from './models/pubsub.ts';
+import { changesChannel, pruneChangeOverflow, SharedChangeFeed } from './models/shared-feed.ts';
 import { features } from './features.ts';
 import { buildSchema } from './schema.ts';
 
@@ -42,23 +44,37 @@ function wantsHtml(req: IncomingMessage): boolean {
   return req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
 }
 
-/** The application's parts on an open database: the server's, and a script's that runs the same services. */
+/**
+ * The application's parts on an open database: the server's, and a script's that runs the same services. On
+ * PostgreSQL change events and session ends are sent to every process sharing the database (startServer listens).
+ */
 export function createApp(config: Config, handle: DatabaseHandle): App {
+  const shared = handle.kind === 'postgres';
   const app: App = {
     config,
     db: handle.db,
-    changes: new ChangeFeed(),
+    changes: shared ? new SharedChangeFeed(handle.db) : new ChangeFeed(),
     tokens: createTokenService(signingKey(config), (sessionId) => sessionLive(handle.db, sessionId)),
     links: createUrlSigner(signingKey(config)),
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom }),
     files: createFileStorage(config.dataDir),
     botCheck: createBotCheck(config.botCheck, { db: handle.db, serverSecret: () => signingKey(config) }),
-    sessionEnds: new SessionEnds(),
+    sessionEnds: new SessionEnds(shared ? shareSessionEnd(handle.db) : undefined),
     afterCommit: (work) => {
       work(app).catch((error: unknown) => console.error('work after a commit failed', error));
     },
   };
   return app;
+}
+
+/** Hears the change events and session ends of every process on the database, this one's included. */
+async function listenAcrossProcesses(app: App, databaseUrl: string, feed: SharedChangeFeed): Promise<Listener> {
+  const listener = listen(databaseUrl, {
+    [changesChannel]: (payload) => feed.receive(payload),
+    [sessionEndsChannel]: (sessionId) => app.sessionEnds.heard(sessionId),
+  });
+  await listener.ready;
+  return listener;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -67,9 +83,17 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await migrateToLatest(handle.db);
   if (options.prepare) await options.prepare(handle, config);
   const app = createApp(config, handle);
-  // Throttle rows past their window are dead weight; an hourly sweep keeps the table small.
+  const listener =
+    app.changes instanceof SharedChangeFeed && config.databaseUrl
+      ? await listenAcrossProcesses(app, config.databaseUrl, app.changes)
+      : undefined;
+  // Throttle rows past their window and rows as they were that every process has read are dead weight; an hourly
+  // sweep keeps the tables small.
   const pruning = setInterval(
-    () => pruneThrottles(app.db).catch((error: unknown) => console.error(error)),
+    () =>
+      Promise.all([pruneThrottles(app.db), pruneChangeOverflow(app.db)]).catch((error: unknown) =>
+        console.error(error),
+      ),
     60 * 60 * 1000,
   );
   pruning.unref();
@@ -132,6 +156,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       clearInterval(pruning);
       clearInterval(keyPruning);
       await closeSubscriptions();
+      await listener?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await apollo.stop();

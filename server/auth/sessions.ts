@@ -1,11 +1,14 @@
 /**
  * A session is a refresh-token family: sign-in starts one, each refresh continues it, sign-out or a reused refresh
  * token revokes it. Access tokens carry its id (`sid`), and every request looks it up (one query on the family
- * index, no cache, so a revocation takes effect at once in every process). Open sockets hear of revocations in this
- * process at once (SessionEnds) and poll for those made elsewhere.
+ * index, no cache, so a revocation takes effect at once in every process). Open sockets hear of revocations at once
+ * (SessionEnds: in this process, and on PostgreSQL from every process by NOTIFY) and poll for them as well.
  */
 import { EventEmitter } from 'node:events';
+import { sql } from 'kysely';
 import type { Database } from '../../db/connect.ts';
+
+export const sessionEndsChannel = 'classroom_session_ends';
 
 /** Whether the session has not been revoked. */
 export async function sessionLive(db: Database, sessionId: string): Promise<boolean> {
@@ -19,11 +22,22 @@ export async function sessionLive(db: Database, sessionId: string): Promise<bool
   return revoked === undefined;
 }
 
-/** Revocations made in this process, for the sockets open on their sessions. */
+/**
+ * Revocations, for the sockets open on their sessions: those made in this process, and with `share` (several
+ * processes on one PostgreSQL database) those other processes tell of (`heard`).
+ */
 export class SessionEnds {
   private readonly events = new EventEmitter().setMaxListeners(0);
 
+  constructor(private readonly share?: (sessionId: string) => void) {}
+
   ended(sessionId: string): void {
+    this.events.emit(sessionId);
+    this.share?.(sessionId);
+  }
+
+  /** A revocation told by a process (this one too: its own sockets are closed already, and close once). */
+  heard(sessionId: string): void {
     this.events.emit(sessionId);
   }
 
@@ -32,4 +46,13 @@ export class SessionEnds {
     this.events.once(sessionId, listener);
     return () => this.events.off(sessionId, listener);
   }
+}
+
+/** Tells every process listening on the database of a revocation (they pass it to their SessionEnds). */
+export function shareSessionEnd(db: Database): (sessionId: string) => void {
+  return (sessionId) => {
+    sql`select pg_notify(${sessionEndsChannel}, ${sessionId})`
+      .execute(db)
+      .catch((error: unknown) => console.error('a session end could not be shared', error));
+  };
 }

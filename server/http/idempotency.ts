@@ -5,14 +5,15 @@
  * - a duplicate sent while the first runs waits on the key's row and then gets the stored answer;
  * - an answer with errors rolls the writes back and stores nothing, so a retry can succeed;
  * - each key is bound to a hash of its request: the same key with another request is refused.
- * Change events and mail wait for the commit (the request's App defers them; see `transactionalApp`).
+ * Change events and mail wait for the commit (the request's App holds them back; see `transactionalApp`): across
+ * processes the change events are sent by NOTIFY inside the transaction, which PostgreSQL delivers on commit.
  */
 import { createHash } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/connect.ts';
 import type { DB } from '../../db/types.ts';
 import type { App } from '../context.ts';
-import type { ChangeEvents, ChangeKind } from '../models/pubsub.ts';
+import type { ChangeEvents, ChangeKind, PublishedChange } from '../models/pubsub.ts';
 import type { Row } from '../models/repository.ts';
 
 export interface StoredResponse {
@@ -76,11 +77,13 @@ export async function runOnce(
   request: KeyedRequest,
   execute: (app: App) => Promise<StoredResponse & { store: boolean }>,
 ): Promise<{ response: StoredResponse; replayed: boolean }> {
+  const published: PublishedChange[] = [];
   const deferred: ((root: App) => void)[] = [];
   try {
     const outcome = await app.db.transaction().execute(async (trx) => {
-      if (!(await claim(trx, request))) return { response: await storedResponse(trx, request), replayed: true };
-      const response = await execute(transactionalApp(app, trx, deferred));
+      if (!(await claim(trx, request)))
+        return { response: await storedResponse(trx, request), replayed: true, unsent: [] };
+      const response = await execute(transactionalApp(app, trx, published, deferred));
       if (!response.store) throw new NotStored(response);
       const kept: StoredResponse = { status: response.status, body: response.body };
       await trx
@@ -89,10 +92,11 @@ export async function runOnce(
         .where('accountId', '=', request.accountId)
         .where('key', '=', request.key)
         .execute();
-      return { response: kept, replayed: false };
+      return { response: kept, replayed: false, unsent: await app.changes.publishWith(trx, published) };
     });
+    for (const { model, kind, row, before } of outcome.unsent) app.changes.publish(model, kind, row, before);
     for (const work of deferred) work(app);
-    return outcome;
+    return { response: outcome.response, replayed: outcome.replayed };
   } catch (error) {
     if (error instanceof NotStored) return { response: error.response, replayed: false };
     throw error;
@@ -126,12 +130,19 @@ async function storedResponse(trx: Transaction<DB>, request: KeyedRequest): Prom
 
 /**
  * The App a keyed mutation runs with: its database is the request's transaction, and what must not be seen
- * before the commit (change events, mail and other after-commit work) waits in `deferred`.
+ * before the commit waits: change events in `published` (sent with the transaction where the feed can, see
+ * ChangeEvents.publishWith), mail and other after-commit work in `deferred`.
  */
-function transactionalApp(app: App, trx: Transaction<DB>, deferred: ((root: App) => void)[]): App {
+function transactionalApp(
+  app: App,
+  trx: Transaction<DB>,
+  published: PublishedChange[],
+  deferred: ((root: App) => void)[],
+): App {
   const changes: ChangeEvents = {
     publish: (model: string, kind: ChangeKind, row: Row, before?: Row) =>
-      deferred.push((root) => root.changes.publish(model, kind, row, before)),
+      published.push(before ? { model, kind, row, before } : { model, kind, row }),
+    publishWith: (db, pending) => app.changes.publishWith(db, pending),
     changes: (model, kind, signal) => app.changes.changes(model, kind, signal),
   };
   return { ...app, db: trx, changes, afterCommit: (work) => deferred.push((root) => root.afterCommit(work)) };

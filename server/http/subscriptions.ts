@@ -1,7 +1,8 @@
 /**
  * GraphQL subscriptions over graphql-ws on the same port and path as HTTP. A socket opened with a token lives no
- * longer than its token and its session: it is closed (4401) when the token expires, at once when this process
- * revokes the session, and within 30 seconds when another process does.
+ * longer than its token and its session: it is closed (4401) when the token expires and at once when the session
+ * is revoked (SessionEnds: in this process, or on PostgreSQL in any process); a check every 30 seconds catches a
+ * revocation a process missed (its listening connection was down).
  */
 import type { Server } from 'node:http';
 import type { GraphQLSchema } from 'graphql';

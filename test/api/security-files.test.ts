@@ -2,22 +2,11 @@
  * Probes from the security review of the file routes: a key must be judged and opened as the same path, so
  * traversal forms (`..%2F`, `%2e%2e%2f`, encoded separators) never reach a private folder through a public one.
  */
-import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { dirname, join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createUrlSigner } from '../../server/auth/signed-urls.ts';
 import { gql, newTeacher, serverUrl, uuid } from '../helpers/api.ts';
-import {
-  admin,
-  contentOf,
-  createProduct,
-  pdfBytes,
-  pngOf,
-  storageRootHolding,
-  upload,
-  uploadAsAdmin,
-} from './catalogue-fixtures.ts';
+import { admin, contentOf, createProduct, pdfBytes, pngOf, upload, uploadAsAdmin } from './catalogue-fixtures.ts';
 
 interface RawResponse {
   status: number;
@@ -205,8 +194,8 @@ describe('links that open a private file without headers', () => {
     expect((await rawGet(altered(url, 'sig', 'A'.repeat(43)))).status).toBe(401);
     expect((await rawGet(`/files/Products/..%2F${key}${query}`)).status).toBe(404);
 
-    // Signed with the server's own secret, but ten minutes ago: expired.
-    const secret = readFileSync(join(dirname(storageRootHolding(key)), 'jwt-secret'), 'utf8').trim();
+    // Signed with the server's own secret (JWT_SECRET, test/helpers/global-server.ts), but ten minutes ago: expired.
+    const secret = inject('jwtSecret');
     const stale = createUrlSigner(new TextEncoder().encode(secret)).sign(
       `/files/${key}`,
       session.user.id,

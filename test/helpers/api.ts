@@ -16,9 +16,9 @@ export const serverUrl = (): string => inject('serverUrl');
 export async function gql<T = Record<string, any>>(
   query: string,
   variables: Record<string, unknown> = {},
-  options: { token?: string; headers?: Record<string, string> } = {},
+  options: { token?: string; headers?: Record<string, string>; url?: string } = {},
 ): Promise<GraphQLResponse<T>> {
-  const response = await fetch(`${serverUrl()}/graphql`, {
+  const response = await fetch(`${options.url ?? serverUrl()}/graphql`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -73,9 +73,10 @@ export async function newTeacher(): Promise<Session> {
   return withProfile(response.data.signUp.accessToken, response.data.signUp);
 }
 
-export function wsClient(token?: string): Client {
+/** A graphql-ws client of the test server, or of the server at `url`. */
+export function wsClient(token?: string, url = serverUrl()): Client {
   return createClient({
-    url: serverUrl().replace(/^http/, 'ws') + '/graphql',
+    url: url.replace(/^http/, 'ws') + '/graphql',
     webSocketImpl: WebSocket,
     connectionParams: token ? { authorization: `Bearer ${token}` } : {},
     lazy: false,

@@ -15,6 +15,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     serverUrl: string;
     databaseKind: string;
+    /** The signing key of the test server, for a second server a test starts on the same database. */
+    jwtSecret: string;
   }
 }
 
@@ -32,6 +34,8 @@ export async function setup(project: TestProject): Promise<void> {
   dataDir = mkdtempSync(join(tmpdir(), 'classroom-test-'));
   const databaseUrl = process.env.DATABASE_URL || undefined;
   if (databaseUrl) await emptyPostgres(databaseUrl);
+  // Set, so that a second server on the same PostgreSQL database accepts this one's tokens (test/api/fanout.test.ts).
+  const jwtSecret = process.env.JWT_SECRET || 'test-only-signing-key-shared-by-the-test-servers';
   const config = {
     ...readConfig({
       ...process.env,
@@ -39,6 +43,7 @@ export async function setup(project: TestProject): Promise<void> {
       PORT: '0',
       SEED_DEMO: 'true',
       NODE_ENV: 'test',
+      JWT_SECRET: jwtSecret,
       SIGNUP_PER_HOUR: '100000',
       ACCOUNT_REQUESTS_PER_HOUR: '100000',
     }),
@@ -46,6 +51,7 @@ export async function setup(project: TestProject): Promise<void> {
   running = await startServer(config, { prepare: loadDemoData });
   project.provide('serverUrl', running.url);
   project.provide('databaseKind', databaseUrl ? 'postgres' : 'embedded');
+  project.provide('jwtSecret', jwtSecret);
 }
 
 export async function teardown(): Promise<void> {

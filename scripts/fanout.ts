@@ -1,0 +1,446 @@
+/**
+ * Fan-out across processes (issue 14): two server processes on one fresh PostgreSQL database, subscribers spread
+ * over both, changes made through both. Every subscriber must get every change it may read (its own teacher's
+ * activities, and none of another's), in order per record, each version once; delivery times are printed.
+ *
+ *   npm run fanout [-- --subscribers 200 --changes 1000 --teachers 10]
+ *
+ * DATABASE_URL names the PostgreSQL server; the run uses a fresh database `<name>_fanout` beside it. Everything
+ * talks over loopback; the run stops by itself (`--timeout` seconds, 600 by default). test/api/fanout-script.test.ts
+ * runs a short form in CI.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, type Client } from 'graphql-ws';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { ensureServerBuild } from './build-steps.ts';
+
+export interface FanoutOptions {
+  subscribers: number;
+  changes: number;
+  /** Teachers whose activities change; each subscriber is one of them. */
+  teachers?: number;
+  /** Activities per teacher: the first changes create them, the rest update them in turn. */
+  recordsPerTeacher?: number;
+  /** The PostgreSQL server database the fresh `<name>_fanout` database is derived from. */
+  databaseUrl: string;
+  timeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface FanoutReport {
+  subscribers: number;
+  changes: number;
+  /** Deliveries expected: each change times the subscribers that may read it. */
+  expected: number;
+  delivered: number;
+  /** Versions a subscriber never got although it may read them (a newer one of the record arrived instead). */
+  skipped: number;
+  /** Records whose latest version a subscriber never got. */
+  missingLatest: number;
+  /** Deliveries of another teacher's record, of a version twice, or of an older version after a newer one. */
+  foreign: number;
+  duplicated: number;
+  outOfOrder: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+interface Teacher {
+  token: string;
+  profileId: string;
+}
+
+interface Activity {
+  id: string;
+  _version: number;
+}
+
+interface Delivery {
+  id: string;
+  version: number;
+  at: number;
+}
+
+interface Subscriber {
+  teacher: number;
+  deliveries: Delivery[];
+  client: Client;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function onServer(url: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+function fanoutDatabase(url: string): { url: string; name: string } {
+  const target = new URL(url);
+  const name = `${target.pathname.slice(1) || 'postgres'}_fanout`;
+  target.pathname = `/${name}`;
+  return { url: target.toString(), name };
+}
+
+/** One spawned server process (dist/server.mjs). */
+class ServerProcess {
+  private child: ChildProcess | null = null;
+  private errors = '';
+
+  constructor(
+    private readonly entry: string,
+    private readonly env: NodeJS.ProcessEnv,
+    readonly url: string,
+  ) {}
+
+  async start(): Promise<void> {
+    const child = spawn(process.execPath, [this.entry], { env: this.env, stdio: ['ignore', 'ignore', 'pipe'] });
+    child.stderr?.on('data', (chunk: Buffer) => (this.errors = (this.errors + chunk.toString()).slice(-4000)));
+    this.child = child;
+    const exited = new Promise<never>((_, reject) =>
+      child.once('exit', (code) => reject(new Error(`server exited (${code}): ${this.errors}`))),
+    );
+    exited.catch(() => undefined);
+    await Promise.race([this.ready(), exited]);
+  }
+
+  private async ready(): Promise<void> {
+    for (const started = Date.now(); Date.now() - started < 120_000;) {
+      const status = await fetch(`${this.url}/readyz`).then(
+        (response) => response.status,
+        () => 0,
+      );
+      if (status === 200) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('server did not become ready in 120 s');
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await gone;
+  }
+}
+
+async function graphql<T>(url: string, token: string | null, query: string, variables: Record<string, unknown>) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  if (!body.data || body.errors) throw new Error(`${query.slice(0, 40)}…: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+async function signUpTeacher(url: string): Promise<Teacher> {
+  const email = `fanout-${randomBytes(6).toString('hex')}@example.com`;
+  const signedUp = await graphql<{ signUp: { accessToken: string } }>(
+    url,
+    null,
+    'mutation($input: SignUpInput!) { signUp(input: $input) { accessToken } }',
+    { input: { email, password: 'Password1!' } },
+  );
+  const token = signedUp.signUp.accessToken;
+  const me = await graphql<{ me: { teacherProfile: { id: string } } }>(
+    url,
+    token,
+    '{ me { teacherProfile { id } } }',
+    {},
+  );
+  return { token, profileId: me.me.teacherProfile.id };
+}
+
+const activityFields = 'id _version';
+const createActivity = `mutation($input: CreateTeacherActivityInput!) { createTeacherActivity(input: $input) { ${activityFields} } }`;
+const updateActivity = `mutation($input: UpdateTeacherActivityInput!) { updateTeacherActivity(input: $input) { ${activityFields} } }`;
+
+function subscribe(url: string, teacher: Teacher, index: number): Promise<Subscriber> {
+  const client = createClient({
+    url: url.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${teacher.token}` },
+    lazy: false,
+    retryAttempts: 0,
+    onNonLazyError: () => undefined,
+  });
+  const subscriber: Subscriber = { teacher: index, deliveries: [], client };
+  for (const field of ['onCreateTeacherActivity', 'onUpdateTeacherActivity']) {
+    client.subscribe<Record<string, Activity>>(
+      { query: `subscription { ${field} { ${activityFields} } }` },
+      {
+        next: (value) => {
+          const activity = value.data?.[field];
+          if (activity) subscriber.deliveries.push({ id: activity.id, version: activity._version, at: Date.now() });
+        },
+        error: () => undefined,
+        complete: () => undefined,
+      },
+    );
+  }
+  return new Promise((resolve) => client.on('connected', () => resolve(subscriber)));
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+/** Each teacher's changes one after another (an update needs the version the last one made), alternating servers. */
+async function makeChanges(
+  urls: string[],
+  teachers: Teacher[],
+  changes: number,
+  recordsPerTeacher: number,
+  sentAt: Map<string, number>,
+): Promise<Map<string, number>> {
+  const latest = new Map<string, number>();
+  const owner = new Map<string, number>();
+  await Promise.all(
+    teachers.map(async (teacher, index) => {
+      const records: Activity[] = [];
+      for (let change = index; change < changes; change += teachers.length) {
+        const url = urls[change % urls.length];
+        const turn = Math.floor(change / teachers.length);
+        const started = Date.now();
+        let written: Activity;
+        if (turn < recordsPerTeacher) {
+          const input = {
+            label: `fan-out ${change}`,
+            type: 'Lesson',
+            startDateTime: '2026-03-02T06:00:00.000Z',
+            endDateTime: '2026-03-02T07:00:00.000Z',
+            color: 'red darken-1',
+            teacherprofileID: teacher.profileId,
+          };
+          written = (await graphql<{ createTeacherActivity: Activity }>(url, teacher.token, createActivity, { input }))
+            .createTeacherActivity;
+          records.push(written);
+        } else {
+          const record = records[turn % records.length];
+          const input = { id: record.id, _version: record._version, label: `fan-out ${change}` };
+          written = (await graphql<{ updateTeacherActivity: Activity }>(url, teacher.token, updateActivity, { input }))
+            .updateTeacherActivity;
+          records[turn % records.length] = written;
+        }
+        sentAt.set(`${written.id}:${written._version}`, started);
+        latest.set(written.id, written._version);
+        owner.set(written.id, index);
+      }
+    }),
+  );
+  return new Map([...latest].map(([id, version]) => [`${owner.get(id)}:${id}`, version]));
+}
+
+export async function fanoutTest(options: FanoutOptions): Promise<FanoutReport> {
+  const log = options.log ?? (() => undefined);
+  const teacherCount = Math.max(1, Math.min(options.teachers ?? 10, options.subscribers));
+  const recordsPerTeacher = options.recordsPerTeacher ?? 5;
+  const deadline = Date.now() + (options.timeoutMs ?? 600_000);
+  const entry = await ensureServerBuild();
+  const database = fanoutDatabase(options.databaseUrl);
+  await onServer(options.databaseUrl, `drop database if exists "${database.name}" with (force)`);
+  await onServer(options.databaseUrl, `create database "${database.name}"`);
+  const jwtSecret = randomBytes(32).toString('base64url');
+  const dataDirs: string[] = [];
+  const servers: ServerProcess[] = [];
+  const subscribers: Subscriber[] = [];
+  try {
+    for (let index = 0; index < 2; index += 1) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'classroom-fanout-'));
+      dataDirs.push(dataDir);
+      const port = await freePort();
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        SEED_DEMO: 'false',
+        JWT_SECRET: jwtSecret,
+        SIGNUP_PER_HOUR: '100000',
+      };
+      const server = new ServerProcess(entry, env, `http://127.0.0.1:${port}`);
+      servers.push(server);
+      // One after the other: the first migrates the fresh database.
+      await server.start();
+    }
+    const urls = servers.map((server) => server.url);
+    log(`two servers on ${database.name}: ${urls.join(', ')}`);
+
+    const teachers: Teacher[] = [];
+    for (let index = 0; index < teacherCount; index += 1) teachers.push(await signUpTeacher(urls[index % 2]));
+    for (let index = 0; index < options.subscribers; index += 1) {
+      subscribers.push(await subscribe(urls[index % 2], teachers[index % teacherCount], index % teacherCount));
+    }
+    // graphql-ws does not acknowledge a subscription: one probe per teacher, through each server in turn, until
+    // every subscriber has heard its own teacher's probe.
+    for (const teacher of teachers) {
+      for (let tries = 0; ; tries += 1) {
+        const index = teachers.indexOf(teacher);
+        const input = {
+          label: 'probe',
+          type: 'Lesson',
+          startDateTime: '2026-03-02T06:00:00.000Z',
+          endDateTime: '2026-03-02T07:00:00.000Z',
+          color: 'red darken-1',
+          teacherprofileID: teacher.profileId,
+        };
+        const probe = (
+          await graphql<{ createTeacherActivity: Activity }>(urls[tries % 2], teacher.token, createActivity, { input })
+        ).createTeacherActivity;
+        const mine = subscribers.filter((subscriber) => subscriber.teacher === index);
+        const heard = () =>
+          mine.every((subscriber) => subscriber.deliveries.some((delivery) => delivery.id === probe.id));
+        for (const waitUntil = Date.now() + 2_000; !heard() && Date.now() < waitUntil;)
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        if (heard()) break;
+        if (Date.now() > deadline) throw new Error('subscribers not listening before the deadline');
+      }
+    }
+    for (const subscriber of subscribers) subscriber.deliveries.length = 0;
+    log(`${options.subscribers} subscribers listening (${teacherCount} teachers, half on each server)`);
+
+    const sentAt = new Map<string, number>();
+    const started = Date.now();
+    const latest = await makeChanges(urls, teachers, options.changes, recordsPerTeacher, sentAt);
+    log(`${options.changes} changes made through both servers in ${Date.now() - started} ms`);
+
+    const gotLatest = (subscriber: Subscriber) =>
+      [...latest].every(([key, version]) => {
+        const [owner, id] = key.split(':');
+        if (Number(owner) !== subscriber.teacher) return true;
+        return subscriber.deliveries.some((delivery) => delivery.id === id && delivery.version === version);
+      });
+    while (!subscribers.every(gotLatest) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+
+    return measure(subscribers, latest, sentAt, options);
+  } finally {
+    await Promise.all(subscribers.map(async (subscriber) => subscriber.client.dispose()));
+    for (const server of servers) await server.stop();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    await onServer(options.databaseUrl, `drop database if exists "${database.name}" with (force)`);
+  }
+}
+
+function measure(
+  subscribers: Subscriber[],
+  latest: Map<string, number>,
+  sentAt: Map<string, number>,
+  options: FanoutOptions,
+): FanoutReport {
+  const ownerOf = new Map([...latest.keys()].map((key) => [key.split(':')[1], Number(key.split(':')[0])]));
+  const versionsOf = new Map<string, number>();
+  for (const key of sentAt.keys()) {
+    const [id] = key.split(':');
+    versionsOf.set(id, (versionsOf.get(id) ?? 0) + 1);
+  }
+  const latencies: number[] = [];
+  let expected = 0;
+  let delivered = 0;
+  let skipped = 0;
+  let missingLatest = 0;
+  let foreign = 0;
+  let duplicated = 0;
+  let outOfOrder = 0;
+  for (const subscriber of subscribers) {
+    const lastSeen = new Map<string, number>();
+    for (const delivery of subscriber.deliveries) {
+      const owner = ownerOf.get(delivery.id);
+      // A late probe (made before the run, see fanoutTest) is no change of the run.
+      if (owner === undefined) continue;
+      if (owner !== subscriber.teacher) {
+        foreign += 1;
+        continue;
+      }
+      const previous = lastSeen.get(delivery.id) ?? 0;
+      if (delivery.version === previous) duplicated += 1;
+      else if (delivery.version < previous) outOfOrder += 1;
+      else {
+        delivered += 1;
+        lastSeen.set(delivery.id, delivery.version);
+        const sent = sentAt.get(`${delivery.id}:${delivery.version}`);
+        if (sent !== undefined) latencies.push(delivery.at - sent);
+      }
+    }
+    for (const [key, version] of latest) {
+      const [owner, id] = key.split(':');
+      if (Number(owner) !== subscriber.teacher) continue;
+      const versions = versionsOf.get(id) ?? 0;
+      expected += versions;
+      const seen = new Set(
+        subscriber.deliveries.filter((delivery) => delivery.id === id).map((delivery) => delivery.version),
+      ).size;
+      if (lastSeen.get(id) !== version) missingLatest += 1;
+      skipped += Math.max(0, versions - seen);
+    }
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    subscribers: options.subscribers,
+    changes: options.changes,
+    expected,
+    delivered,
+    skipped,
+    missingLatest,
+    foreign,
+    duplicated,
+    outOfOrder,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    maxMs: latencies.at(-1) ?? 0,
+  };
+}
+
+function flag(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    console.error('npm run fanout needs DATABASE_URL: two processes share a PostgreSQL database.');
+    process.exit(2);
+  }
+  const report = await fanoutTest({
+    subscribers: flag('subscribers', 200),
+    changes: flag('changes', 1000),
+    teachers: flag('teachers', 10),
+    timeoutMs: flag('timeout', 600) * 1000,
+    databaseUrl,
+    log: console.log,
+  });
+  console.log(
+    `${report.subscribers} subscribers, ${report.changes} changes: ${report.delivered} of ${report.expected} deliveries, ` +
+      `${report.skipped} superseded, ${report.missingLatest} latest missing, ${report.foreign} foreign, ` +
+      `${report.duplicated} duplicated, ${report.outOfOrder} out of order; ` +
+      `delivery p50 ${report.p50Ms} ms, p99 ${report.p99Ms} ms, max ${report.maxMs} ms (goal: p99 under 1000 ms)`,
+  );
+  // A superseded version is allowed (docs/decisions.md): the subscriber got a newer one of the record in its place.
+  const failed = report.missingLatest + report.foreign + report.duplicated + report.outOfOrder;
+  process.exit(failed === 0 ? 0 : 1);
+}
