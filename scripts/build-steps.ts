@@ -1,11 +1,13 @@
 /**
  * The two builds `npm start` runs when their output is missing or older than the sources: the web app (vite →
- * dist/web) and the server (esbuild → dist/server.mjs, run by plain node: no TypeScript loader in production).
+ * dist/web, then its files compressed once into .br and .gz: precompress.ts) and the server (esbuild →
+ * dist/server.mjs, run by plain node: no TypeScript loader in production).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { precompressDirectory } from './precompress.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -37,6 +39,13 @@ export async function ensureWebBuild(force = false): Promise<void> {
       cwd: root,
       stdio: 'inherit',
     },
+  );
+  const started = Date.now();
+  const summary = await precompressDirectory(join(root, 'dist/web'));
+  const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+  console.log(
+    `Compressed ${summary.files} files of ${megabytes(summary.bytes)} MB to ${megabytes(summary.brotliBytes)} MB (br), ` +
+      `${megabytes(summary.gzipBytes)} MB (gzip) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 }
 

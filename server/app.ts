@@ -18,6 +18,7 @@ import { createBotCheck } from './messaging/bot-check.ts';
 import type { Config } from './config.ts';
 import type { App } from './context.ts';
 import { createApolloServer, handleGraphQL } from './http/graphql.ts';
+import { securityHeaders } from './http/headers.ts';
 import { pruneIdempotencyKeys } from './http/idempotency.ts';
 import { sendJson } from './http/request.ts';
 import { serveFile, serveWebApp } from './http/static.ts';
@@ -105,11 +106,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   );
   keyPruning.unref();
   const schema = buildSchema();
-  const apollo = createApolloServer(schema);
+  const apollo = createApolloServer(schema, { hideSuggestions: config.production });
+  const headersFor = securityHeaders(config);
   const featureRoutes = features.flatMap((feature) => feature.routes ?? []);
   await apollo.start();
 
   const route = async (req: IncomingMessage, res: ServerResponse) => {
+    for (const [name, value] of Object.entries(headersFor(req))) res.setHeader(name, value);
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
     if (pathname === '/readyz') {
@@ -126,7 +129,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }
     if (pathname === '/graphql') {
       const ide = join(config.webDir, 'graphiql.html');
-      if (wantsHtml(req) && existsSync(ide)) return serveFile(res, ide, 'no-cache');
+      // With the IDE off (production, unless GRAPHQL_IDE=true) a browser gets what any other client gets.
+      if (config.graphqlIde && wantsHtml(req) && existsSync(ide)) return serveFile(req, res, ide, 'no-cache');
       return handleGraphQL(app, apollo, req, res);
     }
     const featureRoute = featureRoutes.find(

@@ -1,6 +1,8 @@
 /** Settings from the environment, read once at start. */
 import { join, resolve } from 'node:path';
+import { trustedProxies } from './http/request.ts';
 import { botCheckSettings, type BotCheckSettings } from './messaging/bot-check.ts';
+import { payfastSettings } from './payments/payfast.ts';
 
 export interface Config {
   port: number;
@@ -23,6 +25,12 @@ export interface Config {
   botCheck: BotCheckSettings;
   /** NODE_ENV=test: hooks only the tests use (an import's injected failure, `failAtLine`). */
   testHooks: boolean;
+  /** GRAPHQL_IDE: the IDE a browser gets at GET /graphql; on by default except in production. */
+  graphqlIde: boolean;
+  /** TRUST_PROXY: how many proxies in front add X-Forwarded-* headers (0: none are read). */
+  trustProxy: number;
+  /** PAYFAST_PROCESS_URL (or the sandbox's): where the card checkout's form posts, allowed by the pages' CSP. */
+  payfastProcessUrl: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -46,5 +54,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accountRequestsPerHour: Number(env.ACCOUNT_REQUESTS_PER_HOUR ?? 20),
     botCheck: botCheckSettings(env),
     testHooks: env.NODE_ENV === 'test',
+    graphqlIde: env.GRAPHQL_IDE ? env.GRAPHQL_IDE === 'true' : !production,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    payfastProcessUrl: payfastSettings(env).processUrl,
   };
 }

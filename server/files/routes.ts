@@ -8,7 +8,8 @@
  *   signed link for this key (`?uid=…&exp=…&sig=…`, from GraphQL `fileLinks`); never by a token in the query,
  *   which would end up in logs and browser history. Images are shown in place (`?download=1`
  *   saves them); everything else, PDFs included, is always an attachment.
- *   Who may read is the folder's read rule (access.ts).
+ *   Who may read is the folder's read rule (access.ts). A whole file of a text kind over 1 KB is compressed when
+ *   the client accepts it (http/compress.ts); images and PDFs are compressed already.
  * - `DELETE /files/{key}`: removes a file; whoever may upload into its folder may remove from it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -18,6 +19,7 @@ import { viewerOfAccount } from '../auth/auth.service.ts';
 import type { App } from '../context.ts';
 import type { HttpRoute } from '../feature.ts';
 import { sendRefusalPage, wantsHtmlPage } from '../http/browser-page.ts';
+import { sendCompressible } from '../http/compress.ts';
 import { sendJson } from '../http/request.ts';
 import { InvalidToken, sendRouteError, viewerOf } from '../http/route-auth.ts';
 import { isPublicFile, mayReadFile } from './access.ts';
@@ -218,14 +220,20 @@ async function serve(app: App, req: IncomingMessage, res: ServerResponse): Promi
     // Keys never change content (each upload gets a new key): public images may be cached for good. Anything
     // else stays out of shared caches, so that no proxy hands it to someone the read rule would refuse.
     'cache-control': inlineImage && isPublicFile(key) ? 'public, max-age=31536000, immutable' : 'private, no-store',
-    'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    'content-security-policy':
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
   };
   // Only an image is shown in place; a PDF (which may carry HTML after its header) or anything else is saved.
   const download = !inlineImage || new URL(req.url ?? '/', 'http://localhost').searchParams.get('download') === '1';
   if (download) headers['content-disposition'] = attachment(key);
-  if (range) headers['content-range'] = `bytes ${range.start}-${range.start + data.length - 1}/${info.size}`;
-  res.writeHead(range ? 206 : 200, headers);
-  res.end(data);
+  if (range) {
+    // A part of the bytes is sent as it is: a range of a compressed body would be a range of other bytes.
+    headers['content-range'] = `bytes ${range.start}-${range.start + data.length - 1}/${info.size}`;
+    res.writeHead(206, headers);
+    res.end(data);
+    return;
+  }
+  await sendCompressible(req, res, 200, headers, data);
 }
 
 async function remove(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -62,7 +62,12 @@ function asGraphQLError(error: GraphQLError): GraphQLError {
   return Object.assign(copy, { locations: error.locations });
 }
 
-export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
+export interface ExecutorOptions {
+  /** No "Did you mean …" in the errors of variables that do not fit their types (production). */
+  hideSuggestions?: boolean;
+}
+
+export function compiledExecutor(schema: GraphQLSchema, options: ExecutorOptions = {}): GatewayExecutor {
   const compiled = new Map<string, CompiledQuery | null>();
   const recursive = recursiveInputTypes(schema);
   const compilable = (document: DocumentNode, operationName: string | undefined): boolean =>
@@ -101,6 +106,7 @@ export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
         contextValue: request.context,
         variableValues: variables,
         operationName,
+        hideSuggestions: options.hideSuggestions,
       });
     if (!query) return viaGraphqlJs();
     const result = await query.query(undefined, request.context, variables);
@@ -112,13 +118,13 @@ export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
 }
 
 /** The fixed local schema, as Apollo Server's gateway interface wants it, with the compiled executor. */
-export function localGateway(schema: GraphQLSchema): GatewayInterface {
+export function localGateway(schema: GraphQLSchema, options: ExecutorOptions = {}): GatewayInterface {
   return {
     onSchemaLoadOrUpdate(callback) {
       callback({ apiSchema: schema, coreSupergraphSdl: printSchema(schema) });
       return () => undefined;
     },
-    load: async () => ({ schema, executor: compiledExecutor(schema) }),
+    load: async () => ({ schema, executor: compiledExecutor(schema, options) }),
     stop: async () => undefined,
   };
 }

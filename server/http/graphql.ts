@@ -1,7 +1,7 @@
 /**
  * GraphQL over HTTP with Apollo Server on a plain Node server: CSRF prevention on, batching off, depth, alias
  * and cost limits (the cost in query-cost.ts), texts bounded
- * (input-guard.ts), internal errors masked, idempotent mutations.
+ * (input-guard.ts), internal errors masked, idempotent mutations, answers over 1 KB compressed (compress.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApolloServer, HeaderMap, type HTTPGraphQLResponse } from '@apollo/server';
@@ -29,6 +29,7 @@ import type { App, RequestContext } from '../context.ts';
 import { knownCodes } from '../errors.ts';
 import { Loaders } from '../models/loaders.ts';
 import { localGateway } from './executor.ts';
+import { sendCompressible } from './compress.ts';
 import { databaseInputFault } from './input-faults.ts';
 import { requestHash, runOnce, standAloneFields } from './idempotency.ts';
 import { inputGuardPlugin } from './input-guard.ts';
@@ -70,10 +71,22 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   };
 }
 
-export function createApolloServer(schema: GraphQLSchema): ApolloServer<RequestContext> {
+export interface GraphQLServerOptions {
+  /**
+   * Production: errors give no "Did you mean …" hints at the schema's names (Apollo's
+   * hideSchemaDetailsFromClientErrors for validation; graphql-js's hideSuggestions for variables).
+   */
+  hideSuggestions?: boolean;
+}
+
+export function createApolloServer(
+  schema: GraphQLSchema,
+  options: GraphQLServerOptions = {},
+): ApolloServer<RequestContext> {
   return new ApolloServer<RequestContext>({
     // The schema, executed by graphql-jit (executor.ts).
-    gateway: localGateway(schema),
+    gateway: localGateway(schema, { hideSuggestions: options.hideSuggestions }),
+    hideSchemaDetailsFromClientErrors: options.hideSuggestions ?? false,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     introspection: true,
@@ -177,20 +190,23 @@ export async function handleGraphQL(
       { accountId: keyedBy, key, hash: requestHash(body) },
       async (requestApp) => (executed = await execute(requestApp)),
     );
-    res.writeHead(response.status, {
-      'content-type': 'application/json; charset=utf-8',
-      ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
-      ...(executed && !app.config.production ? { 'x-sql-statements': String(executed.statements) } : {}),
-    });
-    res.end(response.body);
-    return;
+    return sendCompressible(
+      req,
+      res,
+      response.status,
+      {
+        'content-type': 'application/json; charset=utf-8',
+        ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
+        ...(executed && !app.config.production ? { 'x-sql-statements': String(executed.statements) } : {}),
+      },
+      response.body,
+    );
   }
   const result = await execute(app);
   const outHeaders: Record<string, string> = {};
   for (const [name, value] of result.headers) outHeaders[name] = value;
   if (!app.config.production) outHeaders['x-sql-statements'] = String(result.statements);
-  res.writeHead(result.status, outHeaders);
-  res.end(result.body);
+  return sendCompressible(req, res, result.status, outHeaders, result.body);
 }
 
 /**

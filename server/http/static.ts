@@ -1,8 +1,13 @@
-/** Serves the built web app (dist/web) with the single-page fallback to index.html. */
-import { createReadStream } from 'node:fs';
+/**
+ * Serves the built web app (dist/web) with the single-page fallback to index.html: hashed /assets/ files cached for
+ * good, everything else revalidated; each as the build's .br or .gz when the client accepts it (a build without
+ * them is served as it is).
+ */
+import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { acceptedEncodings, isCompressible, type ContentEncoding } from './compress.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,16 +30,49 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-async function isFile(path: string): Promise<boolean> {
+async function fileStat(path: string): Promise<Stats | null> {
   try {
-    return (await stat(path)).isFile();
+    const found = await stat(path);
+    return found.isFile() ? found : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-export async function serveFile(res: ServerResponse, path: string, cache: 'immutable' | 'no-cache'): Promise<void> {
-  const stream = createReadStream(path);
+const precompressedSuffix: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
+
+/**
+ * The file to send for this request: the build's .br or .gz beside it when the client accepts that encoding (br
+ * first), else the file itself. A compressed copy older than its file (left by another build) is never sent.
+ */
+async function variantFor(
+  req: IncomingMessage,
+  path: string,
+  original: Stats,
+): Promise<{ path: string; size: number; encoding: ContentEncoding | null }> {
+  for (const encoding of acceptedEncodings(req.headers['accept-encoding'])) {
+    const candidate = `${path}${precompressedSuffix[encoding]}`;
+    const found = await fileStat(candidate);
+    if (found && found.mtimeMs >= original.mtimeMs) return { path: candidate, size: found.size, encoding };
+  }
+  return { path, size: original.size, encoding: null };
+}
+
+export async function serveFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  cache: 'immutable' | 'no-cache',
+): Promise<void> {
+  const original = await fileStat(path);
+  if (!original) {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    return;
+  }
+  const contentType = contentTypes[extname(path)] ?? 'application/octet-stream';
+  const compressible = isCompressible(contentType);
+  const variant = compressible ? await variantFor(req, path, original) : { path, size: original.size, encoding: null };
+  const stream = createReadStream(variant.path);
   // A file removed between the check and the read (a rebuild under a running server) must not end the process.
   stream.on('error', () =>
     res.headersSent ? res.destroy() : res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'),
@@ -42,9 +80,12 @@ export async function serveFile(res: ServerResponse, path: string, cache: 'immut
   await new Promise<void>((resolve) => stream.once('open', () => resolve()).once('error', () => resolve()));
   if (res.headersSent) return;
   res.writeHead(200, {
-    'content-type': contentTypes[extname(path)] ?? 'application/octet-stream',
+    'content-type': contentType,
+    'content-length': variant.size,
     'cache-control': cache === 'immutable' ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
+    ...(compressible ? { vary: 'Accept-Encoding' } : {}),
+    ...(variant.encoding ? { 'content-encoding': variant.encoding } : {}),
   });
   stream.pipe(res);
 }
@@ -52,15 +93,15 @@ export async function serveFile(res: ServerResponse, path: string, cache: 'immut
 export async function serveWebApp(req: IncomingMessage, res: ServerResponse, webDir: string): Promise<void> {
   const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
   const candidate = normalize(join(webDir, pathname));
-  if (candidate.startsWith(webDir) && pathname !== '/' && (await isFile(candidate))) {
-    return serveFile(res, candidate, pathname.startsWith('/assets/') ? 'immutable' : 'no-cache');
+  if (candidate.startsWith(webDir) && pathname !== '/' && (await fileStat(candidate))) {
+    return serveFile(req, res, candidate, pathname.startsWith('/assets/') ? 'immutable' : 'no-cache');
   }
   if (extname(pathname) && pathname.startsWith('/assets/')) {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     return;
   }
   const index = join(webDir, 'index.html');
-  if (await isFile(index)) return serveFile(res, index, 'no-cache');
+  if (await fileStat(index)) return serveFile(req, res, index, 'no-cache');
   res
     .writeHead(503, { 'content-type': 'text/plain; charset=utf-8' })
     .end('The web app is not built yet: run npm run build.');

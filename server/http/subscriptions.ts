@@ -13,7 +13,7 @@ import type { App } from '../context.ts';
 import { messages } from '../domain/validators.ts';
 import { formatError, requestContext, validationRules, viewerFromToken } from './graphql.ts';
 import { bearerToken, clientIp } from './request.ts';
-import { specifiedRules, validate } from 'graphql';
+import { execute, specifiedRules, subscribe, validate } from 'graphql';
 
 const sessionPollMs = 30_000;
 const unauthorized = 4401;
@@ -45,6 +45,7 @@ async function watchSession(app: App, socket: WebSocket, token: string): Promise
 export function attachSubscriptions(app: App, schema: GraphQLSchema, server: Server): () => Promise<void> {
   const wsServer = new WebSocketServer({ server, path: '/graphql', maxPayload: 1024 * 1024 });
   const watches = new WeakMap<WebSocket, () => void>();
+  const hideSuggestions = app.config.production;
   const disposable = useServer(
     {
       schema,
@@ -61,8 +62,11 @@ export function attachSubscriptions(app: App, schema: GraphQLSchema, server: Ser
         const viewer = await viewerFromToken(app, authorizationOf(ctx.connectionParams));
         return requestContext(app, viewer, clientIp(ctx.extra.request));
       },
-      // Same limits as over HTTP.
-      validate: (schemaArg, document) => validate(schemaArg, document, [...specifiedRules, ...validationRules]),
+      // Same limits as over HTTP; in production no "Did you mean …" hints at the schema (as over HTTP).
+      validate: (schemaArg, document) =>
+        validate(schemaArg, document, [...specifiedRules, ...validationRules], { hideSuggestions }),
+      execute: (args) => execute({ ...args, hideSuggestions }),
+      subscribe: (args) => subscribe({ ...args, hideSuggestions }),
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error)),
     },
     wsServer,

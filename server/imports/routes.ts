@@ -11,6 +11,7 @@ import type { Viewer } from '../access/rules.ts';
 import type { App, RequestContext } from '../context.ts';
 import type { HttpRoute } from '../feature.ts';
 import { sizeLimits } from '../files/folders.ts';
+import { sendCompressedJson, sendCompressible } from '../http/compress.ts';
 import { sendJson } from '../http/request.ts';
 import { callerInGroup, sendRouteError } from '../http/route-auth.ts';
 import { Loaders } from '../models/loaders.ts';
@@ -55,13 +56,14 @@ function megabytes(bytes: number): string {
 }
 
 /** A CSV text as a file to save. */
-function sendCsvFile(res: ServerResponse, fileName: string, text: string): void {
-  res.writeHead(200, {
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="${fileName}"`,
-    'content-length': String(Buffer.byteLength(text)),
-  });
-  res.end(text);
+function sendCsvFile(req: IncomingMessage, res: ServerResponse, fileName: string, text: string): Promise<void> {
+  return sendCompressible(
+    req,
+    res,
+    200,
+    { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName}"` },
+    text,
+  );
 }
 
 async function template(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -69,7 +71,12 @@ async function template(app: App, req: IncomingMessage, res: ServerResponse): Pr
   const importer = parts.length === 2 && parts[1] === 'template.csv' ? csvImports[parts[0]] : undefined;
   if (!importer) return sendRouteError(res, 404, 'NOT_FOUND', 'Not found.');
   if (!(await adminOf(app, req, res))) return;
-  sendCsvFile(res, `${importer.kind}-template.csv`, csvText([[...importer.columns], [...importer.example]]));
+  return sendCsvFile(
+    req,
+    res,
+    `${importer.kind}-template.csv`,
+    csvText([[...importer.columns], [...importer.example]]),
+  );
 }
 
 async function job(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -93,7 +100,7 @@ async function job(app: App, req: IncomingMessage, res: ServerResponse): Promise
     });
   const text = await jobReport(app.db, found.id);
   if (text === null) return sendRouteError(res, 404, 'NOT_FOUND', 'The report is ready once the import has finished.');
-  sendCsvFile(res, `${found.kind}-import-report.csv`, text);
+  return sendCsvFile(req, res, `${found.kind}-import-report.csv`, text);
 }
 
 async function upload(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -132,7 +139,7 @@ async function upload(app: App, req: IncomingMessage, res: ServerResponse): Prom
       const files = upload.files.filter((file) => file.field === 'files');
       if (files.length === 0)
         return sendRouteError(res, 400, 'BAD_REQUEST', 'Choose one or more images (field "files").');
-      if (!apply) return sendJson(res, 200, await previewImages(ctx, files));
+      if (!apply) return await sendCompressedJson(req, res, 200, await previewImages(ctx, files));
       const jobId = await insertJob(app.db, kind, viewer.userId, files.length);
       handedOver = true;
       sendJson(res, 202, { jobId });
@@ -151,7 +158,7 @@ async function upload(app: App, req: IncomingMessage, res: ServerResponse): Prom
         'BAD_REQUEST',
         `The first row must name the columns (separated by ';'). Missing: ${missing.join(', ')}.`,
       );
-    if (!apply) return sendJson(res, 200, await importer.preview(ctx, file.path));
+    if (!apply) return await sendCompressedJson(req, res, 200, await importer.preview(ctx, file.path));
     const jobId = await insertJob(app.db, kind, viewer.userId, await countRows(file.path));
     handedOver = true;
     sendJson(res, 202, { jobId });

@@ -9,6 +9,7 @@ import type { Database } from '../../db/connect.ts';
 import type { App, RequestContext } from '../context.ts';
 import type { HttpRoute } from '../feature.ts';
 import { apiError } from '../errors.ts';
+import { sendCompressible } from '../http/compress.ts';
 import { icsCalendar, nextDay, type CalendarEvent } from './ical.ts';
 
 const feedPath = '/calendar/';
@@ -141,15 +142,19 @@ async function serveFeed(app: App, req: IncomingMessage, res: ServerResponse): P
     return;
   }
   const body = icsCalendar({ name: 'Classroom calendar', events });
-  res.writeHead(200, {
-    'content-type': 'text/calendar; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-    'cache-control': 'private, no-cache',
-    // The URL is the credential: keep it out of referrers and indexes.
-    'referrer-policy': 'no-referrer',
-    'x-robots-tag': 'noindex',
-  });
-  res.end(body);
+  await sendCompressible(
+    req,
+    res,
+    200,
+    {
+      'content-type': 'text/calendar; charset=utf-8',
+      'cache-control': 'private, no-cache',
+      // The URL is the credential: keep it out of referrers and indexes.
+      'referrer-policy': 'no-referrer',
+      'x-robots-tag': 'noindex',
+    },
+    body,
+  );
 }
 
 export const calendarFeedRoute: HttpRoute = { method: 'GET', path: feedPath, prefix: true, handle: serveFeed };

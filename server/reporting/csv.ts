@@ -30,6 +30,7 @@ import {
   type SortDirection,
 } from '../domain/report-tables.ts';
 import type { HttpRoute } from '../feature.ts';
+import { compressibleStream } from '../http/compress.ts';
 import { callerInGroup, sendRouteError } from '../http/route-auth.ts';
 import { revenueReport, subscriptionReport, teacherReport, type DateRange } from './reports.repository.ts';
 
@@ -121,13 +122,13 @@ async function handle(app: App, req: IncomingMessage, res: ServerResponse): Prom
     if (error instanceof BadRequest) return sendRouteError(res, 400, 'BAD_REQUEST', error.message);
     throw error;
   }
-  res.writeHead(200, {
+  const out = compressibleStream(req, res, 200, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="${name}.csv"`,
     'cache-control': 'no-store',
   });
   const csv = stringify({ bom: true, record_delimiter: 'windows' });
-  csv.pipe(res);
+  csv.pipe(out);
   for (const row of rows) {
     if (!csv.write(row)) await new Promise((resolve) => csv.once('drain', resolve));
   }

@@ -13,6 +13,7 @@ import { richTextPlain } from '../domain/richtext.ts';
 import type { HttpRoute } from '../feature.ts';
 import { modelNamed } from '../models/models.ts';
 import { findRow } from '../models/repository.ts';
+import { sendCompressible } from '../http/compress.ts';
 import { serveWebApp } from '../http/static.ts';
 import { siteDescription, siteName, summary, withSharePreview, type SharePreview } from './share-tags.ts';
 
@@ -84,12 +85,13 @@ function previewRoute(
         url,
         image: null,
       };
-      res.writeHead(200, {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'no-cache',
-        'x-content-type-options': 'nosniff',
-      });
-      res.end(withSharePreview(index, preview));
+      await sendCompressible(
+        req,
+        res,
+        200,
+        { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
+        withSharePreview(index, preview),
+      );
     },
   };
 }
