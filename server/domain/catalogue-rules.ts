@@ -174,10 +174,12 @@ export function tagNameKey(name: string): string {
 /** The message when another tag (not `exceptId`) already has this name in any case, else null. */
 export function tagNameTakenError(
   name: string,
-  tags: readonly { id: string; name: string }[],
+  tags: readonly { id: string; name?: string | null }[],
   exceptId?: string | null,
 ): string | null {
   const key = tagNameKey(name);
   if (key === '') return null;
-  return tags.some((tag) => tag.id !== exceptId && tagNameKey(tag.name) === key) ? catalogueMessages.tagNameTaken : null;
+  return tags.some((tag) => tag.id !== exceptId && tagNameKey(tag.name ?? '') === key)
+    ? catalogueMessages.tagNameTaken
+    : null;
 }

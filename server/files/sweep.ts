@@ -19,7 +19,12 @@ export const unsavedUploadLifetimeMs = 24 * 60 * 60 * 1000;
 const batchSize = 200;
 
 /** Tables that never name a stored file the way a record does (bookkeeping, or the files themselves). */
-const tablesWithoutReferences = new Set(['stored_file', 'kysely_migration', 'kysely_migration_lock', 'idempotency_key']);
+const tablesWithoutReferences = new Set([
+  'stored_file',
+  'kysely_migration',
+  'kysely_migration_lock',
+  'idempotency_key',
+]);
 
 export interface SweepResult {
   /** Keys removed from storage and records. */
