@@ -5,8 +5,8 @@
  * a file found nowhere leaves storage and the records, a file found is marked (referencedAt) and not looked at again.
  *
  * Looking everywhere instead of in a list of known columns means a new place that stores keys cannot lose its files
- * to the sweep. Any process may sweep: a transaction-level advisory lock lets one sweep at a time, and a file's record
- * is deleted (by the one process that deletes it) before the file leaves storage.
+ * to the sweep. Any process may sweep, several at once: a file's record is deleted first, and only the process whose
+ * delete took the record removes the file from storage.
  */
 import { sql } from 'kysely';
 import { inTransaction, type Database } from '../../db/connect.ts';
@@ -52,41 +52,42 @@ async function keysInUse(db: Database, keys: readonly string[]): Promise<Set<str
   return found;
 }
 
-/** One batch: the oldest unchecked files past their lifetime, checked, marked or removed from the records. */
+/** One batch: the oldest unchecked files past their lifetime, looked for, then marked or removed from the records. */
 async function sweepBatch(db: Database, now: Date): Promise<{ removed: string[]; inUse: number; more: boolean }> {
-  return inTransaction(db, async (trx) => {
-    // Another process sweeping waits here, then finds these files removed or marked.
-    await sql`select pg_advisory_xact_lock(hashtext('stored_file:sweep'))`.execute(trx);
-    const candidates = await trx
-      .selectFrom('stored_file')
-      .select('key')
-      .where('referencedAt', 'is', null)
-      .where('createdAt', '<', new Date(now.getTime() - unsavedUploadLifetimeMs))
-      .orderBy('createdAt')
-      .orderBy('key')
-      .limit(batchSize)
-      .execute();
-    const keys = candidates.map((row) => row.key);
-    if (keys.length === 0) return { removed: [], inUse: 0, more: false };
-    const used = await keysInUse(trx, keys);
+  const cutoff = new Date(now.getTime() - unsavedUploadLifetimeMs);
+  const candidates = await db
+    .selectFrom('stored_file')
+    .select('key')
+    .where('referencedAt', 'is', null)
+    .where('createdAt', '<', cutoff)
+    .orderBy('createdAt')
+    .orderBy('key')
+    .limit(batchSize)
+    .execute();
+  const keys = candidates.map((row) => row.key);
+  if (keys.length === 0) return { removed: [], inUse: 0, more: false };
+  // Searched outside a transaction, so that other work goes on meanwhile (the embedded database has one connection).
+  const used = await keysInUse(db, keys);
+  const unused = keys.filter((key) => !used.has(key));
+  const removed = await inTransaction(db, async (trx) => {
     if (used.size > 0)
       await trx
         .updateTable('stored_file')
         .set({ referencedAt: now })
         .where('key', 'in', [...used])
         .execute();
-    const unused = keys.filter((key) => !used.has(key));
-    const removed =
-      unused.length === 0
-        ? []
-        : await trx
-            .deleteFrom('stored_file')
-            .where('key', 'in', unused)
-            .where('referencedAt', 'is', null)
-            .returning('key')
-            .execute();
-    return { removed: removed.map((row) => row.key), inUse: used.size, more: keys.length === batchSize };
+    if (unused.length === 0) return [];
+    // Of two processes sweeping at once, the one whose delete returns a key removes that file.
+    const deleted = await trx
+      .deleteFrom('stored_file')
+      .where('key', 'in', unused)
+      .where('referencedAt', 'is', null)
+      .where('createdAt', '<', cutoff)
+      .returning('key')
+      .execute();
+    return deleted.map((row) => row.key);
   });
+  return { removed, inUse: used.size, more: keys.length === batchSize };
 }
 
 /**
