@@ -369,6 +369,7 @@ export interface StoredFile {
   createdAt: Generated<Timestamp>;
   key: string;
   ownerId: string | null;
+  referencedAt: Timestamp | null;
   size: number;
 }
 

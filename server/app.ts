@@ -24,6 +24,7 @@ import { sendJson } from './http/request.ts';
 import { serveFile, serveWebApp } from './http/static.ts';
 import { attachSubscriptions } from './http/subscriptions.ts';
 import { createFileStorage } from './files/factory.ts';
+import { sweepUnsavedUploads } from './files/sweep.ts';
 import { createMailer } from './mail/mailer.ts';
 import { ChangeFeed } from './models/pubsub.ts';
 import { changesChannel, pruneChangeOverflow, SharedChangeFeed } from './models/shared-feed.ts';
@@ -105,6 +106,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     24 * 60 * 60 * 1000,
   );
   keyPruning.unref();
+  // Uploads no record names a day later (a dialog never saved) leave storage: hourly, in any process (sweep.ts).
+  const uploadSweep = setInterval(
+    () => sweepUnsavedUploads(app).catch((error: unknown) => console.error(error)),
+    60 * 60 * 1000,
+  );
+  uploadSweep.unref();
   const schema = buildSchema();
   const apollo = createApolloServer(schema, { hideSuggestions: config.production });
   const headersFor = securityHeaders(config);
@@ -159,6 +166,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     close: async () => {
       clearInterval(pruning);
       clearInterval(keyPruning);
+      clearInterval(uploadSweep);
       await closeSubscriptions();
       await listener?.close();
       server.closeAllConnections();

@@ -14,6 +14,7 @@ import * as botCheckUsed from './2026-11-25T0300_bot_check_used.ts';
 import * as reportIndexes from './2026-11-26T0100_report_indexes.ts';
 import * as imports from './2026-11-26T0200_imports.ts';
 import * as changeOverflow from './2026-11-26T0300_change_overflow.ts';
+import * as dataHygiene from './2026-11-26T0610_data_hygiene.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0000_initial': initial,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0100_report_indexes': reportIndexes,
   '2026-11-26T0200_imports': imports,
   '2026-11-26T0300_change_overflow': changeOverflow,
+  '2026-11-26T0610_data_hygiene': dataHygiene,
 };

@@ -14,6 +14,8 @@ import {
   questionListErrors,
   slugOf,
   storedDiscount,
+  tagNameKey,
+  tagNameTakenError,
   videoIdsError,
   type ProductQuestionInput,
 } from '../domain/catalogue-rules.ts';
@@ -139,14 +141,25 @@ export async function bundleWrite(
   return withSearchField(ctx, values, existing);
 }
 
-export function tagWrite(
-  _ctx: RequestContext,
+/** A tag's name is required and unique among live tags without regard to case (the unique index settles races). */
+export async function tagWrite(
+  ctx: RequestContext,
   input: ModelValues<'product_tag'>,
   existing: ModelObject<'product_tag'> | null,
-): ModelValues<'product_tag'> {
+): Promise<ModelValues<'product_tag'>> {
   const values = { ...input };
   const errors: Errors = {};
   requiredText(values, existing, 'name', messages.tagNameRequired, errors);
+  if (!errors.name && typeof values.name === 'string') {
+    const others = await ctx.db
+      .selectFrom('product_tag')
+      .select(['id', 'name'])
+      .where(sql<boolean>`lower(btrim(name)) = ${tagNameKey(values.name)}`)
+      .where('_deleted', '=', false)
+      .execute();
+    const taken = tagNameTakenError(values.name, others, existing?.id);
+    if (taken) errors.name = taken;
+  }
   assertNoFieldErrors(errors);
   return values;
 }

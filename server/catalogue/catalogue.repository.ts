@@ -3,6 +3,7 @@
  * statement, names of tags and categories, and the admin tables' filtered, sorted and paged lists.
  */
 import { sql, type RawBuilder } from 'kysely';
+import { collated } from '../../db/collation.ts';
 import type { Database } from '../../db/connect.ts';
 import { apiError } from '../errors.ts';
 import type { ModelObject, ModelRow } from '../models/declaration.ts';
@@ -124,11 +125,11 @@ const flag = (column: string) => sql`coalesce(i.${sql.ref(column)}, false)`;
 
 /** Sortable columns: the expression and what it needs joined. */
 const sortable: Record<string, { expression: RawBuilder<unknown>; needs?: 'category' | 'counts' }> = {
-  title: { expression: item('title') },
+  title: { expression: collated(item('title')) },
   featured: { expression: flag('featured') },
   price: { expression: item('price') },
   discountPercentage: { expression: item('discountPercentage') },
-  category: { expression: sql`category.name`, needs: 'category' },
+  category: { expression: collated(sql`category.name`), needs: 'category' },
   publishDate: { expression: item('publishDate') },
   updatedAt: { expression: item('updatedAt') },
   physical: { expression: flag('physical') },

@@ -3,6 +3,7 @@
  * (every word, case-insensitively), sorted and paged in the database, the school's name joined.
  */
 import { sql, type RawBuilder } from 'kysely';
+import { collated } from '../../db/collation.ts';
 import type { Database } from '../../db/connect.ts';
 import { searchWords } from '../domain/search.ts';
 import { apiError } from '../errors.ts';
@@ -42,11 +43,11 @@ const username = (owner: RawBuilder<unknown>) =>
 
 const sortKeys: Record<CustomerSort, RawBuilder<unknown>> = {
   registrationDate: sql.ref('c.registrationDate'),
-  username: sql`lower(c.username)`,
-  email: sql.ref('c.email'),
-  name: sql`lower(c.name)`,
-  surname: sql`lower(c.surname)`,
-  province: sql.ref('c.province'),
+  username: collated(sql.ref('c.username')),
+  email: collated(sql.ref('c.email')),
+  name: collated(sql.ref('c.name')),
+  surname: collated(sql.ref('c.surname')),
+  province: collated(sql.ref('c.province')),
 };
 
 /** Every column of the table, as one lower-case text the search words must each appear in. */
@@ -149,7 +150,7 @@ export async function teacherChoices(
     select r.${sql.ref('teacherprofileID')}, r.title, r.name, r.surname, r.email, ${username(sql.ref('r.owner'))} as username
     from reporting_teacher r
     where r._deleted = false and r.${sql.ref('teacherprofileID')} is not null and r.roles @> '["teacher"]'::jsonb and ${chosen}
-    order by r.name asc nulls last, r.surname asc nulls last, r.email asc nulls last, r.title asc nulls last, r.${sql.ref('teacherprofileID')}
+    order by ${sql.join(['r.name', 'r.surname', 'r.email', 'r.title'].map((column) => sql`${collated(sql.ref(column))} asc nulls last`))}, r.${sql.ref('teacherprofileID')}
     limit ${query.ids ? Math.min(query.ids.length, maxChoices * 10) : limit}`.execute(db);
   return rows.rows.map((row) => ({
     teacherprofileID: row.teacherprofileID,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  tagNameTakenError,
   catalogueMessages as m,
   catalogueSearchField,
   changedPrice,
@@ -188,4 +189,22 @@ describe('category grades', () => {
     ['13', false],
     ['r', false],
   ])('%j → %j', (grade, valid) => expect(isGrade(grade)).toBe(valid));
+});
+
+describe('tag names unique without regard to case (issue 14)', () => {
+  const tags = [
+    { id: 'maths', name: 'Maths' },
+    { id: 'eng', name: 'English Home Language' },
+  ];
+  it.each([
+    ['a new name', 'Science', null, null],
+    ['the same name', 'Maths', null, m.tagNameTaken],
+    ['another case', 'maths', null, m.tagNameTaken],
+    ['spaces around it', '  MATHS ', null, m.tagNameTaken],
+    ['its own name, renaming the same tag', 'MATHS', 'maths', null],
+    ["another tag's name, renaming", 'english home language', 'maths', m.tagNameTaken],
+    ["a blank name (the required rule's to word)", '  ', null, null],
+  ])('%s', (_case, name, exceptId, message) => {
+    expect(tagNameTakenError(name, tags, exceptId)).toBe(message);
+  });
 });

@@ -12,6 +12,7 @@ export const catalogueMessages = {
   titleRequired: commonMessages.titleRequired,
   publishDateRequired: 'Publish Date is required',
   tagNameRequired: 'Tag name is required',
+  tagNameTaken: 'A tag with this name already exists',
   categoryNameRequired: 'Category name is required',
   labelRequired: commonMessages.labelRequired,
   typeRequired: commonMessages.typeRequired,
@@ -160,4 +161,25 @@ export function catalogueSearchField(item: {
   categoryName?: string | null;
 }): string {
   return searchFieldOf([item.title, richTextPlain(item.description), ...(item.tagNames ?? []), item.categoryName]);
+}
+
+/**
+ * The form of a tag's name that must be unique: trimmed and lower-cased, as the database's unique index compares
+ * (lower(btrim(name)), migration 2026-11-26T0610_data_hygiene), so 'Maths' and ' maths ' are one tag.
+ */
+export function tagNameKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+/** The message when another tag (not `exceptId`) already has this name in any case, else null. */
+export function tagNameTakenError(
+  name: string,
+  tags: readonly { id: string; name?: string | null }[],
+  exceptId?: string | null,
+): string | null {
+  const key = tagNameKey(name);
+  if (key === '') return null;
+  return tags.some((tag) => tag.id !== exceptId && tagNameKey(tag.name ?? '') === key)
+    ? catalogueMessages.tagNameTaken
+    : null;
 }

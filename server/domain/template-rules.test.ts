@@ -7,10 +7,12 @@ import {
   checkLessonTemplate,
   checkTaxonomy,
   cognitiveLevelGrid,
+  cognitiveLevelsTotalOff,
   cognitiveLevelWarning,
   defaultAssessmentHeadings,
   defaultLessonHeadings,
   formatDuration,
+  levelPercentageError,
   lessonTemplateCopy,
   taxonomySummary,
   templateMessages as m,
@@ -469,9 +471,34 @@ describe('taxonomy validation (002 section 5)', () => {
       'a percentage up to 100',
       { cognitiveLevels: [{ label: 'A', percentage: 101 }] },
       'cognitiveLevels[0].percentage',
-      m.percentage,
+      'Percentage must be between 0 and 100',
     ],
   ])('requires %s', (_name, change, key, message) => {
     expect(checkTaxonomy({ name: 'T', ...change }, { create: true }).errors[key]).toBe(message);
+  });
+
+  it.each([
+    [0, null],
+    [100, null],
+    [45, null],
+    [250, 'Percentage must be between 0 and 100'],
+    [101, 'Percentage must be between 0 and 100'],
+    [-1, 'Percentage must be between 0 and 100'],
+    [12.5, m.percentage],
+    [null, m.percentage],
+    ['50', m.percentage],
+  ])('a level percentage of %s: %s (out of range is refused, never clamped)', (percentage, message) => {
+    expect(levelPercentageError(percentage)).toBe(message);
+  });
+
+  it.each([
+    ['no levels', [], null],
+    ['levels adding up to 100', [{ percentage: 40 }, { percentage: 60 }], null],
+    ['levels short of 100', [{ percentage: 40 }, { percentage: 50 }], 90],
+    ['levels over 100', [{ percentage: 70 }, { percentage: 50 }], 120],
+    ['a level with no percentage', [{ percentage: 100 }, { percentage: null }], null],
+    ['one level with no percentage', [{ label: 'A' }], 0],
+  ])('warns of the total with %s', (_name, levels, total) => {
+    expect(cognitiveLevelsTotalOff(levels)).toBe(total);
   });
 });

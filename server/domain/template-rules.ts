@@ -4,6 +4,7 @@
  */
 import { assessmentChoiceTypes, assessmentFieldTypes, choiceValuesMessage, isFieldType } from './field-types.ts';
 import { text, type FieldErrors } from './form-values.ts';
+import { fieldLimits, limitMessages } from './limits.ts';
 import { commonMessages } from './messages.ts';
 import { validateRichText } from './richtext.ts';
 
@@ -495,6 +496,27 @@ export function checkLessonTemplate(input: Values, options: CheckOptions): Check
   return { values, errors };
 }
 
+const percentageRange = { min: fieldLimits.percentage.min ?? 0, max: fieldLimits.percentage.max ?? 100 };
+
+/**
+ * A cognitive level's percentage: required and whole (002 §5), and from 0 to 100 with the limits' range message
+ * rather than brought into range (a 250 % level is refused, never stored as 100 %).
+ */
+export function levelPercentageError(percentage: unknown): string | null {
+  if (typeof percentage !== 'number' || !Number.isInteger(percentage)) return templateMessages.percentage;
+  if (percentage < percentageRange.min || percentage > percentageRange.max)
+    return limitMessages.range('Percentage', percentageRange.min, percentageRange.max);
+  return null;
+}
+
+/** The sum of a taxonomy's percentages when it is not 100 (a warning: a taxonomy is saved level by level), else null. */
+export function cognitiveLevelsTotalOff(levels: Maybe<readonly CognitiveLevel[]>): number | null {
+  const list = levels ?? [];
+  if (list.length === 0) return null;
+  const total = list.reduce((sum, level) => sum + (typeof level.percentage === 'number' ? level.percentage : 0), 0);
+  return total === 100 ? null : total;
+}
+
 /** A taxonomy: name required, each cognitive level a label and a whole percentage from 0 to 100. */
 export function checkTaxonomy(input: Values, options: Pick<CheckOptions, 'create'>): CheckResult {
   const values: Values = { ...input };
@@ -504,10 +526,8 @@ export function checkTaxonomy(input: Values, options: Pick<CheckOptions, 'create
     values.cognitiveLevels = (values.cognitiveLevels as CognitiveLevel[]).map((level, index) => {
       const label = trimmed(level.label);
       if (blank(label)) errors[`cognitiveLevels[${index}].label`] ??= templateMessages.label;
-      const percentage = level.percentage;
-      if (typeof percentage !== 'number' || !Number.isInteger(percentage) || percentage < 0 || percentage > 100) {
-        errors[`cognitiveLevels[${index}].percentage`] ??= templateMessages.percentage;
-      }
+      const problem = levelPercentageError(level.percentage);
+      if (problem) errors[`cognitiveLevels[${index}].percentage`] ??= problem;
       return { ...level, label };
     });
   }

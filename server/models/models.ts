@@ -2,6 +2,7 @@
  * The data model of the specification (000 section 3), one declaration per entity, with the field names and
  * spelling of the original product. Nested JSON of the original is typed by the object types in `objects.ts`.
  */
+import { catalogueMessages } from '../domain/catalogue-rules.ts';
 import { couponFormMessages } from '../domain/coupon.ts';
 import { notFoundMessages } from '../domain/validators.ts';
 import type { ModelDeclaration, ModelTable, Reference } from './declaration.ts';
@@ -153,6 +154,7 @@ export const models = [
     table: 'product_tag',
     fields: { name: 'String!' },
     defaultSort: byName,
+    uniqueIndexes: { product_tag_name_idx: { field: 'name', message: catalogueMessages.tagNameTaken } },
   }),
   model({
     name: 'ProductContent',

@@ -3,6 +3,7 @@
  * names come from the declarations, never from the caller; values are always bound parameters.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { collated } from '../../db/collation.ts';
 import type { Database } from '../../db/connect.ts';
 import { apiError } from '../errors.ts';
 import {
@@ -155,8 +156,11 @@ function filterSql(model: ModelDeclaration, filter: Filter, depth = 1): RawBuild
 function orderBy(model: ModelDeclaration, sort: readonly SortInput[] | null | undefined): RawBuilder<unknown> {
   const chosen = sort && sort.length > 0 ? sort : (model.defaultSort ?? []);
   const parts = chosen.map(({ field, direction }) => {
-    if (!isScalarField(fieldType(model, field))) throw apiError('BAD_USER_INPUT', `Cannot sort by ${field}.`);
-    return direction === 'DESC' ? sql`${sql.ref(field)} desc nulls last` : sql`${sql.ref(field)} asc nulls last`;
+    const type = fieldType(model, field);
+    if (!isScalarField(type)) throw apiError('BAD_USER_INPUT', `Cannot sort by ${field}.`);
+    // Texts (names, titles) sort as people read them, the same on both databases (db/collation.ts).
+    const key = parseType(type).base === 'String' ? collated(sql.ref(field)) : sql.ref(field);
+    return direction === 'DESC' ? sql`${key} desc nulls last` : sql`${key} asc nulls last`;
   });
   parts.push(sql`${sql.ref('id')} asc`);
   return sql.join(parts);

@@ -1,5 +1,6 @@
 /** Schools by province, for the profile form. */
 import { sql } from 'kysely';
+import { collated } from '../../db/collation.ts';
 import type { Database } from '../../db/connect.ts';
 import type { ModelRow } from '../models/declaration.ts';
 
@@ -14,6 +15,6 @@ export async function schoolsOfProvince(db: Database, province: string): Promise
         sql<boolean>`${sql.ref('provinces')} @> ${JSON.stringify([province])}::jsonb`,
       ]),
     )
-    .orderBy('name')
+    .orderBy(collated(sql.ref('name')))
     .execute();
 }

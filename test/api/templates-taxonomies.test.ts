@@ -65,18 +65,50 @@ describe('taxonomies (002 sections 4, 5)', () => {
       'cognitiveLevels[0].percentage',
     ],
     [
-      'Percentage is required',
+      'Percentage must be between 0 and 100',
       { name: 'T', cognitiveLevels: [{ label: 'Knowledge', percentage: 120 }] },
       'cognitiveLevels[0].percentage',
     ],
     [
-      'Percentage is required',
+      'Percentage must be between 0 and 100',
       { name: 'T', cognitiveLevels: [{ label: 'Knowledge', percentage: -1 }] },
       'cognitiveLevels[0].percentage',
     ],
   ])("refuse with '%s' (%j)", async (message, input, key) => {
     const { accessToken } = await admin();
     expect(fieldErrors(await gql(create, { input }, { token: accessToken }))[key]).toBe(message);
+  });
+
+  it('refuse a level of 250 % with a message instead of storing 100 % (issue 14), for an admin too', async () => {
+    const { accessToken } = await admin();
+    const created = ok(
+      await gql<{ createTaxonomy: Taxonomy }>(
+        create,
+        { input: { name: `Range ${uuid().slice(0, 6)}`, cognitiveLevels: [{ label: 'Knowledge', percentage: 40 }] } },
+        { token: accessToken },
+      ),
+    ).createTaxonomy;
+    const response = await gql(
+      update,
+      {
+        input: {
+          id: created.id,
+          _version: created._version,
+          cognitiveLevels: [{ label: 'Knowledge', percentage: 250 }],
+        },
+      },
+      { token: accessToken },
+    );
+    expect(errorCode(response)).toBe('BAD_USER_INPUT');
+    expect(fieldErrors(response)).toEqual({ 'cognitiveLevels[0].percentage': 'Percentage must be between 0 and 100' });
+    const stored = ok(
+      await gql<{ getTaxonomy: Taxonomy }>(
+        `query($id: ID!) { getTaxonomy(id: $id) { ${fields} } }`,
+        { id: created.id },
+        { token: accessToken },
+      ),
+    ).getTaxonomy;
+    expect(stored.cognitiveLevels).toEqual([{ label: 'Knowledge', percentage: 40 }]);
   });
 
   it('keep percentages whole numbers (GraphQL Int)', async () => {

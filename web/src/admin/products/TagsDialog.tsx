@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client';
 import { Form, Input, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { catalogueMessages } from '../../../../server/domain/catalogue-rules';
+import { catalogueMessages, tagNameTakenError } from '../../../../server/domain/catalogue-rules';
+import { translateServerMessage } from '../../core/i18n/i18n';
 import { requiredRule } from './catalogue/ItemFields';
 import { CreateProductTagDocument, DeleteProductTagDocument, UpdateProductTagDocument } from './operations';
 import { refetchTaxonomy, TaxonomyDialog, useTaxonomyEditor } from './TaxonomyDialog';
@@ -64,7 +65,17 @@ export function TagsDialog({ tags, onClose }: TagsDialogProps) {
           <Form.Item
             name="name"
             label={t('tags.name')}
-            rules={[{ ...requiredRule(catalogueMessages.tagNameRequired), whitespace: true }]}
+            rules={[
+              { ...requiredRule(catalogueMessages.tagNameRequired), whitespace: true },
+              {
+                // The server's rule, said before saving: another tag has this name in some case.
+                validator: async (_rule, value: unknown) => {
+                  const exceptId = editor.editing === 'new' ? null : editor.editing?.id;
+                  const taken = typeof value === 'string' ? tagNameTakenError(value, tags, exceptId) : null;
+                  if (taken) throw new Error(translateServerMessage(taken));
+                },
+              },
+            ]}
           >
             <Input autoFocus />
           </Form.Item>

@@ -1,10 +1,10 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client';
-import { Button, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
+import { Alert, Button, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../ui/notices';
-import { taxonomySummary } from '../../../../server/domain/template-rules.ts';
+import { cognitiveLevelsTotalOff, taxonomySummary } from '../../../../server/domain/template-rules.ts';
 import { messageOf } from '../../core/errors';
 import { useOnline } from '../../core/offline/useOnline';
 import type { TaxonomyFieldsFragment } from '../../gql/graphql';
@@ -20,6 +20,22 @@ import { CognitiveLevelDialog, TaxonomyNameDialog, type LevelValues } from './Ta
 
 type Taxonomy = TaxonomyFieldsFragment;
 type Level = { label: string | null; percentage: number | null };
+
+/** A warning (not an error: levels are saved one by one) while a taxonomy's levels do not add up to 100 %. */
+function LevelsTotalWarning({ levels }: { levels: readonly Level[] }) {
+  const { t } = useTranslation('templates');
+  const total = cognitiveLevelsTotalOff(levels);
+  if (total === null) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 8 }}
+      title={t('taxonomies.totalWarning', { total })}
+      data-testid="levels-total"
+    />
+  );
+}
 
 /** /admin/taxonomies: names and cognitive levels, each change saved at once (002 Taxonomies screen). */
 export default function TaxonomiesPage() {
@@ -68,56 +84,59 @@ export default function TaxonomiesPage() {
     });
 
   const levelTable = (taxonomy: Taxonomy) => (
-    <Table<Level & { index: number }>
-      size="small"
-      rowKey="index"
-      pagination={false}
-      dataSource={levelsOf(taxonomy).map((level, index) => ({ ...level, index }))}
-      columns={[
-        { key: 'label', dataIndex: 'label', title: t('fields.label') },
-        { key: 'percentage', title: t('fields.percentage'), render: (_, level) => `${level.percentage ?? 0} %` },
-        {
-          key: 'actions',
-          title: t('columns.actions'),
-          render: (_, level) => (
-            <Space size={2}>
-              <Button
-                type="text"
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={`${t('actions.edit')} ${level.label}`}
-                disabled={Boolean(offline)}
-                onClick={() => params.open('level', taxonomy.id, { level: String(level.index) })}
-              />
-              <Popconfirm
-                title={t('taxonomies.deleteLevelConfirm')}
-                okText={t('actions.delete')}
-                okButtonProps={{ danger: true }}
-                cancelText={t('actions.cancel')}
-                disabled={Boolean(offline)}
-                onConfirm={() =>
-                  void act(() =>
-                    saveLevels(
-                      taxonomy,
-                      levelsOf(taxonomy).filter((_, index) => index !== level.index),
-                    ),
-                  )
-                }
-              >
+    <>
+      <LevelsTotalWarning levels={levelsOf(taxonomy)} />
+      <Table<Level & { index: number }>
+        size="small"
+        rowKey="index"
+        pagination={false}
+        dataSource={levelsOf(taxonomy).map((level, index) => ({ ...level, index }))}
+        columns={[
+          { key: 'label', dataIndex: 'label', title: t('fields.label') },
+          { key: 'percentage', title: t('fields.percentage'), render: (_, level) => `${level.percentage ?? 0} %` },
+          {
+            key: 'actions',
+            title: t('columns.actions'),
+            render: (_, level) => (
+              <Space size={2}>
                 <Button
                   type="text"
                   size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={`${t('actions.delete')} ${level.label}`}
+                  icon={<EditOutlined />}
+                  aria-label={`${t('actions.edit')} ${level.label}`}
                   disabled={Boolean(offline)}
+                  onClick={() => params.open('level', taxonomy.id, { level: String(level.index) })}
                 />
-              </Popconfirm>
-            </Space>
-          ),
-        },
-      ]}
-    />
+                <Popconfirm
+                  title={t('taxonomies.deleteLevelConfirm')}
+                  okText={t('actions.delete')}
+                  okButtonProps={{ danger: true }}
+                  cancelText={t('actions.cancel')}
+                  disabled={Boolean(offline)}
+                  onConfirm={() =>
+                    void act(() =>
+                      saveLevels(
+                        taxonomy,
+                        levelsOf(taxonomy).filter((_, index) => index !== level.index),
+                      ),
+                    )
+                  }
+                >
+                  <Button
+                    type="text"
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`${t('actions.delete')} ${level.label}`}
+                    disabled={Boolean(offline)}
+                  />
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </>
   );
 
   return (
@@ -236,6 +255,7 @@ export default function TaxonomiesPage() {
             label: levelsOf(current)[levelIndex]?.label ?? '',
             percentage: levelsOf(current)[levelIndex]?.percentage ?? null,
           }}
+          otherLevels={levelsOf(current).filter((_, index) => index !== levelIndex)}
           saving={saving}
           disabled={Boolean(offline)}
           onCancel={params.close}

@@ -1,7 +1,12 @@
-import { Form, Input, InputNumber } from 'antd';
+import { Alert, Form, Input, InputNumber } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { templateMessages } from '../../../../server/domain/template-rules.ts';
+import {
+  cognitiveLevelsTotalOff,
+  levelPercentageError,
+  templateMessages,
+  type CognitiveLevel,
+} from '../../../../server/domain/template-rules.ts';
 import { translateServerMessage } from '../../core/i18n/i18n';
 import { FormModal } from '../../ui/record/FormModal';
 
@@ -64,11 +69,16 @@ export interface LevelValues {
   percentage: number | null;
 }
 
-/** A cognitive level: Label and a whole percentage (the original labelled both fields 'Label'; this one says Percentage). */
-export function CognitiveLevelDialog(props: DialogProps<LevelValues>) {
+/**
+ * A cognitive level: Label and a whole percentage (the original labelled both fields 'Label'; this one says Percentage).
+ * A percentage out of 0-100 is refused with the server's message, never brought into range; while the taxonomy's
+ * levels with this one do not add up to 100 % a warning says so (levels are saved one at a time).
+ */
+export function CognitiveLevelDialog(props: DialogProps<LevelValues> & { otherLevels: readonly CognitiveLevel[] }) {
   const { t } = useTranslation('templates');
+  const { otherLevels, ...dialog } = props;
   return (
-    <TaxonomyFormDialog {...props} width={600}>
+    <TaxonomyFormDialog {...dialog} width={600}>
       <Form.Item
         name="label"
         label={t('fields.label')}
@@ -79,17 +89,32 @@ export function CognitiveLevelDialog(props: DialogProps<LevelValues>) {
       <Form.Item
         name="percentage"
         label={t('fields.percentage')}
+        required
         rules={[
           {
-            required: true,
-            type: 'integer',
-            min: 0,
-            max: 100,
-            message: translateServerMessage(templateMessages.percentage),
+            validator: async (_rule, value: unknown) => {
+              const problem = levelPercentageError(value ?? null);
+              if (problem) throw new Error(translateServerMessage(problem));
+            },
           },
         ]}
       >
-        <InputNumber min={0} max={100} precision={0} suffix="%" style={{ width: '100%' }} />
+        <InputNumber precision={0} suffix="%" style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        noStyle
+        shouldUpdate={(before: LevelValues, after: LevelValues) => before.percentage !== after.percentage}
+      >
+        {({ getFieldValue }) => {
+          const percentage: unknown = getFieldValue('percentage');
+          const total = cognitiveLevelsTotalOff([
+            ...otherLevels,
+            { percentage: typeof percentage === 'number' ? percentage : null },
+          ]);
+          return total === null ? null : (
+            <Alert type="warning" showIcon title={t('taxonomies.totalWarning', { total })} data-testid="levels-total" />
+          );
+        }}
       </Form.Item>
     </TaxonomyFormDialog>
   );

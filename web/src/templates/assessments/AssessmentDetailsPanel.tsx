@@ -11,6 +11,7 @@ import { translateServerMessage } from '../../core/i18n/i18n';
 import type { TemplateReference } from '../referenceData';
 import { subjectLabel } from '../referenceData';
 import { requiredText } from '../formErrors';
+import { limitRule } from '../../ui/record/limitRule';
 
 /** Assessment Details: title, complexity, time, subject, school (shared), taxonomy, font and the instructions. */
 export function AssessmentDetailsPanel({ reference, shared }: { reference: TemplateReference; shared: boolean }) {
@@ -36,9 +37,12 @@ export function AssessmentDetailsPanel({ reference, shared }: { reference: Templ
           name="totalMinutes"
           label={t('fields.timeMinutes')}
           extra={duration}
-          rules={[{ required: true, type: 'integer', min: 1, message: translateServerMessage(templateMessages.time) }]}
+          rules={[
+            { required: true, type: 'integer', min: 1, message: translateServerMessage(templateMessages.time) },
+            limitRule('totalMinutes', 'Int'),
+          ]}
         >
-          <InputNumber min={1} max={100000} precision={0} style={{ width: '100%' }} />
+          <InputNumber precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="fontFamily" label={t('fields.fontFamily')}>
           <Select options={fontFamilies.map((value) => ({ value, label: t(`fonts.${value}`) }))} />

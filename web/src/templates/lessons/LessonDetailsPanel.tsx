@@ -4,6 +4,7 @@ import { complexities, fontFamilies, templateMessages } from '../../../../server
 import type { TemplateReference } from '../referenceData';
 import { subjectLabel } from '../referenceData';
 import { requiredText } from '../formErrors';
+import { limitRule } from '../../ui/record/limitRule';
 
 interface LessonDetailsPanelProps {
   reference: TemplateReference;
@@ -57,8 +58,8 @@ export function LessonDetailsPanel({ reference, shared }: LessonDetailsPanelProp
         <Form.Item name="fontFamily" label={t('fields.fontFamily')}>
           <Select options={fontFamilies.map((value) => ({ value, label: t(`fonts.${value}`) }))} />
         </Form.Item>
-        <Form.Item name="minutes" label={t('fields.minutes')}>
-          <InputNumber min={0} max={100000} precision={0} style={{ width: '100%' }} />
+        <Form.Item name="minutes" label={t('fields.minutes')} rules={[limitRule('minutes', 'Int')]}>
+          <InputNumber precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </div>
     </div>

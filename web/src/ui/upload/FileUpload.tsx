@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import { useNotices } from '../notices';
 import { uploadFile, type UploadedFile } from './files';
+import { selectionOrder } from './selectionOrder';
 import './upload.css';
 
 interface Uploading {
@@ -20,7 +21,7 @@ export interface FileUploadProps {
   accept?: string;
   multiple?: boolean;
   disabled?: boolean;
-  /** Called once per stored file, in the order the uploads finish. */
+  /** Called once per stored file, in the order the files were chosen (whatever order their uploads finish in). */
   onUploaded(file: UploadedFile, source: File): void;
   /** Called with the user's-language reason when an upload fails (default: an error toast). */
   onError?(message: string, source: File): void;
@@ -48,6 +49,7 @@ export function FileUpload({
   const [uploads, setUploads] = useState<Uploading[]>([]);
   const nextId = useRef(0);
   const busy = useRef(0);
+  const inOrder = useRef(selectionOrder<() => void>((handOn) => handOn()));
 
   const changeBusy = (delta: number) => {
     const before = busy.current > 0;
@@ -58,6 +60,8 @@ export function FileUpload({
   const start = async (file: File) => {
     if (!folder) return;
     const id = (nextId.current += 1);
+    // Taken now, while the files are handed over one by one in the order they were chosen.
+    const place = inOrder.current.place();
     setUploads((current) => [...current, { id, name: file.name, percent: 0 }]);
     changeBusy(1);
     try {
@@ -65,8 +69,9 @@ export function FileUpload({
         onProgress: (percent) =>
           setUploads((current) => current.map((upload) => (upload.id === id ? { ...upload, percent } : upload))),
       });
-      onUploaded(stored, file);
+      inOrder.current.settle(place, { done: () => onUploaded(stored, file) });
     } catch (error) {
+      inOrder.current.settle(place, null);
       const reason = error instanceof Error ? error.message : String(error);
       if (onError) onError(reason, file);
       else void message.error(reason, 6);

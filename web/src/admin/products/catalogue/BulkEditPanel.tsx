@@ -3,7 +3,7 @@ import { Button, Card, Form, InputNumber, Space, Tabs, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalogueMessages } from '../../../../../server/domain/catalogue-rules';
+import { catalogueMessages, discountError } from '../../../../../server/domain/catalogue-rules';
 import { translateServerMessage } from '../../../core/i18n/i18n';
 import type { PriceChangeDirection, ProductBulkAction, ProductTypeInput } from '../../../gql/graphql';
 import { fromPickerTime, pickerNow } from './format';
@@ -47,6 +47,8 @@ export function BulkEditPanel({ withType, count, disabledReason, onApply, onClea
     eCommerceProduct: true,
   });
   const disabled = busy || disabledReason !== null;
+  // Out of 0-100 is said, never brought into range (issue 14).
+  const discountProblem = discountError(discount);
 
   const apply = async (edit: BulkEdit) => {
     setBusy(true);
@@ -172,17 +174,16 @@ export function BulkEditPanel({ withType, count, disabledReason, onApply, onClea
             {t('fields.discount')}
             <InputNumber
               suffix="%"
-              min={0}
-              max={100}
               value={discount}
               disabled={disabled}
+              status={discountProblem ? 'error' : undefined}
               aria-label={t('fields.discount')}
               onChange={setDiscount}
             />
           </label>
           <Button
             type="primary"
-            disabled={disabled}
+            disabled={disabled || discountProblem !== null}
             onClick={() =>
               void apply({
                 action: 'DISCOUNT',
@@ -192,7 +193,13 @@ export function BulkEditPanel({ withType, count, disabledReason, onApply, onClea
           >
             {t('bulk.discountAction')}
           </Button>
-          <Typography.Text type="secondary">{t('bulk.discountHelp')}</Typography.Text>
+          {discountProblem ? (
+            <Typography.Text type="danger" role="alert">
+              {translateServerMessage(discountProblem)}
+            </Typography.Text>
+          ) : (
+            <Typography.Text type="secondary">{t('bulk.discountHelp')}</Typography.Text>
+          )}
         </Space>
       ),
     },

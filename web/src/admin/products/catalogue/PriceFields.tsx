@@ -1,6 +1,17 @@
 import { Form, Input, InputNumber } from 'antd';
+import type { RuleObject } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import { discountError, priceError } from '../../../../../server/domain/catalogue-rules.ts';
+import { translateServerMessage } from '../../../core/i18n/i18n';
 import { vatOf } from './format';
+
+/** The server's rule as a form rule: out of range is said, never brought into range (issue 14). */
+const ruleOf = (check: (value: number | null | undefined) => string | null): RuleObject => ({
+  validator: async (_rule, value: unknown) => {
+    const problem = typeof value === 'number' ? check(value) : null;
+    if (problem) throw new Error(translateServerMessage(problem));
+  },
+});
 
 /** Price (prefix R), Discount (%) and the read-only VAT inside the price (002 §2, §5). For a Form with `price`. */
 export function PriceFields() {
@@ -8,11 +19,11 @@ export function PriceFields() {
   const price = Form.useWatch<number | null | undefined>('price');
   return (
     <div className="form-row">
-      <Form.Item name="price" label={t('fields.price')}>
-        <InputNumber prefix="R" min={0} step={1} precision={2} style={{ width: '100%' }} />
+      <Form.Item name="price" label={t('fields.price')} rules={[ruleOf(priceError)]}>
+        <InputNumber prefix="R" step={1} precision={2} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="discountPercentage" label={t('fields.discount')}>
-        <InputNumber suffix="%" min={0} max={100} style={{ width: '100%' }} />
+      <Form.Item name="discountPercentage" label={t('fields.discount')} rules={[ruleOf(discountError)]}>
+        <InputNumber suffix="%" style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item label={t('fields.vat')} htmlFor="catalogue-vat">
         <Input id="catalogue-vat" readOnly prefix="R" value={vatOf(price).toFixed(2)} />
