@@ -337,7 +337,8 @@ async function countInDatabase(
 }
 
 export async function chaosOffline(options: ChaosOptions): Promise<ChaosReport> {
-  const log = options.log ?? (() => undefined);
+  const started = Date.now();
+  const log = (line: string) => options.log?.(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${line}`);
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   const random = randomSource(seed);
   const deadline = Date.now() + (options.timeoutMs ?? 20 * 60_000);
@@ -368,6 +369,7 @@ export async function chaosOffline(options: ChaosOptions): Promise<ChaosReport> 
   let browser: Browser | undefined;
   try {
     await server.start();
+    log('server ready');
     const teacher = await newTeacher(url, run);
     const changes = planChanges(options.mutations, run, teacher);
     browser = await chromium.launch({
@@ -378,6 +380,7 @@ export async function chaosOffline(options: ChaosOptions): Promise<ChaosReport> 
     const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signIn(page, url, teacher.email);
+    log('signed in');
 
     await context.setOffline(true);
     await page.getByTestId('offline-snackbar').waitFor();
@@ -393,7 +396,7 @@ export async function chaosOffline(options: ChaosOptions): Promise<ChaosReport> 
       ...Array.from({ length: options.kills }, () => 'kill' as const),
       ...Array.from({ length: options.reloads }, () => 'reload' as const),
     ]
-      .map((kind) => ({ kind, after: Math.floor(changes.length * (0.05 + 0.85 * random())) }))
+      .map((kind) => ({ kind, after: Math.floor(changes.length * (0.05 + 0.75 * random())) }))
       .sort((a, b) => a.after - b.after);
 
     const replayStarted = Date.now();
@@ -429,7 +432,7 @@ export async function chaosOffline(options: ChaosOptions): Promise<ChaosReport> 
         continue;
       }
       // The driver's own pace (not a test's wait): reading a long queue out of IndexedDB costs the page too.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const replaySeconds = (Date.now() - replayStarted) / 1000;
     log(`replay ended after ${replaySeconds.toFixed(1)} s with ${left ?? '?'} changes waiting`);
