@@ -10,15 +10,17 @@ import { chaosOffline } from '../../scripts/chaos-offline.ts';
 describe('the offline queue under faults', () => {
   it(
     'applies 60 queued planning changes exactly once through two server kills and a reload',
-    { timeout: 300_000 },
+    { timeout: 420_000 },
     async () => {
       const report = await chaosOffline({
         mutations: 60,
         kills: 2,
         reloads: 1,
         databaseUrl: process.env.DATABASE_URL || undefined,
-        timeoutMs: 240_000,
+        timeoutMs: 360_000,
+        log: (line) => console.log(line),
       });
+      console.log(JSON.stringify(report));
       expect(report).toMatchObject({
         kills: 2,
         reloads: 1,
