@@ -277,6 +277,19 @@ async function persistedQueueLength(page: Page): Promise<number | null> {
     .catch(() => null);
 }
 
+/** What the page asks or tells the teacher about her queued changes: a conflict dialog, refused changes. */
+async function warningsShown(page: Page): Promise<{ conflict: boolean; refused: number }> {
+  const conflict = await page
+    .getByTestId('conflict-dialog')
+    .isVisible()
+    .catch(() => false);
+  const refused = await page
+    .getByText(REFUSED_TEXT)
+    .count()
+    .catch(() => 0);
+  return { conflict, refused };
+}
+
 async function signIn(page: Page, url: string, email: string): Promise<void> {
   await page.goto(`${url}/auth?redirect=${encodeURIComponent('/app/profile')}`);
   await page.getByLabel('Email').fill(email);
@@ -410,11 +423,12 @@ export async function chaosOffline(options: ChaosOptions): Promise<ChaosReport> 
     while (Date.now() < deadline) {
       left = await persistedQueueLength(page);
       if (left === 0) break;
-      if (await page.getByTestId('conflict-dialog').isVisible()) {
+      const shown = await warningsShown(page);
+      refusals = Math.max(refusals, shown.refused);
+      if (shown.conflict) {
         conflicts += 1;
         break;
       }
-      refusals = Math.max(refusals, await page.getByText(REFUSED_TEXT).count());
       const next = events[0];
       if (left !== null && next && changes.length - left >= next.after) {
         events.shift();
