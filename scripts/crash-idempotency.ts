@@ -42,7 +42,7 @@ const activity = (index: number) => ({
   color: 'red darken-1',
 });
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -53,10 +53,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** A new, empty database beside the given one (dropped first if a previous run left it). */
-async function freshDatabase(url: string): Promise<string> {
+/** A new, empty database `<name><suffix>` beside the given one (dropped first if a previous run left it). */
+export async function freshDatabase(url: string, suffix = '_crash'): Promise<string> {
   const target = new URL(url);
-  const name = `${target.pathname.slice(1) || 'postgres'}_crash`;
+  const name = `${target.pathname.slice(1) || 'postgres'}${suffix}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
@@ -69,7 +69,8 @@ async function freshDatabase(url: string): Promise<string> {
   return target.toString();
 }
 
-class Server {
+/** The built server as a child process, started (until /readyz answers) and killed again on one database. */
+export class Server {
   private child: ChildProcess | null = null;
 
   constructor(
