@@ -2,7 +2,7 @@
  * The read checks subscriptions ask of every change: each subscriber asks whether it may read the changed row. One
  * by one they are a statement each (200 subscribers: 200 statements per change, through the same pool as the
  * writes); the checks asked of the same row in the same turn of the event loop go as one statement instead, one
- * branch per subscriber's read rule, and each subscriber gets its own branch's answer.
+ * branch per distinct read rule (as applied to its viewer), and each subscriber gets its own rule's answer.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/connect.ts';
@@ -46,15 +46,27 @@ export function rowSatisfies(db: Database, table: string, id: string, readable: 
 }
 
 async function ask(db: Database, row: RowChecks): Promise<void> {
+  // Subscribers with the same rule and viewer (one teacher's several windows) share a branch.
+  const branchOf = new Map<string, number>();
+  const branches: RawBuilder<unknown>[] = [];
   const table = sql.table(row.table);
-  const branches = row.checks.map(
-    (check, index) =>
-      sql`select ${index}::int as branch from ${table} where ${sql.ref('id')} = ${row.id} and ${check.readable}`,
-  );
+  const checkBranch = row.checks.map((check) => {
+    const compiled = check.readable.compile(db);
+    const key = JSON.stringify([compiled.sql, compiled.parameters]);
+    let branch = branchOf.get(key);
+    if (branch === undefined) {
+      branch = branches.length;
+      branchOf.set(key, branch);
+      branches.push(
+        sql`select ${branch}::int as branch from ${table} where ${sql.ref('id')} = ${row.id} and ${check.readable}`,
+      );
+    }
+    return branch;
+  });
   try {
     const result = await sql<{ branch: number }>`${sql.join(branches, sql` union all `)}`.execute(db);
     const readable = new Set(result.rows.map((answer) => answer.branch));
-    row.checks.forEach((check, index) => check.resolve(readable.has(index)));
+    row.checks.forEach((check, index) => check.resolve(readable.has(checkBranch[index])));
   } catch (error) {
     for (const check of row.checks) check.reject(error);
   }
