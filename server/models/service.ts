@@ -20,6 +20,7 @@ import type { ModelDeclaration, ModelObject, ModelRow, ModelTable, ModelValues }
 import { hooksFor, type ModelHooks } from './hooks.ts';
 import { assertWithinLimits } from './input-limits.ts';
 import { assertReadableReferences } from './references.ts';
+import { rowSatisfies } from './read-checks.ts';
 import type { ChangeKind } from './pubsub.ts';
 import {
   findRow,
@@ -351,10 +352,12 @@ export async function deleteModel<Table extends ModelTable>(
   return result;
 }
 
-/** Whether the viewer may see this row now (deleted rows included, for delete events). */
+/**
+ * Whether the viewer may see this row now (deleted rows included, for delete events). Subscriptions ask it of every
+ * change: asked together with the same turn's other subscribers (read-checks.ts).
+ */
 export async function mayRead(ctx: RequestContext, model: ModelDeclaration, id: string): Promise<boolean> {
-  const row = await findRow(ctx.db, model, id, rowPredicate(model.name, ctx.viewer, 'read'), { includeDeleted: true });
-  return row !== undefined;
+  return rowSatisfies(ctx.db, model.table, id, rowPredicate(model.name, ctx.viewer, 'read'));
 }
 
 /**

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { listenerApplicationName } from '../../db/listener.ts';
 import { startServer, type RunningServer } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
-import { gql, newTeacher, serverUrl, subscribe, uuid, wsClient, type Session } from '../helpers/api.ts';
+import { gql, newTeacher, serverUrl, signIn, subscribe, uuid, wsClient, type Session } from '../helpers/api.ts';
 
 const postgres = inject('databaseKind') === 'postgres';
 let second: RunningServer | undefined;
@@ -170,6 +170,52 @@ describe(postgres ? 'two server processes on one PostgreSQL database' : 'one ser
       expect(feed.errors).toEqual([]);
       feed.stop();
     }
+  });
+
+  it('deliver on B as a deletion an edit through A that takes a long announcement from her (too long for a notice)', async () => {
+    const [addressed, other, admin] = await Promise.all([newTeacher(), newTeacher(), signIn('admin@example.com')]);
+    const announcementFields = 'id title sendTo _version _deleted';
+    type Announcement = { id: string; title: string; _version: number; _deleted: boolean | null };
+    const createAnnouncement = async (sendTo: string[], message: string) => {
+      const response = await gql<{ createAnnouncement: Announcement }>(
+        `mutation($input: CreateAnnouncementInput!) { createAnnouncement(input: $input) { ${announcementFields} } }`,
+        { input: { title: `Notice ${uuid()}`, message, sendTo } },
+        { token: admin.accessToken },
+      );
+      if (!response.data) throw new Error(JSON.stringify(response.errors));
+      return response.data.createAnnouncement;
+    };
+    const deleted = subscribe<{ onDeleteAnnouncement: Announcement }>(
+      onServerB(addressed),
+      `subscription { onDeleteAnnouncement { ${announcementFields} } }`,
+    );
+    // Until B listens: a probe sent to her and deleted at once.
+    await expect
+      .poll(async () => {
+        if (deleted.events.length === 0) {
+          const probe = await createAnnouncement([addressed.teacherProfileId], 'Probe');
+          await gql(
+            'mutation($input: DeleteAnnouncementInput!) { deleteAnnouncement(input: $input) { id } }',
+            { input: { id: probe.id, _version: probe._version } },
+            { token: admin.accessToken },
+          );
+        }
+        return deleted.events.length;
+      })
+      .toBeGreaterThan(0);
+
+    // The row as it was is over 8000 bytes: it travels through change_overflow, not in the notice.
+    const long = await createAnnouncement([addressed.teacherProfileId], 'Term 2 starts on Monday. '.repeat(360));
+    const edited = await gql(
+      `mutation($input: UpdateAnnouncementInput!) { updateAnnouncement(input: $input) { ${announcementFields} } }`,
+      { input: { id: long.id, _version: long._version, sendTo: [other.teacherProfileId] } },
+      { token: admin.accessToken },
+    );
+    expect(edited.errors).toBeUndefined();
+    await expect
+      .poll(() => deleted.events.map((event) => event.onDeleteAnnouncement).find((event) => event.id === long.id))
+      .toMatchObject({ id: long.id, title: long.title, _deleted: true, _version: long._version + 1 });
+    deleted.stop();
   });
 
   it("close B's socket at once when its session is signed out through A", async () => {
