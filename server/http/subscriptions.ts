@@ -13,7 +13,7 @@ import type { App } from '../context.ts';
 import { messages } from '../domain/validators.ts';
 import { formatError, requestContext, validationRules, viewerFromToken } from './graphql.ts';
 import { bearerToken, clientIp } from './request.ts';
-import { execute, specifiedRules, subscribe, validate } from 'graphql';
+import { execute, GraphQLError, specifiedRules, subscribe, validate } from 'graphql';
 
 const sessionPollMs = 30_000;
 const unauthorized = 4401;
@@ -62,9 +62,18 @@ export function attachSubscriptions(app: App, schema: GraphQLSchema, server: Ser
         const viewer = await viewerFromToken(app, authorizationOf(ctx.connectionParams));
         return requestContext(app, viewer, clientIp(ctx.extra.request));
       },
-      // Same limits as over HTTP; in production no "Did you mean …" hints at the schema (as over HTTP).
+      // Same limits as over HTTP; in production no "Did you mean …" hints at the schema (as over HTTP). The errors
+      // get Apollo's code, so formatError passes them on instead of masking them as internal.
       validate: (schemaArg, document) =>
-        validate(schemaArg, document, [...specifiedRules, ...validationRules], { hideSuggestions }),
+        validate(schemaArg, document, [...specifiedRules, ...validationRules], { hideSuggestions }).map(
+          (error) =>
+            new GraphQLError(error.message, {
+              nodes: error.nodes,
+              source: error.source,
+              positions: error.positions,
+              extensions: { ...error.extensions, code: 'GRAPHQL_VALIDATION_FAILED' },
+            }),
+        ),
       execute: (args) => execute({ ...args, hideSuggestions }),
       subscribe: (args) => subscribe({ ...args, hideSuggestions }),
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error)),

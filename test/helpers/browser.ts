@@ -23,12 +23,34 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+const cspViolations: string[] = [];
+
+// Every test of a file that drives the browser fails when the Content-Security-Policy (server/http/headers.ts)
+// blocked anything in its pages: a script, a style, a worker, a frame, a form post.
+afterEach(() => {
+  expect(takeCspViolations()).toEqual([]);
+});
+
+/**
+ * What the pages of every context have reported as blocked by the Content-Security-Policy since the last call
+ * (Chromium logs each as a console error naming the policy), emptied by the call.
+ */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
 /**
  * A browser context that asks for reduced motion, so the app turns antd's animations off: an option is never
- * clicked while its list is still sliding open (on a loaded machine such a click was lost).
+ * clicked while its list is still sliding open (on a loaded machine such a click was lost). Whatever the
+ * Content-Security-Policy blocks in its pages is recorded (takeCspViolations).
  */
-export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ reducedMotion: 'reduce', ...options });
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ reducedMotion: 'reduce', ...options });
+  context.on('console', (message) => {
+    if (message.text().includes('Content Security Policy'))
+      cspViolations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+  });
+  return context;
 }
 
 export function url(path: string): string {
