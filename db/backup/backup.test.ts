@@ -1,0 +1,221 @@
+/**
+ * Backups (issue 14): a database with the demo data, its stored files, a paid order (its revenue rows written by a
+ * trigger) and order history (a sequence), backed up and restored into an empty data directory (embedded) or an
+ * empty database (with DATABASE_URL: fresh `<name>_backup_from` and `<name>_backup_to` databases beside it). Every
+ * table has its rows back, records compare equal, every file its bytes; the server starts on the restored database.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../server/app.ts';
+import { readConfig } from '../../server/config.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../connect.ts';
+import { migrateToLatest } from '../migrate.ts';
+import { seedDemo } from '../seed/demo.ts';
+import { insertModelRows } from '../seed/rows.ts';
+import { backUp } from './backup.ts';
+import type { Location } from './location.ts';
+import { restore } from './restore.ts';
+import { countRows, tablesInLoadOrder } from './tables.ts';
+
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const root = mkdtempSync(join(tmpdir(), 'classroom-backup-'));
+const file = join(root, 'backup.tar.gz');
+const env = { FILE_STORAGE: 'local' };
+let from: Location;
+let to: Location;
+const databasesMade: string[] = [];
+
+/** A new, empty database beside DATABASE_URL's (dropped first if a previous run left it). */
+async function freshDatabase(url: string, suffix: string): Promise<string> {
+  const target = new URL(url);
+  const name = `${target.pathname.slice(1)}_${suffix}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  target.pathname = `/${name}`;
+  databasesMade.push(name);
+  return target.toString();
+}
+
+async function location(name: string): Promise<Location> {
+  const dataDir = join(root, name);
+  mkdirSync(dataDir);
+  return { dataDir, env, databaseUrl: databaseUrl && (await freshDatabase(databaseUrl, `backup_${name}`)) };
+}
+
+async function open(place: Location): Promise<DatabaseHandle> {
+  return openDatabase({ databaseUrl: place.databaseUrl, dataDir: place.dataDir, maxConnections: 1 });
+}
+
+async function withDatabase<T>(place: Location, work: (db: Database) => Promise<T>): Promise<T> {
+  const handle = await open(place);
+  try {
+    return await work(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Order history and a paid order: a sequence to continue and rows a trigger derives. */
+async function addOrder(db: Database): Promise<void> {
+  const [orderId] = await insertModelRows(db, 'teacher_products_order', [
+    {
+      orderID: '261126-10000001',
+      orderStatus: 'PAID',
+      orderPaymentMethod: 'EFT',
+      orderDateTime: new Date('2026-11-26T08:00:00.000Z'),
+      orderProducts: [{ id: 'p1', title: 'Worksheet', price: 115.5, discountPercentage: 0, physical: false }],
+      orderTotal: 115.5,
+      orderVAT: 15.07,
+    },
+  ]);
+  for (const change of ['created', 'paid'])
+    await db
+      .insertInto('order_event')
+      .values({
+        id: randomUUID(),
+        orderId,
+        actor: 'admin@example.com',
+        actorKind: 'admin',
+        source: 'test',
+        changes: JSON.stringify({ change }),
+      })
+      .execute();
+}
+
+/** Every stored file under a files folder, by key, with its bytes. */
+function filesUnder(folder: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  if (!existsSync(folder)) return files;
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    files.set(relative(folder, path), readFileSync(path));
+  }
+  return files;
+}
+
+async function rowCounts(place: Location): Promise<Record<string, number>> {
+  return withDatabase(place, async (db) => {
+    const counts: Record<string, number> = {};
+    for (const table of await tablesInLoadOrder(db)) counts[table] = await countRows(db, table);
+    return counts;
+  });
+}
+
+/** Whole rows of a few tables, as PostgreSQL prints them, in key order. */
+async function records(place: Location): Promise<Record<string, string[]>> {
+  return withDatabase(place, async (db) => {
+    const tables = {
+      account: 'id',
+      product: 'id',
+      stored_file: 'key',
+      order_revenue: '"orderId"',
+      order_event: 'seq',
+      kysely_migration: 'name',
+    };
+    const result: Record<string, string[]> = {};
+    for (const [table, key] of Object.entries(tables)) {
+      const rows = await sql<{ row: string }>`select row_to_json(t)::text as row from ${sql.table(table)} t
+        order by ${sql.raw(key)}`.execute(db);
+      result[table] = rows.rows.map((row) => row.row);
+    }
+    return result;
+  });
+}
+
+beforeAll(async () => {
+  from = await location('from');
+  to = await location('to');
+  await withDatabase(from, async (db) => {
+    await migrateToLatest(db);
+    await seedDemo(db, { filesRoot: join(from.dataDir, 'files') });
+    await addOrder(db);
+  });
+  await backUp({ ...from, file });
+}, 180_000);
+
+afterAll(async () => {
+  rmSync(root, { recursive: true, force: true });
+  if (!databaseUrl) return;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  for (const name of databasesMade) await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.end();
+}, 60_000);
+
+describe(`npm run db:backup and db:restore (${databaseUrl ? 'PostgreSQL' : 'embedded'})`, () => {
+  it('restores every record and every file into an empty database, and the server starts on it', async () => {
+    const report = await restore({ ...to, file });
+    expect(report.manifest.database).toBe(databaseUrl ? 'postgres' : 'embedded');
+
+    const counts = await rowCounts(from);
+    expect(counts.product).toBeGreaterThan(20);
+    expect(counts.order_revenue).toBe(1);
+    expect(await rowCounts(to)).toEqual(counts);
+    expect(await records(to)).toEqual(await records(from));
+
+    const files = filesUnder(join(from.dataDir, 'files'));
+    expect(files.size).toBeGreaterThan(20);
+    expect(filesUnder(join(to.dataDir, 'files'))).toEqual(files);
+
+    // The order history's sequence goes on past the restored rows; no migration is left to apply.
+    await withDatabase(to, async (db) => {
+      expect(await migrateToLatest(db)).toEqual([]);
+      const before = await db
+        .selectFrom('order_event')
+        .select((eb) => eb.fn.max('seq').as('seq'))
+        .executeTakeFirst();
+      await addOrder(db);
+      const after = await db.selectFrom('order_event').select('seq').orderBy('seq').execute();
+      expect(after.at(-2)?.seq).toBeGreaterThan(Number(before?.seq));
+    });
+
+    const server = await startServer(
+      readConfig({ ...process.env, DATA_DIR: to.dataDir, DATABASE_URL: to.databaseUrl ?? '', PORT: '0', ...env }),
+    );
+    try {
+      const signIn = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: 'mutation { signIn(email: "teacher@example.com", password: "Password1!") { user { email } } }',
+        }),
+      });
+      expect(await signIn.json()).toEqual({ data: { signIn: { user: { email: 'teacher@example.com' } } } });
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+
+  it('refuses a database or data directory that is not empty, unless forced', async () => {
+    const used = await location('used');
+    mkdirSync(join(used.dataDir, 'files'));
+    writeFileSync(join(used.dataDir, 'files', 'left-over.txt'), 'someone else’s file');
+    await expect(restore({ ...used, file })).rejects.toThrow(/is not empty: restore into an empty one, or add --force/);
+
+    await restore({ ...used, file, force: true });
+    expect(filesUnder(join(used.dataDir, 'files')).has('left-over.txt')).toBe(false);
+    expect((await rowCounts(used)).account).toBe((await rowCounts(from)).account);
+  }, 120_000);
+
+  it('says to stop the server while one holds the embedded database', async () => {
+    const held = join(root, 'held');
+    mkdirSync(held);
+    // A live process other than this one owns the data directory, as a running server does.
+    writeFileSync(join(held, 'pglite.pid'), String(process.ppid));
+    await expect(restore({ dataDir: held, env, file })).rejects.toThrow(
+      /is in use by process \d+\. Stop the server first/,
+    );
+  });
+});
