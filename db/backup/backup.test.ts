@@ -17,6 +17,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../connect.ts'
 import { migrateToLatest } from '../migrate.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { insertModelRows } from '../seed/rows.ts';
+import { readArchive } from './archive.ts';
 import { backUp } from './backup.ts';
 import type { Location } from './location.ts';
 import { restore } from './restore.ts';
@@ -208,6 +209,30 @@ describe(`npm run db:backup and db:restore (${databaseUrl ? 'PostgreSQL' : 'embe
     expect(filesUnder(join(used.dataDir, 'files')).has('left-over.txt')).toBe(false);
     expect((await rowCounts(used)).account).toBe((await rowCounts(from)).account);
   }, 120_000);
+
+  it("with FILE_STORAGE=s3 keeps the stored files' keys, not the files (the bucket is backed up by its own means)", async () => {
+    const s3File = join(root, 's3-backup.tar.gz');
+    const s3 = {
+      FILE_STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+      S3_BUCKET: 'b',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    };
+    await backUp({ ...from, env: s3, file: s3File });
+    const names: string[] = [];
+    let keys = '';
+    for await (const entry of readArchive(s3File)) {
+      names.push(entry.name);
+      if (entry.name === 'file-keys.txt') keys = entry.content.toString('utf8');
+    }
+    expect(names.filter((name) => name.startsWith('files/'))).toEqual([]);
+    const stored = await withDatabase(from, (db) =>
+      db.selectFrom('stored_file').select('key').orderBy('key').execute(),
+    );
+    expect(stored.length).toBeGreaterThan(20);
+    expect(keys).toBe(stored.map((row) => `${row.key}\n`).join(''));
+  }, 60_000);
 
   it('says to stop the server while one holds the embedded database', async () => {
     const held = join(root, 'held');
