@@ -52,12 +52,14 @@ function readOwner(lockFile: string): Owner | undefined {
   return Number(pid) ? { pid: Number(pid), startTime } : undefined;
 }
 
+export class DataDirInUseError extends Error {}
+
 /** Takes the data dir for this process; the returned function releases it. */
 export function lockDataDir(dataDir: string): () => void {
   const lockFile = join(dataDir, 'pglite.pid');
   const owner = existsSync(lockFile) ? readOwner(lockFile) : undefined;
   if (owner && owner.pid !== process.pid && isAlive(owner)) {
-    throw new Error(`The embedded database in ${dataDir} is in use by process ${owner.pid}.`);
+    throw new DataDirInUseError(`The embedded database in ${dataDir} is in use by process ${owner.pid}.`);
   }
   const startTime = processStat(process.pid)?.startTime;
   writeFileSync(lockFile, startTime ? `${process.pid} ${startTime}` : String(process.pid));

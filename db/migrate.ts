@@ -8,6 +8,13 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }
 
+/** Applies the migrations up to and including `name`: a restore rebuilds the schema its backup's rows fit. */
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
+}
+
 /** True when every known migration has been applied (readiness). */
 export async function migrationsApplied(db: Kysely<any>): Promise<boolean> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
