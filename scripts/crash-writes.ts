@@ -131,7 +131,9 @@ function nextWrite(state: TeacherState, sequence: number, products: string[], su
         url,
         teacher.token,
         'mutation($input: CreateTeacherClassSubjectInput!) { createTeacherClassSubject(input: $input) { id } }',
-        { input: { id: classId, name: `class ${sequence}`, subjectID: subjectId, teacherprofileID: teacher.profileId } },
+        {
+          input: { id: classId, name: `class ${sequence}`, subjectID: subjectId, teacherprofileID: teacher.profileId },
+        },
       );
       return answer.status === 200 && answer.body.data?.createTeacherClassSubject.id === classId;
     },
@@ -183,9 +185,28 @@ async function readBack(url: string, teacher: Teacher): Promise<Found> {
   }>(
     url,
     teacher.token,
-    `{ listTeacherActivities(limit: 1000) { items { id label } nextToken }
-       listTeacherClassSubjects(limit: 1000) { items { id } nextToken }
-       cart { orderProducts { id } } }`,
+    `
+      {
+        listTeacherActivities(limit: 1000) {
+          items {
+            id
+            label
+          }
+          nextToken
+        }
+        listTeacherClassSubjects(limit: 1000) {
+          items {
+            id
+          }
+          nextToken
+        }
+        cart {
+          orderProducts {
+            id
+          }
+        }
+      }
+    `,
   );
   const data = answer.body.data;
   if (!data || data.listTeacherActivities.nextToken || data.listTeacherClassSubjects.nextToken) {
@@ -228,8 +249,25 @@ async function catalogue(url: string, token: string): Promise<{ products: string
   }>(
     url,
     token,
-    `{ shopItems(limit: 50) { items { ... on Product { id questions { required } } } }
-       listSubjects(limit: 1) { items { id } } }`,
+    `
+      {
+        shopItems(limit: 50) {
+          items {
+            ... on Product {
+              id
+              questions {
+                required
+              }
+            }
+          }
+        }
+        listSubjects(limit: 1) {
+          items {
+            id
+          }
+        }
+      }
+    `,
   );
   const products = (answer.body.data?.shopItems.items ?? [])
     .filter((item) => item.id && !item.questions?.some((question) => question.required))
@@ -280,30 +318,30 @@ export async function crashWrites(options: CrashWritesOptions): Promise<CrashWri
     for (let round = 1; round <= options.rounds; round += 1) {
       const killAfter = Math.ceil(options.writes / 4 + (Math.random() * options.writes * 3) / 4);
       let acknowledged = 0;
-      let killing: Promise<void> | null = null;
+      const killing: { done?: Promise<void> } = {};
       const inFlight = new Map<TeacherState, Write>();
 
       const writer = async (state: TeacherState) => {
-        while (!killing) {
+        while (!killing.done) {
           sequence += 1;
           const write = nextWrite(state, sequence, products, subjectId);
           byKind[write.kind].sent += 1;
           inFlight.set(state, write);
           const ok = await write.send(url, state).catch(() => false);
-          if (!ok && !killing) throw new Error(`${write.kind} was refused before the kill`);
+          if (!ok && !killing.done) throw new Error(`${write.kind} was refused before the kill`);
           if (!ok) return; // the kill: the server stopped answering
           inFlight.delete(state);
           write.apply(state);
           byKind[write.kind].acknowledged += 1;
           acknowledged += 1;
-          if (acknowledged >= killAfter && !killing) {
+          if (acknowledged >= killAfter && !killing.done) {
             // A random moment within the next few writes, so the kill lands mid-request rather than between.
-            killing = new Promise((resolve) => setTimeout(resolve, Math.random() * 20)).then(() => server.kill());
+            killing.done = new Promise((resolve) => setTimeout(resolve, Math.random() * 20)).then(() => server.kill());
           }
         }
       };
       await Promise.all(states.map(writer));
-      await killing;
+      await killing.done;
       acknowledgedPerRound.push(acknowledged);
 
       await server.start();

@@ -89,7 +89,7 @@ export class Server {
   }
 
   private async ready(): Promise<void> {
-    for (const started = Date.now(); Date.now() - started < 120_000; ) {
+    for (const started = Date.now(); Date.now() - started < 120_000;) {
       const status = await fetch(`${this.url}/readyz`).then(
         (response) => response.status,
         () => 0,
@@ -146,9 +146,7 @@ export interface GraphQLAnswer<T> {
   body: { data?: T | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 }
 
-/** One GraphQL request over HTTP; a failed connection rejects. */
-// The caller names the answer shape its query asks for.
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+/** One GraphQL request over HTTP (the caller names the answer shape its query asks for); a failed connection rejects. */
 export async function graphql<T>(
   url: string,
   token: string | null,
