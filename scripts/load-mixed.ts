@@ -347,7 +347,8 @@ export async function loadMixed(options: LoadMixedOptions): Promise<LoadMixedRep
     servers.push(
       new Server(entry, env, `http://127.0.0.1:${port}`, {
         memoryProbe: true,
-        nodeArgs: ['--max-semi-space-size=4'],
+        // npm start's flag; --expose-gc lets each memory sample follow a full collection.
+        nodeArgs: ['--max-semi-space-size=4', '--expose-gc'],
       }),
     );
   }

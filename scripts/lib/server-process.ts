@@ -44,10 +44,11 @@ export interface ProcessMemory {
 
 /**
  * Loaded into the server with `--import` when asked for: answers 'memory' over the IPC channel with
- * process.memoryUsage(), so the server's heap can be sampled without changing the server.
+ * process.memoryUsage(), after a full garbage collection when node runs with --expose-gc (so that what is sampled
+ * is memory still in use, not garbage not yet collected), without changing the server.
  */
 const memoryProbe =
-  'data:text/javascript,process.on("message",(m)=>{if(m==="memory")process.send({memory:process.memoryUsage()})})';
+  'data:text/javascript,process.on("message",(m)=>{if(m==="memory"){globalThis.gc?.();process.send({memory:process.memoryUsage()})}})';
 
 export interface ServerOptions {
   /** Answer `memory()` with the V8 heap too (an IPC channel and a small --import). */
@@ -109,12 +110,10 @@ export class Server {
     await gone;
   }
 
-  /** Resident memory from /proc/<pid>/status (VmRSS) and, with the memory probe, the V8 heap in use. */
+  /** With the memory probe, the V8 heap in use; then resident memory from /proc/<pid>/status (VmRSS). */
   async memory(): Promise<ProcessMemory> {
     const child = this.child;
     if (!child?.pid) throw new Error('server not started');
-    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-    const rssKb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN);
     let heapUsedMb: number | null = null;
     if (child.connected) {
       const answer = new Promise<NodeJS.MemoryUsage>((resolve) =>
@@ -123,6 +122,8 @@ export class Server {
       child.send('memory');
       heapUsedMb = (await answer).heapUsed / 2 ** 20;
     }
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const rssKb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN);
     return { rssMb: rssKb / 1024, heapUsedMb };
   }
 }
