@@ -45,10 +45,11 @@ export interface ProcessMemory {
 /**
  * Loaded into the server with `--import` when asked for: answers 'memory' over the IPC channel with
  * process.memoryUsage(), after a full garbage collection when node runs with --expose-gc (so that what is sampled
- * is memory still in use, not garbage not yet collected), without changing the server.
+ * is memory still in use, not garbage not yet collected), without changing the server. No `?` in it: a data: URL
+ * ends its body there.
  */
 const memoryProbe =
-  'data:text/javascript,process.on("message",(m)=>{if(m==="memory"){globalThis.gc?.();process.send({memory:process.memoryUsage()})}})';
+  'data:text/javascript,process.on("message",(m)=>{if(m==="memory"){if(globalThis.gc)globalThis.gc();process.send({memory:process.memoryUsage()})}})';
 
 export interface ServerOptions {
   /** Answer `memory()` with the V8 heap too (an IPC channel and a small --import). */
