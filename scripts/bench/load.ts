@@ -132,3 +132,97 @@ export async function medianAlone(target: Target, count: number): Promise<number
   times.sort((a, b) => a - b);
   return percentile(times, 50);
 }
+
+/** One request of a mixed load: its kind (figures are kept per kind) and what makes its answer a success. */
+export interface MixedRequest {
+  kind: string;
+  target: Target;
+  /** Judges the answer (its body kept) and may note what it returned; a success when true. */
+  check: (reply: Reply) => boolean;
+}
+
+export interface KindResult {
+  /** Successful answers in the measured window. */
+  requests: number;
+  /** Failed answers over the whole run, warm-up included. */
+  errors: number;
+  p50: number;
+  p99: number;
+}
+
+export interface MixedResult {
+  seconds: number;
+  byKind: Map<string, KindResult>;
+  errors: number;
+  /** A few failed answers, for the report. */
+  errorSamples: string[];
+}
+
+/**
+ * Closed-loop load with a different request each time: `connections` workers, each asking `next(worker)` for its
+ * next request as soon as the previous answer is in (so a worker can carry state, e.g. the version it just wrote).
+ * Latencies count after `warmupMs`; errors count from the start.
+ */
+export async function runMixedLoad(options: {
+  connections: number;
+  durationMs: number;
+  warmupMs: number;
+  next: (worker: number) => MixedRequest;
+}): Promise<MixedResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const latencies = new Map<string, number[]>();
+  const errors = new Map<string, number>();
+  const errorSamples: string[] = [];
+  const started = performance.now();
+  const measureFrom = started + options.warmupMs;
+  const stopAt = started + options.durationMs;
+
+  const worker = async (index: number) => {
+    while (performance.now() < stopAt) {
+      const request = options.next(index);
+      const sent = performance.now();
+      let failure: string | null = null;
+      try {
+        const reply = await send(agent, request.target, Buffer.from(request.target.body), true);
+        if (!request.check(reply)) failure = `${reply.status} ${reply.body.slice(0, 300)}`;
+      } catch (error) {
+        failure = String(error);
+      }
+      const done = performance.now();
+      if (failure !== null) {
+        errors.set(request.kind, (errors.get(request.kind) ?? 0) + 1);
+        if (errorSamples.length < 5) errorSamples.push(`${request.kind}: ${failure}`);
+      } else if (done >= measureFrom) {
+        const list = latencies.get(request.kind) ?? [];
+        list.push(done - sent);
+        latencies.set(request.kind, list);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.connections }, (_, index) => worker(index)));
+  agent.destroy();
+
+  const byKind = new Map<string, KindResult>();
+  for (const kind of new Set([...latencies.keys(), ...errors.keys()])) {
+    const sorted = (latencies.get(kind) ?? []).sort((a, b) => a - b);
+    byKind.set(kind, {
+      requests: sorted.length,
+      errors: errors.get(kind) ?? 0,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+    });
+  }
+  const all = [...latencies.values()].flat().sort((a, b) => a - b);
+  byKind.set('all', {
+    requests: all.length,
+    errors: [...errors.values()].reduce((sum, count) => sum + count, 0),
+    p50: percentile(all, 50),
+    p99: percentile(all, 99),
+  });
+  return {
+    seconds: (options.durationMs - options.warmupMs) / 1000,
+    byKind,
+    errors: byKind.get('all')?.errors ?? 0,
+    errorSamples,
+  };
+}
