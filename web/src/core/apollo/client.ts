@@ -8,7 +8,7 @@ import { MutationQueue } from '../offline/mutationQueue';
 import { createAuthLink } from './authLink';
 import { typePolicies } from './cachePolicies';
 import type { AppCachePersistor } from './persist';
-import { createCachePersistor, restoreCache } from './persist';
+import { createPersistedCache } from './persist';
 import { createWsClient } from './wsClient';
 
 export interface AppData {
@@ -26,8 +26,8 @@ const REQUEST_TIMEOUT_MS = 30_000;
  */
 export async function createAppData(): Promise<AppData> {
   const cache = new InMemoryCache({ typePolicies, possibleTypes: { ShopItem: ['Product', 'ProductBundle'] } });
-  const persistor = createCachePersistor(cache);
-  await restoreCache(persistor);
+  const { persistor, restore, restored } = createPersistedCache(cache);
+  const restoredOnTime = await restore();
   window.addEventListener('pagehide', () => void persistor.persist());
 
   const transport = split(
@@ -48,6 +48,8 @@ export async function createAppData(): Promise<AppData> {
     },
   });
   await queue.start();
+  // Saved data that landed after start-up replaced the waiting changes the queue had shown: show them again.
+  if (!restoredOnTime) void restored.then(() => queue.resume());
   return { client, persistor, queue };
 }
 

@@ -15,26 +15,63 @@ const indexedDbStorage: PersistentStorage<string> = {
 
 export type AppCachePersistor = CachePersistor<NormalizedCacheObject>;
 
-export function createCachePersistor(cache: InMemoryCache): AppCachePersistor {
-  return new CachePersistor<NormalizedCacheObject>({
+export interface PersistedCache {
+  persistor: AppCachePersistor;
+  /**
+   * Reads the saved cache back before the first render; true when it was read in time. A store that never answers
+   * does not block start-up for good: after a long wait (on a slow phone under load reading a large cache takes
+   * seconds) the app starts without it (false), and the saved data is shown when it lands (`restored`).
+   */
+  restore(): Promise<boolean>;
+  /** Settles once the saved data is in the cache and the screens have read it again, or could not be read. */
+  restored: Promise<void>;
+}
+
+const RESTORE_WAIT_MS = 15_000;
+
+/**
+ * The Apollo cache saved to IndexedDB after each write (debounced) and on demand. Nothing is saved until the saved
+ * data has been read back: otherwise a save made meanwhile (the offline queue re-showing its changes, `pagehide`)
+ * replaced the teacher's saved data with the near-empty start-up cache, and the next start offline found no
+ * signed-in user. A save asked for before then waits, and saves the cache as it is once the saved data is in.
+ */
+export function createPersistedCache(cache: InMemoryCache): PersistedCache {
+  let isRestored = false;
+  let settle = () => {};
+  const restored = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  const persistor = new CachePersistor<NormalizedCacheObject>({
     cache,
     storage: indexedDbStorage,
     key: 'classroom-apollo-cache',
     maxSize: false,
     debounce: 300,
+    persistenceMapper: async (data: string): Promise<string> => {
+      if (isRestored) return data;
+      await restored;
+      return JSON.stringify(cache.extract());
+    },
   });
-}
 
-/**
- * Restores the last persisted cache before the first render; a store that never answers does not block start-up
- * for good. The wait is long: on a slow phone under load reading a large cache takes seconds, and starting without
- * it offline would leave the app without the signed-in user (a restore that lands later is not shown).
- */
-export async function restoreCache(persistor: AppCachePersistor): Promise<void> {
-  const timeout = new Promise<void>((resolve) => setTimeout(resolve, 15_000));
-  try {
-    await Promise.race([persistor.restore(), timeout]);
-  } catch (error) {
-    console.error('The saved data could not be restored', error);
+  async function restore(): Promise<boolean> {
+    const reading = persistor
+      .restore()
+      .catch((error: unknown) => console.error('The saved data could not be restored', error))
+      .then(() => {
+        isRestored = true;
+      });
+    const onTime = await Promise.race([
+      reading.then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), RESTORE_WAIT_MS)),
+    ]);
+    void reading.then(() => {
+      // Late: the screens already read the empty cache, and an empty batch tells them to read it again.
+      if (!onTime) cache.batch({ update: () => undefined });
+      settle();
+    });
+    return onTime;
   }
+
+  return { persistor, restore, restored };
 }
