@@ -30,7 +30,7 @@ import {
   type CreateTeacherActivityMutation,
 } from '../web/src/gql/graphql.ts';
 import { ensureServerBuild, ensureWebBuild } from './build-steps.ts';
-import { freePort, freshDatabase, Server } from './crash-idempotency.ts';
+import { freePort, freshDatabase, Server } from './lib/server-process.ts';
 
 export interface ChaosOptions {
   mutations: number;
