@@ -9,16 +9,23 @@
  * talks over loopback; the run stops by itself (`--timeout` seconds, 600 by default). test/api/fanout-script.test.ts
  * runs a short form in CI.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { ensureServerBuild } from './build-steps.ts';
+import {
+  freePort,
+  freshDatabase,
+  graphql,
+  Server,
+  serverEnv,
+  signUpTeacher,
+  type Teacher,
+} from './lib/server-process.ts';
 
 export interface FanoutOptions {
   subscribers: number;
@@ -52,11 +59,6 @@ export interface FanoutReport {
   maxMs: number;
 }
 
-interface Teacher {
-  token: string;
-  profileId: string;
-}
-
 interface Activity {
   id: string;
   _version: number;
@@ -74,104 +76,22 @@ interface Subscriber {
   client: Client;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+/** The answer's data, or an error naming the query. */
+async function mutate<T>(url: string, token: string, query: string, variables: Record<string, unknown>): Promise<T> {
+  const answer = await graphql<T>(url, token, query, variables);
+  if (!answer.body.data || answer.body.errors)
+    throw new Error(`${query.slice(0, 40)}…: ${JSON.stringify(answer.body.errors)}`);
+  return answer.body.data;
 }
 
-async function onServer(url: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: url });
+async function dropDatabase(serverUrl: string, databaseUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(statement);
+    await admin.query(`drop database if exists "${new URL(databaseUrl).pathname.slice(1)}" with (force)`);
   } finally {
     await admin.end();
   }
-}
-
-function fanoutDatabase(url: string): { url: string; name: string } {
-  const target = new URL(url);
-  const name = `${target.pathname.slice(1) || 'postgres'}_fanout`;
-  target.pathname = `/${name}`;
-  return { url: target.toString(), name };
-}
-
-/** One spawned server process (dist/server.mjs). */
-class ServerProcess {
-  private child: ChildProcess | null = null;
-  private errors = '';
-
-  constructor(
-    private readonly entry: string,
-    private readonly env: NodeJS.ProcessEnv,
-    readonly url: string,
-  ) {}
-
-  async start(): Promise<void> {
-    const child = spawn(process.execPath, [this.entry], { env: this.env, stdio: ['ignore', 'ignore', 'pipe'] });
-    child.stderr?.on('data', (chunk: Buffer) => (this.errors = (this.errors + chunk.toString()).slice(-4000)));
-    this.child = child;
-    const exited = new Promise<never>((_, reject) =>
-      child.once('exit', (code) => reject(new Error(`server exited (${code}): ${this.errors}`))),
-    );
-    exited.catch(() => undefined);
-    await Promise.race([this.ready(), exited]);
-  }
-
-  private async ready(): Promise<void> {
-    for (const started = Date.now(); Date.now() - started < 120_000;) {
-      const status = await fetch(`${this.url}/readyz`).then(
-        (response) => response.status,
-        () => 0,
-      );
-      if (status === 200) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('server did not become ready in 120 s');
-  }
-
-  async stop(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const gone = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await gone;
-  }
-}
-
-async function graphql<T>(url: string, token: string | null, query: string, variables: Record<string, unknown>) {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (!body.data || body.errors) throw new Error(`${query.slice(0, 40)}…: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
-async function signUpTeacher(url: string): Promise<Teacher> {
-  const email = `fanout-${randomBytes(6).toString('hex')}@example.com`;
-  const signedUp = await graphql<{ signUp: { accessToken: string } }>(
-    url,
-    null,
-    'mutation($input: SignUpInput!) { signUp(input: $input) { accessToken } }',
-    { input: { email, password: 'Password1!' } },
-  );
-  const token = signedUp.signUp.accessToken;
-  const me = await graphql<{ me: { teacherProfile: { id: string } } }>(
-    url,
-    token,
-    '{ me { teacherProfile { id } } }',
-    {},
-  );
-  return { token, profileId: me.me.teacherProfile.id };
 }
 
 const activityFields = 'id _version';
@@ -236,13 +156,13 @@ async function makeChanges(
             color: 'red darken-1',
             teacherprofileID: teacher.profileId,
           };
-          written = (await graphql<{ createTeacherActivity: Activity }>(url, teacher.token, createActivity, { input }))
+          written = (await mutate<{ createTeacherActivity: Activity }>(url, teacher.token, createActivity, { input }))
             .createTeacherActivity;
           records.push(written);
         } else {
           const record = records[turn % records.length];
           const input = { id: record.id, _version: record._version, label: `fan-out ${change}` };
-          written = (await graphql<{ updateTeacherActivity: Activity }>(url, teacher.token, updateActivity, { input }))
+          written = (await mutate<{ updateTeacherActivity: Activity }>(url, teacher.token, updateActivity, { input }))
             .updateTeacherActivity;
           records[turn % records.length] = written;
         }
@@ -261,37 +181,32 @@ export async function fanoutTest(options: FanoutOptions): Promise<FanoutReport> 
   const recordsPerTeacher = options.recordsPerTeacher ?? 5;
   const deadline = Date.now() + (options.timeoutMs ?? 600_000);
   const entry = await ensureServerBuild();
-  const database = fanoutDatabase(options.databaseUrl);
-  await onServer(options.databaseUrl, `drop database if exists "${database.name}" with (force)`);
-  await onServer(options.databaseUrl, `create database "${database.name}"`);
+  const databaseUrl = await freshDatabase(options.databaseUrl, '_fanout');
   const jwtSecret = randomBytes(32).toString('base64url');
   const dataDirs: string[] = [];
-  const servers: ServerProcess[] = [];
+  const servers: Server[] = [];
   const subscribers: Subscriber[] = [];
   try {
     for (let index = 0; index < 2; index += 1) {
       const dataDir = mkdtempSync(join(tmpdir(), 'classroom-fanout-'));
       dataDirs.push(dataDir);
       const port = await freePort();
-      const env: NodeJS.ProcessEnv = {
-        ...process.env,
-        DATABASE_URL: database.url,
+      const env = serverEnv(String(port), {
+        DATABASE_URL: databaseUrl,
         DATA_DIR: dataDir,
-        PORT: String(port),
-        SEED_DEMO: 'false',
         JWT_SECRET: jwtSecret,
         SIGNUP_PER_HOUR: '100000',
-      };
-      const server = new ServerProcess(entry, env, `http://127.0.0.1:${port}`);
+      });
+      const server = new Server(entry, env, `http://127.0.0.1:${port}`);
       servers.push(server);
       // One after the other: the first migrates the fresh database.
       await server.start();
     }
     const urls = servers.map((server) => server.url);
-    log(`two servers on ${database.name}: ${urls.join(', ')}`);
+    log(`two servers on ${new URL(databaseUrl).pathname.slice(1)}: ${urls.join(', ')}`);
 
     const teachers: Teacher[] = [];
-    for (let index = 0; index < teacherCount; index += 1) teachers.push(await signUpTeacher(urls[index % 2]));
+    for (let index = 0; index < teacherCount; index += 1) teachers.push(await signUpTeacher(urls[index % 2], 'fanout'));
     for (let index = 0; index < options.subscribers; index += 1) {
       subscribers.push(await subscribe(urls[index % 2], teachers[index % teacherCount], index % teacherCount));
     }
@@ -309,7 +224,7 @@ export async function fanoutTest(options: FanoutOptions): Promise<FanoutReport> 
           teacherprofileID: teacher.profileId,
         };
         const probe = (
-          await graphql<{ createTeacherActivity: Activity }>(urls[tries % 2], teacher.token, createActivity, { input })
+          await mutate<{ createTeacherActivity: Activity }>(urls[tries % 2], teacher.token, createActivity, { input })
         ).createTeacherActivity;
         const mine = subscribers.filter((subscriber) => subscriber.teacher === index);
         const heard = () =>
@@ -340,9 +255,9 @@ export async function fanoutTest(options: FanoutOptions): Promise<FanoutReport> 
     return measure(subscribers, latest, sentAt, options);
   } finally {
     await Promise.all(subscribers.map(async (subscriber) => subscriber.client.dispose()));
-    for (const server of servers) await server.stop();
+    for (const server of servers) await server.kill('SIGTERM');
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-    await onServer(options.databaseUrl, `drop database if exists "${database.name}" with (force)`);
+    await dropDatabase(options.databaseUrl, databaseUrl);
   }
 }
 
