@@ -1,14 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../db/connect.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
 import type { Viewer } from '../access/rules.ts';
 import type { App } from '../context.ts';
 import { chromiumPath } from './chromium.ts';
 import { ChromiumUnavailable, createPrintPdfRoute, pdfMessages, type PdfRouteDeps, type RenderOptions } from './pdf.ts';
 
-const teacher: Viewer = { userId: 'u1', email: 't@example.com', groups: ['teacher'], teacherProfileId: 'p1' };
+// A user of this run: the render limit is counted in a real database (DATABASE_URL's PostgreSQL, else an embedded one).
+const teacher: Viewer = { userId: randomUUID(), email: 't@example.com', groups: ['teacher'], teacherProfileId: 'p1' };
 
+const dataDir = mkdtempSync(join(tmpdir(), 'pdf-route-'));
+let handle: DatabaseHandle;
 const app = {
+  get db() {
+    return handle.db;
+  },
   tokens: {
     verify: async (token: string) => {
       if (token === 'good') return teacher;
@@ -37,14 +49,18 @@ let server: Server;
 let base = '';
 
 beforeAll(async () => {
+  handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir });
+  await migrateToLatest(handle.db);
   const route = createPrintPdfRoute(deps);
   server = createServer((req, res) => void route.handle(app, req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
+}, 60_000);
 
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await handle?.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function get(path: string, headers: Record<string, string> = {}) {
