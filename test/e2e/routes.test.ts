@@ -159,7 +159,7 @@ describe('every route shows its screen', () => {
       `/app/print/lesson/${lesson.id}`,
     ];
     await expectScreens(page, paths);
-  });
+  }, 180_000);
 
   it('admin routes, to an admin of the reporting group', async () => {
     const { teacher, order, quote } = await teacherWithRecords();
@@ -200,5 +200,5 @@ describe('every route shows its screen', () => {
       '/admin/imports/product-images',
     ];
     await expectScreens(page, paths);
-  });
+  }, 180_000);
 });

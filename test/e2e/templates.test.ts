@@ -90,7 +90,7 @@ function expectPdfText(pdf: Buffer, present: string[], absent: string[] = []): v
 describe('assessments', () => {
   it(
     'makes an assessment from a shared template, with a section, a table, an image, marks and levels; prints paper and memorandum',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       const { context, page, pageErrors } = await freshPage();
       await signInThroughPage(page, teacher.user.email, 'Password1!', '/auth?redirect=%2Fapp%2Fassessments');
