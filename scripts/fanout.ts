@@ -14,8 +14,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
-import pg from 'pg';
 import WebSocket from 'ws';
+import { dropDatabase } from '../db/fresh-database.ts';
 import { ensureServerBuild } from './build-steps.ts';
 import {
   freePort,
@@ -82,16 +82,6 @@ async function mutate<T>(url: string, token: string, query: string, variables: R
   if (!answer.body.data || answer.body.errors)
     throw new Error(`${query.slice(0, 40)}…: ${JSON.stringify(answer.body.errors)}`);
   return answer.body.data;
-}
-
-async function dropDatabase(serverUrl: string, databaseUrl: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${new URL(databaseUrl).pathname.slice(1)}" with (force)`);
-  } finally {
-    await admin.end();
-  }
 }
 
 const activityFields = 'id _version';

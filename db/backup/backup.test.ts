@@ -9,10 +9,10 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
+import { freshDatabase as freshDatabaseBeside, dropDatabase } from '../fresh-database.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../connect.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { seedDemo } from '../seed/demo.ts';
@@ -31,21 +31,11 @@ let from: Location;
 let to: Location;
 const databasesMade: string[] = [];
 
-/** A new, empty database beside DATABASE_URL's (dropped first if a previous run left it). */
+/** A new, empty database beside DATABASE_URL's, dropped again after the tests. */
 async function freshDatabase(url: string, suffix: string): Promise<string> {
-  const target = new URL(url);
-  const name = `${target.pathname.slice(1)}_${suffix}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  target.pathname = `/${name}`;
-  databasesMade.push(name);
-  return target.toString();
+  const made = await freshDatabaseBeside(url, `_${suffix}`);
+  databasesMade.push(made);
+  return made;
 }
 
 async function location(name: string): Promise<Location> {
@@ -153,10 +143,7 @@ beforeAll(async () => {
 afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
   if (!databaseUrl) return;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  for (const name of databasesMade) await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.end();
+  for (const made of databasesMade) await dropDatabase(databaseUrl, made);
 }, 60_000);
 
 describe(`npm run db:backup and db:restore (${databaseUrl ? 'PostgreSQL' : 'embedded'})`, () => {

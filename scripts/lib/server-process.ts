@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import pg from 'pg';
+import { freshDatabase as freshDatabaseBeside } from '../../db/fresh-database.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -20,20 +20,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** A new, empty database `<name><suffix>` beside the given one (dropped first if a previous run left it). */
-export async function freshDatabase(url: string, suffix = '_crash'): Promise<string> {
-  const target = new URL(url);
-  const name = `${target.pathname.slice(1) || 'postgres'}${suffix}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  target.pathname = `/${name}`;
-  return target.toString();
+/** A new, empty database `<name><suffix>` beside the given one; the crash runs' suffix by default. */
+export function freshDatabase(url: string, suffix = '_crash'): Promise<string> {
+  return freshDatabaseBeside(url, suffix);
 }
 
 export interface ProcessMemory {
