@@ -154,7 +154,9 @@ describe('forgot password', () => {
     await page.goto(url('/auth'));
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(/\/auth\/forgot-password$/);
-    await page.getByLabel('Email').fill(email);
+    // The address changes before the new page is drawn: fill in its own form, not the sign-in page's Email field.
+    const form = page.getByRole('form', { name: 'Forgot your password?' });
+    await form.getByLabel('Email').fill(email);
     await expectCardFits(page);
     await screenshot(page, 'auth-forgot');
     await page.getByRole('button', { name: 'E-mail me a reset link' }).click();
