@@ -28,6 +28,7 @@ import { sweepUnsavedUploads } from './files/sweep.ts';
 import { createMailer } from './mail/mailer.ts';
 import { ChangeFeed } from './models/pubsub.ts';
 import { changesChannel, pruneChangeOverflow, SharedChangeFeed } from './models/shared-feed.ts';
+import { VisibleChanges } from './models/visible-changes.ts';
 import { features } from './features.ts';
 import { buildSchema } from './schema.ts';
 
@@ -52,10 +53,12 @@ function wantsHtml(req: IncomingMessage): boolean {
  */
 export function createApp(config: Config, handle: DatabaseHandle): App {
   const shared = handle.kind === 'postgres';
+  const changes = shared ? new SharedChangeFeed(handle.db) : new ChangeFeed();
   const app: App = {
     config,
     db: handle.db,
-    changes: shared ? new SharedChangeFeed(handle.db) : new ChangeFeed(),
+    changes,
+    subscriptions: new VisibleChanges(handle.db, changes),
     tokens: createTokenService(signingKey(config), (sessionId) => sessionLive(handle.db, sessionId)),
     links: createUrlSigner(signingKey(config)),
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom }),

@@ -4,6 +4,7 @@ import type { Viewer } from './access/rules.ts';
 import type { Config } from './config.ts';
 import type { Loaders } from './models/loaders.ts';
 import type { ChangeEvents } from './models/pubsub.ts';
+import type { VisibleChanges } from './models/visible-changes.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { UrlSigner } from './auth/signed-urls.ts';
 import type { SessionEnds } from './auth/sessions.ts';
@@ -15,6 +16,8 @@ export interface App {
   config: Config;
   db: Database;
   changes: ChangeEvents;
+  /** The subscriptions of this process: each change checked against every subscriber's read rule at once. */
+  subscriptions: VisibleChanges;
   tokens: TokenService;
   /** Short-lived signed links for GETs a browser makes without headers (a file opened in a new tab, an <img>). */
   links: UrlSigner;

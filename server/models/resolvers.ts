@@ -3,62 +3,10 @@ import type { RequestContext } from '../context.ts';
 import { rowPredicate } from '../access/check.ts';
 import type { ModelDeclaration } from './declaration.ts';
 import { modelNamed, models } from './models.ts';
-import type { Change, ChangeKind } from './pubsub.ts';
-import { toApiObject, type Row } from './repository.ts';
-import {
-  createModel,
-  deleteModel,
-  getModel,
-  listModel,
-  mayRead,
-  leftView,
-  syncModel,
-  updateModel,
-  type ListArgs,
-} from './service.ts';
+import type { Row } from './repository.ts';
+import { createModel, deleteModel, getModel, listModel, syncModel, updateModel, type ListArgs } from './service.ts';
 
 export type Resolvers = Record<string, Record<string, unknown>>;
-
-/**
- * What a delete listener makes of a change: a deletion the viewer may read, or an update that took the row out of
- * her view (she could read it as it was and may not now), delivered as the tombstone of what she could read.
- */
-async function deletionFor(ctx: RequestContext, model: ModelDeclaration, change: Change): Promise<Row | null> {
-  const { row, before } = change;
-  if (!before) return (await mayRead(ctx, model, String(row.id))) ? row : null;
-  if (!(await leftView(ctx, model, before))) return null;
-  const { _version, _lastChangedAt, updatedAt } = row;
-  return { ...toApiObject(before), _deleted: true, _version, _lastChangedAt, updatedAt };
-}
-
-/** Change events the viewer may read; closing the subscription stops listening at once. */
-function visibleChanges(ctx: RequestContext, model: ModelDeclaration, kind: ChangeKind): AsyncIterableIterator<Row> {
-  rowPredicate(model.name, ctx.viewer, 'read');
-  const controller = new AbortController();
-  const inner = (async function* () {
-    for await (const change of ctx.app.changes.changes(model.name, kind, controller.signal)) {
-      if (kind === 'delete') {
-        const deletion = await deletionFor(ctx, model, change);
-        if (deletion) yield deletion;
-      } else if (await mayRead(ctx, model, String(change.row.id))) yield change.row;
-    }
-  })();
-  return {
-    next: () => inner.next(),
-    return: async () => {
-      controller.abort();
-      await inner.return(undefined);
-      return { value: undefined, done: true };
-    },
-    throw: async (error: unknown) => {
-      controller.abort();
-      return inner.throw(error);
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
-}
 
 function relationResolvers(
   model: ModelDeclaration,
@@ -109,7 +57,8 @@ export function modelResolvers(): Resolvers {
     for (const kind of ['create', 'update', 'delete'] as const) {
       const field = `on${kind[0].toUpperCase()}${kind.slice(1)}${name}`;
       subscription[field] = {
-        subscribe: (_: unknown, _args: unknown, ctx: RequestContext) => visibleChanges(ctx, model, kind),
+        subscribe: (_: unknown, _args: unknown, ctx: RequestContext) =>
+          ctx.app.subscriptions.subscribe(model, kind, rowPredicate(model.name, ctx.viewer, 'read')),
         resolve: (row: Row) => row,
       };
     }

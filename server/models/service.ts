@@ -20,7 +20,6 @@ import type { ModelDeclaration, ModelObject, ModelRow, ModelTable, ModelValues }
 import { hooksFor, type ModelHooks } from './hooks.ts';
 import { assertWithinLimits } from './input-limits.ts';
 import { assertReadableReferences } from './references.ts';
-import { rowSatisfies } from './read-checks.ts';
 import type { ChangeKind } from './pubsub.ts';
 import {
   findRow,
@@ -350,28 +349,4 @@ export async function deleteModel<Table extends ModelTable>(
   publish(ctx, model, 'delete', result);
   await hooks.afterDelete?.(ctx, result);
   return result;
-}
-
-/**
- * Whether the viewer may see this row now (deleted rows included, for delete events). Subscriptions ask it of every
- * change: asked together with the same turn's other subscribers (read-checks.ts).
- */
-export async function mayRead(ctx: RequestContext, model: ModelDeclaration, id: string): Promise<boolean> {
-  return rowSatisfies(ctx.db, model.table, id, rowPredicate(model.name, ctx.viewer, 'read'));
-}
-
-/**
- * Whether an update took this row out of the viewer's view: she could read the stored row as it was (the read rule
- * asked of that row itself, as a record of the model's table) and may not read the row the table holds now. One
- * statement, as each delete subscriber asks it of every update.
- */
-export async function leftView(ctx: RequestContext, model: ModelDeclaration, before: Row): Promise<boolean> {
-  const table = sql.table(model.table);
-  const readable = rowPredicate(model.name, ctx.viewer, 'read');
-  const result = await sql<{ gone: boolean | null }>`select
-    (select ${readable} from jsonb_populate_record(null::${table}, ${JSON.stringify(before)}::jsonb) as ${table})
-    and not exists (select 1 from ${table} where ${sql.ref('id')} = ${String(before.id)} and ${readable}) as gone`.execute(
-    ctx.db,
-  );
-  return result.rows[0]?.gone === true;
 }

@@ -3,13 +3,13 @@
  * shows a placeholder, an error, the not-found page or a redirect away, and none throws in the page.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gql, signIn, type Session } from '../helpers/api.ts';
 import { browserPerFile, signInThroughPage, url } from '../helpers/browser.ts';
 import { assessmentInput, lessonInput, newSubject, ok } from '../api/templates-fixtures.ts';
 import { created, item, teacherAndProducts } from '../api/sales-helpers.ts';
 
-const { freshPage } = browserPerFile({ width: 1366, height: 900 });
+const { filePage } = browserPerFile({ width: 1366, height: 900 });
 
 const legalPages = [
   'terms-conditions',
@@ -49,11 +49,14 @@ async function problemsAt(page: Page, path: string, { errorsAllowed = false } = 
   return problems.map((problem) => `${path}: ${problem}`);
 }
 
-/** Opens each path in turn; fails naming every path that did not show its screen. */
-async function expectScreens(page: Page, paths: string[], options: { errorsAllowed?: boolean } = {}): Promise<void> {
-  const problems: string[] = [];
-  for (const path of paths) problems.push(...(await problemsAt(page, path, options)));
-  expect(problems).toEqual([]);
+/** The path with its `:name` parts replaced by the ids of the records made for the test. */
+function withIds(path: string, ids: Record<string, string>): string {
+  return path.replace(/:(\w+)/g, (_part, name: string) => ids[name] ?? `:${name}`);
+}
+
+/** The screen at `path` shows (the failure names what is wrong). */
+async function expectScreen(page: Page, path: string, options: { errorsAllowed?: boolean } = {}): Promise<void> {
+  expect(await problemsAt(page, path, options)).toEqual([]);
 }
 
 async function teacherWithRecords() {
@@ -97,108 +100,139 @@ async function ownerOf(admin: Session, teacherProfileId: string): Promise<string
   return profile.getTeacherProfile.owner;
 }
 
-describe('every route shows its screen', () => {
-  it('public routes, to a visitor', async () => {
+/**
+ * One test per route (named by its path, `:name` standing for a record's id), on the role's page that stays signed in
+ * from one route to the next as a user clicks through: a failure names its route, and no test walks the whole map.
+ */
+describe('every public route shows its screen to a visitor', () => {
+  let page: Page;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
     const { product } = await teacherWithRecords();
-    const page = await freshPage();
     const category = await gql('{ listProductCategorys(limit: 1) { items { id } } }');
-    const categoryId = category.data?.listProductCategorys.items[0].id;
-    const paths = [
-      '/',
-      '/about',
-      '/meet-the-team',
-      '/contact-us',
-      '/prices',
-      '/terms',
-      ...legalPages.map((name) => `/legal/${name}`),
-      `/product/${product.id}`,
-      `/category/${categoryId}`,
-      '/auth',
-      '/retrieveuserlogin',
-      '/unauthorised',
-    ];
-    await expectScreens(page, paths);
-    // Pages whose point is a message about the link they were opened with.
-    await expectScreens(page, ['/auth/set-password?token=not-a-token', '/login/teacher%40example.com/secret'], {
-      errorsAllowed: true,
-    });
+    Object.assign(ids, { product: product.id, category: category.data?.listProductCategorys.items[0].id });
+    page = await filePage();
   });
 
-  it('teacher routes, to a teacher', async () => {
+  it.each([
+    '/',
+    '/about',
+    '/meet-the-team',
+    '/contact-us',
+    '/prices',
+    '/terms',
+    ...legalPages.map((name) => `/legal/${name}`),
+    '/product/:product',
+    '/category/:category',
+    '/auth',
+    '/retrieveuserlogin',
+    '/unauthorised',
+  ])('%s', async (path) => {
+    await expectScreen(page, withIds(path, ids));
+  });
+
+  // Pages whose point is a message about the link they were opened with.
+  it.each(['/auth/set-password?token=not-a-token', '/login/teacher%40example.com/secret'])('%s', async (path) => {
+    await expectScreen(page, path, { errorsAllowed: true });
+  });
+});
+
+describe('every teacher route shows its screen to a teacher', () => {
+  let page: Page;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
     const { teacher, product, order, lesson, assessment } = await teacherWithRecords();
-    const page = await freshPage();
-    await signInThroughPage(page, teacher.user.email, 'Password1!', '/auth?redirect=%2Fapp');
-    await page.getByTestId('teacher-home').waitFor();
     const categories = await gql(
       '{ listProductCategorys(limit: 1) { items { id } } }',
       {},
       { token: teacher.accessToken },
     );
-    const categoryId = categories.data?.listProductCategorys.items[0].id;
-    const paths = [
-      '/app',
-      '/app/profile',
-      '/app/communications',
-      '/app/communications/General',
-      '/app/productorders',
-      `/app/productorders/${order.id}`,
-      '/app/calendar',
-      '/app/lessonplanning',
-      '/app/lessons',
-      '/app/assessments',
-      '/app/subjecttemplates',
-      '/app/support',
-      '/app/products',
-      `/app/products/category/${categoryId}`,
-      `/app/products/${product.id}`,
-      ...['purchased-resources', 'subscribed-products', 'bought-products'].flatMap((view) => [
-        `/app/${view}`,
-        `/app/${view}/category/${categoryId}`,
-      ]),
-      `/app/print/assessment/${assessment.id}`,
-      `/app/print/lesson/${lesson.id}`,
-    ];
-    await expectScreens(page, paths);
-  }, 180_000);
+    Object.assign(ids, {
+      product: product.id,
+      order: order.id,
+      lesson: lesson.id,
+      assessment: assessment.id,
+      category: categories.data?.listProductCategorys.items[0].id,
+    });
+    page = await filePage();
+    await signInThroughPage(page, teacher.user.email, 'Password1!', '/auth?redirect=%2Fapp');
+    await page.getByTestId('teacher-home').waitFor();
+  });
 
-  it('admin routes, to an admin of the reporting group', async () => {
+  it.each([
+    '/app',
+    '/app/profile',
+    '/app/communications',
+    '/app/communications/General',
+    '/app/productorders',
+    '/app/productorders/:order',
+    '/app/calendar',
+    '/app/lessonplanning',
+    '/app/lessons',
+    '/app/assessments',
+    '/app/subjecttemplates',
+    '/app/support',
+    '/app/products',
+    '/app/products/category/:category',
+    '/app/products/:product',
+    ...['purchased-resources', 'subscribed-products', 'bought-products'].flatMap((view) => [
+      `/app/${view}`,
+      `/app/${view}/category/:category`,
+    ]),
+    '/app/print/assessment/:assessment',
+    '/app/print/lesson/:lesson',
+  ])('%s', async (path) => {
+    await expectScreen(page, withIds(path, ids));
+  });
+});
+
+describe('every admin route shows its screen to an admin of the reporting group', () => {
+  let page: Page;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
     const { teacher, order, quote } = await teacherWithRecords();
     const admin = await signIn('reporting@example.com');
     const owner = encodeURIComponent(await ownerOf(admin, teacher.teacherProfileId));
-    const page = await freshPage();
+    Object.assign(ids, { order: order.id, quote: quote.id, profile: teacher.teacherProfileId, owner });
+    page = await filePage();
     await signInThroughPage(page, 'reporting@example.com', 'Password1!', '/auth?redirect=%2Fadmin');
     await page.getByTestId('admin-area').waitFor();
-    const paths = [
-      '/admin',
-      '/admin/reporting/revenue',
-      '/admin/reporting/teacherprofiles',
-      '/admin/reporting/subscriptions',
-      '/admin/reporting/anything-else',
-      '/admin/subjects',
-      '/admin/holidays',
-      '/admin/teacherprofiles',
-      '/admin/products',
-      '/admin/productbundles',
-      '/admin/productorders',
-      `/admin/productorders/${order.id}`,
-      `/admin/productorders/customer/${teacher.teacherProfileId}/${owner}`,
-      `/admin/productorders/customer/${teacher.teacherProfileId}/${owner}/new`,
-      '/admin/productorder-quotes',
-      `/admin/productorder-quotes/${quote.id}`,
-      `/admin/productorder-quotes/customer/${teacher.teacherProfileId}/${owner}`,
-      '/admin/lessontemplates',
-      '/admin/assessmenttemplates',
-      '/admin/terms',
-      '/admin/schools',
-      '/admin/taxonomies',
-      '/admin/announcements',
-      '/admin/coupons',
-      '/admin/communications',
-      '/admin/communications/General',
-      '/admin/imports',
-      '/admin/imports/orders',
-      '/admin/imports/product-images',
-    ];
-    await expectScreens(page, paths);
-  }, 180_000);
+  });
+
+  it.each([
+    '/admin',
+    '/admin/reporting/revenue',
+    '/admin/reporting/teacherprofiles',
+    '/admin/reporting/subscriptions',
+    '/admin/reporting/anything-else',
+    '/admin/subjects',
+    '/admin/holidays',
+    '/admin/teacherprofiles',
+    '/admin/products',
+    '/admin/productbundles',
+    '/admin/productorders',
+    '/admin/productorders/:order',
+    '/admin/productorders/customer/:profile/:owner',
+    '/admin/productorders/customer/:profile/:owner/new',
+    '/admin/productorder-quotes',
+    '/admin/productorder-quotes/:quote',
+    '/admin/productorder-quotes/customer/:profile/:owner',
+    '/admin/lessontemplates',
+    '/admin/assessmenttemplates',
+    '/admin/terms',
+    '/admin/schools',
+    '/admin/taxonomies',
+    '/admin/announcements',
+    '/admin/coupons',
+    '/admin/communications',
+    '/admin/communications/General',
+    '/admin/imports',
+    '/admin/imports/orders',
+    '/admin/imports/product-images',
+  ])('%s', async (path) => {
+    await expectScreen(page, withIds(path, ids));
+  });
 });

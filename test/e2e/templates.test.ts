@@ -88,182 +88,186 @@ function expectPdfText(pdf: Buffer, present: string[], absent: string[] = []): v
 }
 
 describe('assessments', () => {
-  it(
-    'makes an assessment from a shared template, with a section, a table, an image, marks and levels; prints paper and memorandum',
-    { timeout: 240_000 },
-    async () => {
-      const { context, page, pageErrors } = await freshPage();
-      await signInThroughPage(page, teacher.user.email, 'Password1!', '/auth?redirect=%2Fapp%2Fassessments');
-      await page.getByTestId('assessments-page').waitFor();
+  /** The assessment the first test makes and saves; the second prints it. */
+  let assessmentId = '';
 
-      await page.getByRole('button', { name: 'New Assessment' }).click();
-      await page.getByRole('button', { name: 'From a shared assessment template' }).click();
-      const picker = page.getByTestId('template-picker');
-      await picker.getByText(templateTitle).click();
-      await page.getByRole('button', { name: 'Create' }).click();
-      const editor = page.getByTestId('questions-editor');
-      await editor.waitFor();
-      await expect.poll(() => page.getByTestId('question-card').count()).toBe(3);
+  it('makes an assessment from a shared template, with a section, a table, an image, marks and levels, and saves it', async () => {
+    const { context, page, pageErrors } = await freshPage();
+    await signInThroughPage(page, teacher.user.email, 'Password1!', '/auth?redirect=%2Fapp%2Fassessments');
+    await page.getByTestId('assessments-page').waitFor();
 
-      // A new question that starts section C.
-      await page.getByRole('button', { name: 'Add Question' }).click();
-      const card = page.getByTestId('question-card').last();
-      await card.getByRole('switch').click();
-      await card.getByLabel('Section', { exact: true }).fill('C');
-      await card.getByLabel('Section title').fill('Data handling');
-      await card.getByLabel('Title', { exact: true }).fill('Reading a table');
-      const field = card.getByTestId('question-field').first();
-      await field.getByLabel('Question', { exact: true }).fill('Study the table and the graph. Who scored the most?');
+    await page.getByRole('button', { name: 'New Assessment' }).click();
+    await page.getByRole('button', { name: 'From a shared assessment template' }).click();
+    const picker = page.getByTestId('template-picker');
+    await picker.getByText(templateTitle).click();
+    await page.getByRole('button', { name: 'Create' }).click();
+    const editor = page.getByTestId('questions-editor');
+    await editor.waitFor();
+    await expect.poll(() => page.getByTestId('question-card').count()).toBe(3);
 
-      // The field's rich text: a 3x3 table with a header row, then an image (over 1240 px: the server scales it).
-      const fieldEditor = field.getByTestId('rich-text-editor');
-      await fieldEditor.locator('[data-slate-editor]').click();
-      await fieldEditor.getByRole('button', { name: 'Table' }).click();
-      await page.getByRole('menuitem', { name: 'Insert table' }).click();
-      const cells = fieldEditor.locator('th, td');
-      await expect.poll(() => cells.count()).toBe(9);
-      const fill = async (index: number, text: string) => {
-        await cells.nth(index).click();
-        await page.keyboard.type(text);
-      };
-      await fill(0, 'Learner');
-      await fill(1, 'Score');
-      await fill(3, 'Thandi');
-      await fill(4, '7');
-      await fill(6, 'Pieter');
-      await fill(7, '5');
-      await fieldEditor.locator('[data-slate-editor] > :last-child').click();
-      const png = await sharp({
-        create: { width: 1600, height: 600, channels: 3, background: { r: 31, g: 111, b: 92 } },
-      })
-        .png()
-        .toBuffer();
-      await field
-        .getByTestId('rich-text-image-input')
-        .setInputFiles({ name: 'scores.png', mimeType: 'image/png', buffer: png });
-      const image = fieldEditor.locator('.rt-image img');
-      await image.waitFor();
-      await image.click();
-      const slider = fieldEditor.getByRole('slider');
-      await slider.focus();
-      // A held arrow key: forty quick changes, each one a document change the form echoes back (this once looped
-      // React's updates until the page broke).
-      for (let step = 0; step < 40; step += 1) await page.keyboard.press('ArrowLeft');
-      await expect.poll(() => slider.inputValue()).toBe('60');
-      expect(pageErrors).toEqual([]);
-      await fieldEditor.scrollIntoViewIfNeeded();
-      await fieldEditor.screenshot({ path: 'test-results/screenshots/templates-rich-text-editor.png' });
+    // A new question that starts section C.
+    await page.getByRole('button', { name: 'Add Question' }).click();
+    const card = page.getByTestId('question-card').last();
+    await card.getByRole('switch').click();
+    await card.getByLabel('Section', { exact: true }).fill('C');
+    await card.getByLabel('Section title').fill('Data handling');
+    await card.getByLabel('Title', { exact: true }).fill('Reading a table');
+    const field = card.getByTestId('question-field').first();
+    await field.getByLabel('Question', { exact: true }).fill('Study the table and the graph. Who scored the most?');
 
-      await field.getByLabel('Marks', { exact: true }).fill('10');
-      await field.getByLabel('Cognitive level').click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Evaluating' }).click();
+    // The field's rich text: a 3x3 table with a header row, then an image (over 1240 px: the server scales it).
+    const fieldEditor = field.getByTestId('rich-text-editor');
+    await fieldEditor.locator('[data-slate-editor]').click();
+    await fieldEditor.getByRole('button', { name: 'Table' }).click();
+    await page.getByRole('menuitem', { name: 'Insert table' }).click();
+    const cells = fieldEditor.locator('th, td');
+    await expect.poll(() => cells.count()).toBe(9);
+    const fill = async (index: number, text: string) => {
+      await cells.nth(index).click();
+      await page.keyboard.type(text);
+    };
+    await fill(0, 'Learner');
+    await fill(1, 'Score');
+    await fill(3, 'Thandi');
+    await fill(4, '7');
+    await fill(6, 'Pieter');
+    await fill(7, '5');
+    await fieldEditor.locator('[data-slate-editor] > :last-child').click();
+    const png = await sharp({
+      create: { width: 1600, height: 600, channels: 3, background: { r: 31, g: 111, b: 92 } },
+    })
+      .png()
+      .toBuffer();
+    await field
+      .getByTestId('rich-text-image-input')
+      .setInputFiles({ name: 'scores.png', mimeType: 'image/png', buffer: png });
+    const image = fieldEditor.locator('.rt-image img');
+    await image.waitFor();
+    await image.click();
+    const slider = fieldEditor.getByRole('slider');
+    await slider.focus();
+    // A held arrow key: forty quick changes, each one a document change the form echoes back (this once looped
+    // React's updates until the page broke).
+    for (let step = 0; step < 40; step += 1) await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => slider.inputValue()).toBe('60');
+    expect(pageErrors).toEqual([]);
+    await fieldEditor.scrollIntoViewIfNeeded();
+    await fieldEditor.screenshot({ path: 'test-results/screenshots/templates-rich-text-editor.png' });
 
-      // Live: total marks are the sum of the questions (13 + 10), the grid and the non-blocking warning.
-      await expect.poll(() => page.getByTestId('total-marks').innerText()).toBe('23');
-      const grid = page.getByTestId('cognitive-grid');
-      await expect.poll(() => grid.innerText()).toContain('Evaluating');
-      const warning = page.getByTestId('cognitive-warning');
-      await expect
-        .poll(() => warning.innerText())
-        .toMatch(/Cognitive levels? .*'Evaluating'.* exceed the allowed percentage of Total Marks\./);
-      await page
-        .locator('.ant-select-dropdown:visible')
-        .waitFor({ state: 'detached' })
-        .catch(() => undefined);
-      await screenshot(page, 'templates-assessment-editor');
-      await page
-        .locator('.template-fullscreen .ant-modal-body')
-        .evaluate((body) => body.closest('.ant-modal-wrap')?.scrollTo(0, 0));
-      await screenshot(page, 'templates-assessment-editor-top');
+    await field.getByLabel('Marks', { exact: true }).fill('10');
+    await field.getByLabel('Cognitive level').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Evaluating' }).click();
 
-      await page.getByRole('tab', { name: 'Memorandum' }).click();
-      const answer = page.getByLabel('Answer for 4.1');
-      await answer.click();
-      await page.keyboard.type('Thandi scored the most: 7 out of 10.');
-      await screenshot(page, 'templates-assessment-memorandum-tab');
-      await page.getByRole('button', { name: 'Save' }).click();
-      await editor.waitFor({ state: 'detached' });
-      await page.getByTestId('pending-changes').waitFor({ state: 'detached', timeout: 20_000 });
-      await screenshot(page, 'templates-assessments-list');
+    // Live: total marks are the sum of the questions (13 + 10), the grid and the non-blocking warning.
+    await expect.poll(() => page.getByTestId('total-marks').innerText()).toBe('23');
+    const grid = page.getByTestId('cognitive-grid');
+    await expect.poll(() => grid.innerText()).toContain('Evaluating');
+    const warning = page.getByTestId('cognitive-warning');
+    await expect
+      .poll(() => warning.innerText())
+      .toMatch(/Cognitive levels? .*'Evaluating'.* exceed the allowed percentage of Total Marks\./);
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
+    await screenshot(page, 'templates-assessment-editor');
+    await page
+      .locator('.template-fullscreen .ant-modal-body')
+      .evaluate((body) => body.closest('.ant-modal-wrap')?.scrollTo(0, 0));
+    await screenshot(page, 'templates-assessment-editor-top');
 
-      // What the server stored: the questions, the derived total, the table and the re-encoded image.
-      const stored = await gql<{
-        listTeacherAssessmentTemplates: {
-          items: {
-            id: string;
-            title: string;
-            totalMarks: number;
-            questions: {
-              sectionNumber: string | null;
-              marks: number;
-              fields: { richText: unknown; answer: unknown }[];
-            }[];
+    await page.getByRole('tab', { name: 'Memorandum' }).click();
+    const answer = page.getByLabel('Answer for 4.1');
+    await answer.click();
+    await page.keyboard.type('Thandi scored the most: 7 out of 10.');
+    await screenshot(page, 'templates-assessment-memorandum-tab');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await editor.waitFor({ state: 'detached' });
+    await page.getByTestId('pending-changes').waitFor({ state: 'detached', timeout: 20_000 });
+    await screenshot(page, 'templates-assessments-list');
+
+    // What the server stored: the questions, the derived total, the table and the re-encoded image.
+    const stored = await gql<{
+      listTeacherAssessmentTemplates: {
+        items: {
+          id: string;
+          title: string;
+          totalMarks: number;
+          questions: {
+            sectionNumber: string | null;
+            marks: number;
+            fields: { richText: unknown; answer: unknown }[];
           }[];
-        };
-      }>(
-        '{ listTeacherAssessmentTemplates { items { id title totalMarks questions { sectionNumber marks fields { richText answer } } } } }',
-        {},
-        { token: teacher.accessToken },
-      );
-      const assessment = stored.data!.listTeacherAssessmentTemplates.items.find(
-        (item) => item.title === templateTitle,
-      )!;
-      expect(assessment.totalMarks).toBe(23);
-      const added = assessment.questions[3];
-      expect(added).toMatchObject({ sectionNumber: 'C', marks: 10 });
-      const document = JSON.stringify(added.fields[0].richText);
-      expect(document).toContain('"type":"table"');
-      expect(document).toContain('"header":true');
-      const imageUrl = /"url":"(\/files\/[^"]+)"/.exec(document)?.[1];
-      expect(imageUrl).toBeDefined();
-      expect(Number(/"width":(\d+)/.exec(document)?.[1])).toBe(60);
-      const stored1240 = await fetch(`${serverUrl()}${imageUrl}`, {
-        headers: { authorization: `Bearer ${teacher.accessToken}` },
-      });
-      expect(stored1240.status).toBe(200);
-      expect((await sharp(Buffer.from(await stored1240.arrayBuffer())).metadata()).width).toBe(1240);
-      expect(JSON.stringify(added.fields[0].answer)).toContain('Thandi scored the most');
+        }[];
+      };
+    }>(
+      '{ listTeacherAssessmentTemplates { items { id title totalMarks questions { sectionNumber marks fields { richText answer } } } } }',
+      {},
+      { token: teacher.accessToken },
+    );
+    const assessment = stored.data!.listTeacherAssessmentTemplates.items.find((item) => item.title === templateTitle)!;
+    expect(assessment.totalMarks).toBe(23);
+    const added = assessment.questions[3];
+    expect(added).toMatchObject({ sectionNumber: 'C', marks: 10 });
+    const document = JSON.stringify(added.fields[0].richText);
+    expect(document).toContain('"type":"table"');
+    expect(document).toContain('"header":true');
+    const imageUrl = /"url":"(\/files\/[^"]+)"/.exec(document)?.[1];
+    expect(imageUrl).toBeDefined();
+    expect(Number(/"width":(\d+)/.exec(document)?.[1])).toBe(60);
+    const stored1240 = await fetch(`${serverUrl()}${imageUrl}`, {
+      headers: { authorization: `Bearer ${teacher.accessToken}` },
+    });
+    expect(stored1240.status).toBe(200);
+    expect((await sharp(Buffer.from(await stored1240.arrayBuffer())).metadata()).width).toBe(1240);
+    expect(JSON.stringify(added.fields[0].answer)).toContain('Thandi scored the most');
+    assessmentId = assessment.id;
+    await context.close();
+  });
 
-      // The printer: question paper, then the memorandum, from the list's print action.
-      await page.getByRole('button', { name: `Print ${templateTitle}` }).click();
-      await page.waitForURL(new RegExp(`/app/print/assessment/${assessment.id}`));
-      const paper = page.getByTestId('question-paper');
-      await paper.waitFor();
-      await page
-        .locator('.paper .rt-image img')
-        .evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
-      const paperText = await paper.innerText();
-      expect(paperText).toContain('Reading a table');
-      expect(paperText.toUpperCase()).toContain('SECTION C: DATA HANDLING');
-      expect(paperText).toContain('Thandi');
-      expect(paperText).not.toContain('Thandi scored the most');
-      await screenshot(page, 'templates-print-question-paper');
+  it('prints the saved assessment from the list: the question paper, the memorandum, and both as PDF', async () => {
+    expect(assessmentId, 'the assessment made by the test before').not.toBe('');
+    const { context, page, pageErrors } = await freshPage();
+    await signInThroughPage(page, teacher.user.email, 'Password1!', '/auth?redirect=%2Fapp%2Fassessments');
+    await page.getByTestId('assessments-page').waitFor();
+    // The printer: question paper, then the memorandum, from the list's print action.
+    await page.getByRole('button', { name: `Print ${templateTitle}` }).click();
+    await page.waitForURL(new RegExp(`/app/print/assessment/${assessmentId}`));
+    const paper = page.getByTestId('question-paper');
+    await paper.waitFor();
+    await page.locator('.paper .rt-image img').evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+    const paperText = await paper.innerText();
+    expect(paperText).toContain('Reading a table');
+    expect(paperText.toUpperCase()).toContain('SECTION C: DATA HANDLING');
+    expect(paperText).toContain('Thandi');
+    expect(paperText).not.toContain('Thandi scored the most');
+    await screenshot(page, 'templates-print-question-paper');
 
-      await page.getByText('Memorandum', { exact: true }).click();
-      const memo = page.getByTestId('memorandum-paper');
-      await memo.waitFor();
-      expect(page.url()).toContain('mode=memo');
-      expect(await memo.innerText()).toContain('Thandi scored the most: 7 out of 10.');
-      await page.getByRole('button', { name: 'Larger text' }).click();
-      await expect.poll(() => page.getByTestId('print-font-size').innerText()).toBe('18');
-      await screenshot(page, 'templates-print-memorandum');
+    await page.getByText('Memorandum', { exact: true }).click();
+    const memo = page.getByTestId('memorandum-paper');
+    await memo.waitFor();
+    expect(page.url()).toContain('mode=memo');
+    expect(await memo.innerText()).toContain('Thandi scored the most: 7 out of 10.');
+    await page.getByRole('button', { name: 'Larger text' }).click();
+    await expect.poll(() => page.getByTestId('print-font-size').innerText()).toBe('18');
+    await screenshot(page, 'templates-print-memorandum');
 
-      // Download PDF from the page (the memorandum), and both papers straight from the route.
-      const [download] = await Promise.all([
-        page.waitForEvent('download', { timeout: 60_000 }),
-        page.getByRole('button', { name: 'Download PDF' }).click(),
-      ]);
-      expect(download.suggestedFilename()).toBe(`${templateTitle} - Memorandum.pdf`);
-      expectPdfText(readFileSync(await download.path()), ['Thandi scored the most: 7 out of 10.', 'Data handling']);
-      expectPdfText(
-        await fetchPdf(assessment.id, 'paper'),
-        ['Reading a table', 'Who scored the most?', 'Information and Instructions'],
-        ['Thandi scored the most'],
-      );
-      expectPdfText(await fetchPdf(assessment.id, 'memo'), ['Thandi scored the most: 7 out of 10.']);
-      await context.close();
-    },
-  );
+    // Download PDF from the page (the memorandum), and both papers straight from the route.
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${templateTitle} - Memorandum.pdf`);
+    expectPdfText(readFileSync(await download.path()), ['Thandi scored the most: 7 out of 10.', 'Data handling']);
+    expectPdfText(
+      await fetchPdf(assessmentId, 'paper'),
+      ['Reading a table', 'Who scored the most?', 'Information and Instructions'],
+      ['Thandi scored the most'],
+    );
+    expectPdfText(await fetchPdf(assessmentId, 'memo'), ['Thandi scored the most: 7 out of 10.']);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('lessons', () => {

@@ -108,6 +108,7 @@ export async function chooseOption(page: Page, select: Locator, option: string):
 export function browserPerFile(viewport: { width: number; height: number }) {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  const fileContexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -115,15 +116,22 @@ export function browserPerFile(viewport: { width: number; height: number }) {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
+    await Promise.all(fileContexts.splice(0).map((context) => context.close()));
     await browser?.close();
   });
 
-  async function freshPage(): Promise<Page> {
-    if (!browser) throw new Error('browserPerFile: pages open inside tests, once the browser has started');
+  async function pageIn(kept: BrowserContext[]): Promise<Page> {
+    if (!browser) throw new Error('browserPerFile: pages open inside tests or hooks, once the browser has started');
     const context = await newContext(browser, { viewport });
-    contexts.push(context);
+    kept.push(context);
     return context.newPage();
   }
+
+  /** A page of its own for this test, closed after it. */
+  const freshPage = (): Promise<Page> => pageIn(contexts);
+
+  /** A page that lasts until the file's last test (opened in a `beforeAll`, for steps that are tests of their own). */
+  const filePage = (): Promise<Page> => pageIn(fileContexts);
 
   /** A new context signed in as this user (demo password), at path. */
   async function signedInPage(email: string, path: string): Promise<Page> {
@@ -139,5 +147,5 @@ export function browserPerFile(viewport: { width: number; height: number }) {
     return page;
   }
 
-  return { freshPage, signedInPage, adminPage };
+  return { freshPage, filePage, signedInPage, adminPage };
 }
