@@ -10,6 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { dropDatabase } from '../db/fresh-database.ts';
 import { ensureServerBuild } from './build-steps.ts';
 import {
   freePort,
@@ -103,10 +104,8 @@ export async function crashTest(options: CrashOptions): Promise<CrashReport> {
   const entry = await ensureServerBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'classroom-crash-'));
   const url = `http://127.0.0.1:${await freePort()}`;
-  const env = serverEnv(new URL(url).port, {
-    DATA_DIR: dataDir,
-    DATABASE_URL: options.databaseUrl ? await freshDatabase(options.databaseUrl) : '',
-  });
+  const databaseUrl = options.databaseUrl ? await freshDatabase(options.databaseUrl) : '';
+  const env = serverEnv(new URL(url).port, { DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
   const server = new Server(entry, env, url);
   try {
     await server.start();
@@ -135,6 +134,7 @@ export async function crashTest(options: CrashOptions): Promise<CrashReport> {
   } finally {
     await server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
+    if (options.databaseUrl && databaseUrl) await dropDatabase(options.databaseUrl, databaseUrl);
   }
 }
 

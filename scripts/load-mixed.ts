@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { dropDatabase } from '../db/fresh-database.ts';
 import { ensureServerBuild } from './build-steps.ts';
 import { runMixedLoad, type MixedRequest, type MixedResult, type Reply, type Target } from './bench/load.ts';
 import {
@@ -412,6 +413,7 @@ export async function loadMixed(options: LoadMixedOptions): Promise<LoadMixedRep
     }
     for (const server of servers) await server.kill('SIGTERM');
     for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase(options.databaseUrl, databaseUrl);
   }
 }
 

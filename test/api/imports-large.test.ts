@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropDatabase, freshDatabase } from '../../db/fresh-database.ts';
 
 const rowCount = 50_000;
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -24,6 +25,8 @@ let child: ChildProcess;
 let url = '';
 let token = '';
 let dataDir = '';
+const serverDatabaseUrl = process.env.DATABASE_URL || undefined;
+let ownDatabaseUrl: string | undefined;
 let latest: Sample | undefined;
 let peak: Sample = { rss: 0, heapUsed: 0, external: 0, arrayBuffers: 0 };
 
@@ -73,11 +76,18 @@ async function importFile(kind: string, content: string, fields: Record<string, 
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'classroom-import-large-'));
+  // On PostgreSQL a database of its own: 50,000 more accounts in the shared one would slow every later test there.
+  if (serverDatabaseUrl) ownDatabaseUrl = await freshDatabase(serverDatabaseUrl, '_imports_large');
   child = spawn(
     process.execPath,
     ['--max-old-space-size=256', '--import', 'tsx', join(import.meta.dirname, '../helpers/import-memory-server.ts')],
     {
-      env: { ...process.env, DATA_DIR: dataDir, JWT_SECRET: 'import-large-test-server' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        JWT_SECRET: 'import-large-test-server',
+        ...(ownDatabaseUrl ? { DATABASE_URL: ownDatabaseUrl } : {}),
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -105,6 +115,7 @@ afterAll(async () => {
     await new Promise((resolve) => child.once('exit', resolve));
   }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (serverDatabaseUrl && ownDatabaseUrl) await dropDatabase(serverDatabaseUrl, ownDatabaseUrl);
 });
 
 describe('50,000-row imports within 256 MB', () => {

@@ -34,7 +34,8 @@ async function problemsAt(page: Page, path: string, { errorsAllowed = false } = 
   const problems: string[] = [];
   const onError = (error: Error) => problems.push(`threw ${error.message}`);
   page.on('pageerror', onError);
-  await page.goto(url(path));
+  const response = await page.goto(url(path));
+  if (response?.status() !== 200) problems.push(`answered HTTP ${response?.status() ?? 'nothing'}`);
   await page.waitForLoadState('networkidle');
   // Lazy screens show a spinner until their chunk and first answer arrive.
   await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
