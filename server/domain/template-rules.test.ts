@@ -191,6 +191,7 @@ describe('display helpers', () => {
   it('summarises a taxonomy', () => {
     expect(taxonomySummary(bloom)).toBe('Remembering: 20%, Applying: 50%, Creating: 30% - Total: 100%');
     expect(taxonomySummary([])).toBe('Total: 0%');
+    expect(taxonomySummary(bloom, 'Totaal')).toBe('Remembering: 20%, Applying: 50%, Creating: 30% - Totaal: 100%');
   });
 });
 

@@ -236,12 +236,12 @@ export function formatDuration(totalMinutes: Maybe<number>, labels: DurationLabe
   return `${hours} ${hours === 1 ? labels.hour : labels.hours} ${minutes} ${minutes === 1 ? labels.minute : labels.minutes}`;
 }
 
-/** The taxonomy column: 'label: N%, label: N% - Total: N%'. */
-export function taxonomySummary(levels: Maybe<readonly CognitiveLevel[]>): string {
+/** The taxonomy column: 'label: N%, label: N% - Total: N%' ('Total' in the screen's language). */
+export function taxonomySummary(levels: Maybe<readonly CognitiveLevel[]>, totalLabel = 'Total'): string {
   const list = levels ?? [];
   const total = list.reduce((sum, level) => sum + (typeof level.percentage === 'number' ? level.percentage : 0), 0);
   const parts = list.map((level) => `${level.label ?? ''}: ${level.percentage ?? 0}%`).join(', ');
-  return parts ? `${parts} - Total: ${total}%` : `Total: ${total}%`;
+  return parts ? `${parts} - ${totalLabel}: ${total}%` : `${totalLabel}: ${total}%`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

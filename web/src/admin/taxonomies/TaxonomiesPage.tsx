@@ -170,7 +170,7 @@ export default function TaxonomiesPage() {
           {
             key: 'levels',
             title: t('taxonomies.levels'),
-            render: (_, taxonomy) => taxonomySummary(taxonomy.cognitiveLevels),
+            render: (_, taxonomy) => taxonomySummary(taxonomy.cognitiveLevels, t('taxonomies.total')),
           },
           {
             key: 'actions',
