@@ -6,21 +6,16 @@
  * On the embedded database one process opens the data directory: "B" is the test server itself, so the same tests
  * prove the in-process feed (all but the killed connection, which only PostgreSQL has).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { listenerApplicationName } from '../../db/listener.ts';
-import { startServer, type RunningServer } from '../../server/app.ts';
-import { readConfig } from '../../server/config.ts';
 import { gql, newTeacher, serverUrl, signIn, subscribe, uuid, wsClient, type Session } from '../helpers/api.ts';
+import { startOwnServer, type OwnServer } from '../helpers/own-server.ts';
 
 const postgres = inject('databaseKind') === 'postgres';
-let second: RunningServer | undefined;
-let dataDir: string | undefined;
+let second: OwnServer | undefined;
 /** Server B: a second process on PostgreSQL, the test server itself on the embedded database. */
 let otherUrl = '';
 const clients: Client[] = [];
@@ -30,24 +25,13 @@ beforeAll(async () => {
     otherUrl = serverUrl();
     return;
   }
-  dataDir = mkdtempSync(join(tmpdir(), 'classroom-fanout-'));
-  second = await startServer(
-    readConfig({
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      SEED_DEMO: 'false',
-      NODE_ENV: 'test',
-      JWT_SECRET: inject('jwtSecret'),
-    }),
-  );
-  otherUrl = second.url;
+  second = await startOwnServer('classroom-fanout', { JWT_SECRET: inject('jwtSecret') });
+  otherUrl = second.server.url;
 });
 
 afterAll(async () => {
   for (const client of clients.splice(0)) await client.dispose();
   await second?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const activityFields = 'id label _version _deleted';

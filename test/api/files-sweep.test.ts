@@ -5,37 +5,25 @@
  * later one: on PostgreSQL the suite's files share the records). A server of this file's own (its own storage), on
  * a fresh embedded database or on the PostgreSQL one of DATABASE_URL.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../server/app.ts';
-import { readConfig } from '../../server/config.ts';
+import type { RunningServer } from '../../server/app.ts';
 import { storeNewFile } from '../../server/files/records.ts';
 import { sweepUnsavedUploads, unsavedUploadLifetimeMs } from '../../server/files/sweep.ts';
 import { uuid } from '../helpers/api.ts';
+import { startOwnServer, type OwnServer } from '../helpers/own-server.ts';
 
 const hour = 60 * 60 * 1000;
+let own: OwnServer;
 let server: RunningServer;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'files-sweep-'));
-  const config = readConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: '0',
-    SEED_DEMO: 'false',
-    NODE_ENV: 'test',
-    JWT_SECRET: uuid(),
-  });
-  server = await startServer(config);
+  own = await startOwnServer('files-sweep');
+  server = own.server;
 });
 
 afterAll(async () => {
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await own?.close();
 });
 
 /** Records the file as uploaded `ageHours` before `now`. */

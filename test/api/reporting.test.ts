@@ -2,18 +2,15 @@
  * Reporting (002 section 2, issue 13): the reporting group only (GraphQL and the CSV export), revenue summed from
  * PAID orders to the cent, teachers and legacy subscriptions counted, each against the test's own computation.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../server/app.ts';
+import type { RunningServer } from '../../server/app.ts';
 import { upsertAccount } from '../../server/auth/auth.service.ts';
-import { readConfig } from '../../server/config.ts';
 import type { OrderItem } from '../../server/domain/order-items.ts';
 import { itemPrice, orderTotals, SHIPPING_FEE, vatIn } from '../../server/domain/pricing.ts';
 import { errorCode, gql, serverUrl, signIn, uuid } from '../helpers/api.ts';
+import { startOwnServer, type OwnServer } from '../helpers/own-server.ts';
 import { created, item, teacherAndProducts, updated } from './sales-helpers.ts';
 
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(new Date());
@@ -184,8 +181,8 @@ describe('CSV export', () => {
  * random year of 1950–1999 that nothing else uses, and keys (products, provinces, schools…) of its own.
  */
 describe('report figures', () => {
+  let own: OwnServer;
   let server: RunningServer;
-  let dataDir: string;
   let token = '';
   const tag = uuid().slice(0, 8);
   // The last day of a random month of 1950–1999, and the two days after it: orders cross a month at midnight.
@@ -353,16 +350,8 @@ describe('report figures', () => {
   }
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'reporting-'));
-    const config = readConfig({
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      SEED_DEMO: 'false',
-      NODE_ENV: 'test',
-      JWT_SECRET: `reporting-${uuid()}`,
-    });
-    server = await startServer(config);
+    own = await startOwnServer('reporting');
+    server = own.server;
     const db = server.app.db;
     const email = `reporting-${tag}@example.com`;
     await upsertAccount(db, { email, password: 'Password1!', groups: ['reporting'] });
@@ -401,9 +390,8 @@ describe('report figures', () => {
         );
       await sql`delete from teacher_profile where province like ${`%${tag}`} or language like ${`%${tag}`}
         or ${sql.ref('payfastSubscriptionPackage')}->>'title' like ${`%${tag}`}`.execute(db);
-      await server.close();
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    await own?.close();
   });
 
   const counted = () =>

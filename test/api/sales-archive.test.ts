@@ -3,22 +3,19 @@
  * server of this file's own whose database the test also opens: a fresh embedded one, or the PostgreSQL one of
  * DATABASE_URL. Both databases run the same archive function the npm script runs.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/connect.ts';
-import { startServer, type RunningServer } from '../../server/app.ts';
+import type { RunningServer } from '../../server/app.ts';
 import { upsertAccount } from '../../server/auth/auth.service.ts';
-import { readConfig } from '../../server/config.ts';
 import { archiveOrders } from '../../server/orders/archive.ts';
 import { accountActor, archiveActor } from '../../server/orders/order-history.ts';
 import { orderEvents } from '../../server/orders/order-history.repository.ts';
 import { findOrder, insertOrder, writeOrder } from '../../server/orders/order.repository.ts';
 import { uuid } from '../helpers/api.ts';
+import { startOwnServer, type OwnServer } from '../helpers/own-server.ts';
 
+let own: OwnServer;
 let server: RunningServer;
-let dataDir: string;
 let token: string;
 
 async function call(query: string, variables: Record<string, unknown> = {}) {
@@ -34,17 +31,8 @@ async function call(query: string, variables: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'sales-archive-'));
-  // On PostgreSQL the suite's server shares the database: this one signs its own tokens with a secret of its own.
-  const config = readConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: '0',
-    SEED_DEMO: 'false',
-    NODE_ENV: 'test',
-    JWT_SECRET: `sales-archive-${uuid()}`,
-  });
-  server = await startServer(config);
+  own = await startOwnServer('sales-archive');
+  server = own.server;
   const email = `archive-admin-${uuid()}@example.com`;
   await upsertAccount(server.app.db, { email, password: 'Password1!', groups: ['admin'] });
   const signIn = await call(
@@ -56,8 +44,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await own?.close();
 });
 
 const actor = () => accountActor({ userId: 'script-test', email: 'script@example.com' }, 'admin', 'admin');

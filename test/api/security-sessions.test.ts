@@ -3,9 +3,6 @@
  * also on an open socket), and throttles can be neither dodged nor turned on users. The throttle tests run their
  * own server behind one trusted proxy (TRUST_PROXY), so that each request can come from an address of its choosing.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,8 +10,9 @@ import WebSocket from 'ws';
 import { startServer, type RunningServer } from '../../server/app.ts';
 import { countSignInFailure } from '../../server/auth/sign-in-throttle.ts';
 import { createTokenService, signingKey } from '../../server/auth/tokens.ts';
-import { readConfig, type Config } from '../../server/config.ts';
+import type { Config } from '../../server/config.ts';
 import { errorCode, gql, newTeacher, serverUrl, uuid, type GraphQLResponse } from '../helpers/api.ts';
+import { startOwnServer, type OwnServer } from '../helpers/own-server.ts';
 import { addToCart, cartOf, checkout, demoItem, titles } from './shop-helpers.ts';
 
 const refresh = `mutation($token: String!) { refreshSession(refreshToken: $token) { accessToken refreshToken } }`;
@@ -81,9 +79,9 @@ describe('sessions end when they should', () => {
   });
 });
 
+let own: OwnServer;
 let server: RunningServer;
 let config: Config;
-let dataDir: string;
 const trustProxy = process.env.TRUST_PROXY;
 
 /** A GraphQL request to this file's own server, from `address` behind a proxy that forwards `forged` too. */
@@ -117,22 +115,12 @@ const randomAddress = () => `192.0.2.${Math.floor(Math.random() * 254) + 1}`;
 describe('throttles that cannot be dodged or turned on users', () => {
   beforeAll(async () => {
     process.env.TRUST_PROXY = 'true';
-    dataDir = mkdtempSync(join(tmpdir(), 'classroom-security-'));
-    // A key of its own: beside the shared test server on one PostgreSQL database, a generated key is refused.
-    config = readConfig({
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      SEED_DEMO: 'false',
-      NODE_ENV: 'test',
-      JWT_SECRET: uuid(),
-    });
-    server = await startServer(config);
+    own = await startOwnServer('classroom-security');
+    ({ server, config } = own);
   });
 
   afterAll(async () => {
-    await server?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await own?.close();
     if (trustProxy === undefined) delete process.env.TRUST_PROXY;
     else process.env.TRUST_PROXY = trustProxy;
   });
@@ -188,7 +176,7 @@ describe('throttles that cannot be dodged or turned on users', () => {
     // Four more failures, as the service counts them, make the back-off (16 s) outlast the restart.
     for (let i = 0; i < 4; i += 1) await countSignInFailure(server.app.db, victim.email, '203.0.113.41');
     await server.close();
-    server = await startServer(config);
+    server = own.server = await startServer(config);
     expect(errorCode(await signInFrom('203.0.113.41', victim.email, 'Password1!'))).toBe('RATE_LIMITED');
   });
 });
