@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { listenerApplicationName } from '../../db/listener.ts';
 import { gql, newTeacher, serverUrl, signIn, subscribe, uuid, wsClient, type Session } from '../helpers/api.ts';
 import { startOwnServer, type OwnServer } from '../helpers/own-server.ts';
+import { activityInput } from './planning-fixtures.ts';
 
 const postgres = inject('databaseKind') === 'postgres';
 let second: OwnServer | undefined;
@@ -40,21 +41,10 @@ const create = `mutation($input: CreateTeacherActivityInput!) { createTeacherAct
 const update = `mutation($input: UpdateTeacherActivityInput!) { updateTeacherActivity(input: $input) { ${activityFields} } }`;
 const remove = `mutation($input: DeleteTeacherActivityInput!) { deleteTeacherActivity(input: $input) { ${activityFields} } }`;
 
-function activity(teacher: Session, label: string) {
-  return {
-    label,
-    type: 'Lesson',
-    startDateTime: '2026-03-02T06:00:00.000Z',
-    endDateTime: '2026-03-02T07:00:00.000Z',
-    color: 'red darken-1',
-    teacherprofileID: teacher.teacherProfileId,
-  };
-}
-
 async function createActivity(teacher: Session, label: string): Promise<Activity> {
   const response = await gql<{ createTeacherActivity: Activity }>(
     create,
-    { input: activity(teacher, label) },
+    { input: activityInput(teacher, label) },
     { token: teacher.accessToken },
   );
   if (!response.data) throw new Error(JSON.stringify(response.errors));
@@ -237,7 +227,7 @@ describe(postgres ? 'two server processes on one PostgreSQL database' : 'one ser
   it('replay through B an Idempotency-Key applied through A, writing nothing', async () => {
     const teacher = await newTeacher();
     const options = { token: teacher.accessToken, headers: { 'Idempotency-Key': uuid() } };
-    const input = activity(teacher, 'Once');
+    const input = activityInput(teacher, 'Once');
     const first = await gql(create, { input }, options);
     const replayed = await gql(create, { input }, { ...options, url: otherUrl });
     expect(replayed.status).toBe(200);

@@ -2,20 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { crashTest } from '../../scripts/crash-idempotency.ts';
 import { gql, newTeacher, subscribe, waitFor, wsClient, type Session } from '../helpers/api.ts';
+import { activityInput } from './planning-fixtures.ts';
 
 const activityFields = 'id label';
 const createActivity = `mutation($input: CreateTeacherActivityInput!) { createTeacherActivity(input: $input) { ${activityFields} } }`;
-
-function activity(teacher: Session, label: string) {
-  return {
-    label,
-    type: 'Lesson',
-    startDateTime: '2026-03-02T06:00:00.000Z',
-    endDateTime: '2026-03-02T07:00:00.000Z',
-    color: 'red darken-1',
-    teacherprofileID: teacher.teacherProfileId,
-  };
-}
 
 async function labels(teacher: Session): Promise<string[]> {
   const list = await gql(`{ listTeacherActivities { items { label } } }`, {}, { token: teacher.accessToken });
@@ -30,7 +20,7 @@ describe('mutations with an Idempotency-Key', () => {
       Array.from({ length: 10 }, () =>
         gql(
           createActivity,
-          { input: activity(teacher, 'Once') },
+          { input: activityInput(teacher, 'Once') },
           { token: teacher.accessToken, headers: { 'Idempotency-Key': key } },
         ),
       ),
@@ -45,8 +35,8 @@ describe('mutations with an Idempotency-Key', () => {
     const teacher = await newTeacher();
     const key = randomUUID();
     const options = { token: teacher.accessToken, headers: { 'Idempotency-Key': key } };
-    expect((await gql(createActivity, { input: activity(teacher, 'First') }, options)).status).toBe(200);
-    const reused = await gql(createActivity, { input: activity(teacher, 'Second') }, options);
+    expect((await gql(createActivity, { input: activityInput(teacher, 'First') }, options)).status).toBe(200);
+    const reused = await gql(createActivity, { input: activityInput(teacher, 'Second') }, options);
     expect(reused.status).toBe(422);
     expect(reused.errors?.[0]).toMatchObject({
       message: 'This Idempotency-Key was already used for a different request.',
@@ -69,7 +59,7 @@ describe('mutations with an Idempotency-Key', () => {
     const options = { token: teacher.accessToken, headers: { 'Idempotency-Key': key } };
     const failed = await gql(
       both,
-      { good: activity(teacher, 'Good'), bad: { ...activity(teacher, 'Bad'), label: ' ' } },
+      { good: activityInput(teacher, 'Good'), bad: { ...activityInput(teacher, 'Bad'), label: ' ' } },
       options,
     );
     expect(failed.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -78,7 +68,7 @@ describe('mutations with an Idempotency-Key', () => {
     const once = `mutation($good: CreateTeacherActivityInput!) { good: createTeacherActivity(input: $good) { id } }`;
     const retried = await gql(
       once,
-      { good: activity(teacher, 'Good') },
+      { good: activityInput(teacher, 'Good') },
       { ...options, headers: { 'Idempotency-Key': randomUUID() } },
     );
     expect(retried.errors).toBeUndefined();
