@@ -80,8 +80,10 @@ class ModelSubscriptions {
         ]);
         for (const change of batch) this.deliver(change, subscribers, now, before);
       } catch (error) {
-        // Delivered as before: the subscriptions of this model end with the error, and their screens ask again.
-        for (const subscriber of subscribers) subscriber.rows.emit('error', error);
+        // As before: the subscriptions of this model end with the error, and their screens ask again. Only those
+        // still listening: an emitter whose listener has gone would throw the error here.
+        for (const subscriber of subscribers)
+          if (this.subscribers.has(subscriber)) subscriber.rows.emit('error', error);
       }
     }
     this.working = false;
