@@ -31,6 +31,7 @@ import {
 } from '../web/src/gql/graphql.ts';
 import { ensureServerBuild, ensureWebBuild } from './build-steps.ts';
 import { freePort, freshDatabase, Server } from './lib/server-process.ts';
+import { hasFlag, numberFlag } from './lib/flags.ts';
 
 export interface ChaosOptions {
   mutations: number;
@@ -482,16 +483,12 @@ export function chaosFailed(report: ChaosReport): boolean {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const flag = (name: string, fallback: number) => {
-    const at = process.argv.indexOf(`--${name}`);
-    return at > 0 ? Number(process.argv[at + 1]) : fallback;
-  };
   const report = await chaosOffline({
-    mutations: flag('mutations', 1000),
-    kills: flag('kills', 10),
-    reloads: flag('reloads', 5),
-    timeoutMs: flag('timeout', 1200) * 1000,
-    seed: process.argv.includes('--seed') ? flag('seed', 0) : undefined,
+    mutations: numberFlag('mutations', 1000),
+    kills: numberFlag('kills', 10),
+    reloads: numberFlag('reloads', 5),
+    timeoutMs: numberFlag('timeout', 1200) * 1000,
+    seed: hasFlag('seed') ? numberFlag('seed', 0) : undefined,
     databaseUrl: process.env.DATABASE_URL || undefined,
     log: console.log,
   });

@@ -21,6 +21,7 @@ import {
   signUpTeacher,
   type GraphQLAnswer,
 } from './lib/server-process.ts';
+import { numberFlag } from './lib/flags.ts';
 
 export interface CrashReport {
   creates: number;
@@ -139,8 +140,7 @@ export async function crashTest(options: CrashOptions): Promise<CrashReport> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const at = process.argv.indexOf('--creates');
-  const creates = at > 0 ? Number(process.argv[at + 1]) : 400;
+  const creates = numberFlag('creates', 400);
   const report = await crashTest({ creates, databaseUrl: process.env.DATABASE_URL || undefined, log: console.log });
   console.log(
     `${report.creates} creates, ${report.answeredBeforeKill} answered before the kill: ${report.lost} lost, ${report.duplicated} duplicated, ${report.unanswered} resends unanswered`,

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureServerBuild } from './build-steps.ts';
 import { freePort, graphql, Server, serverEnv, signUpTeacher, type Teacher } from './lib/server-process.ts';
+import { numberFlag } from './lib/flags.ts';
 
 export const writeKinds = ['activity create', 'activity update', 'class create', 'cart add', 'cart remove'] as const;
 export type WriteKind = (typeof writeKinds)[number];
@@ -421,14 +422,10 @@ export function printCrashWrites(report: CrashWritesReport, print: (line: string
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const flag = (name: string, fallback: number) => {
-    const at = process.argv.indexOf(`--${name}`);
-    return at > 0 ? Number(process.argv[at + 1]) : fallback;
-  };
   const report = await crashWrites({
-    rounds: flag('rounds', 5),
-    teachers: flag('teachers', 8),
-    writes: flag('writes', 150),
+    rounds: numberFlag('rounds', 5),
+    teachers: numberFlag('teachers', 8),
+    writes: numberFlag('writes', 150),
     log: console.log,
   });
   printCrashWrites(report, console.log);

@@ -26,6 +26,7 @@ import {
   signUpTeacher,
   type Teacher,
 } from './lib/server-process.ts';
+import { numberFlag } from './lib/flags.ts';
 
 export interface FanoutOptions {
   subscribers: number;
@@ -320,11 +321,6 @@ function measure(
   };
 }
 
-function flag(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
@@ -332,10 +328,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   const report = await fanoutTest({
-    subscribers: flag('subscribers', 200),
-    changes: flag('changes', 1000),
-    teachers: flag('teachers', 10),
-    timeoutMs: flag('timeout', 600) * 1000,
+    subscribers: numberFlag('subscribers', 200),
+    changes: numberFlag('changes', 1000),
+    teachers: numberFlag('teachers', 10),
+    timeoutMs: numberFlag('timeout', 600) * 1000,
     databaseUrl,
     log: console.log,
   });

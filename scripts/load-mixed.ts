@@ -31,6 +31,7 @@ import {
   type ProcessMemory,
   type Teacher,
 } from './lib/server-process.ts';
+import { numberFlag } from './lib/flags.ts';
 
 export interface LoadMixedOptions {
   databaseUrl: string;
@@ -455,10 +456,6 @@ export function printLoadMixed(report: LoadMixedReport, print: (line: string) =>
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const flag = (name: string, fallback: number) => {
-    const at = process.argv.indexOf(`--${name}`);
-    return at > 0 ? Number(process.argv[at + 1]) : fallback;
-  };
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     console.error('load:mixed runs on PostgreSQL: set DATABASE_URL (a fresh `<name>_load` database is made beside it)');
@@ -466,8 +463,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const report = await loadMixed({
     databaseUrl,
-    seconds: flag('seconds', 600),
-    connections: flag('connections', 50),
+    seconds: numberFlag('seconds', 600),
+    connections: numberFlag('connections', 50),
     log: console.log,
   });
   printLoadMixed(report, console.log);
