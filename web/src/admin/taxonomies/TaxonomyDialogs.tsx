@@ -9,6 +9,7 @@ import {
 } from '../../../../server/domain/template-rules.ts';
 import { translateServerMessage } from '../../core/i18n/i18n';
 import { FormModal } from '../../ui/record/FormModal';
+import { sharedRule } from '../../ui/record/sharedRule';
 
 interface DialogProps<T> {
   title: string;
@@ -90,14 +91,7 @@ export function CognitiveLevelDialog(props: DialogProps<LevelValues> & { otherLe
         name="percentage"
         label={t('fields.percentage')}
         required
-        rules={[
-          {
-            validator: async (_rule, value: unknown) => {
-              const problem = levelPercentageError(value ?? null);
-              if (problem) throw new Error(translateServerMessage(problem));
-            },
-          },
-        ]}
+        rules={[sharedRule((value) => levelPercentageError(value ?? null))]}
       >
         <InputNumber precision={0} suffix="%" style={{ width: '100%' }} />
       </Form.Item>

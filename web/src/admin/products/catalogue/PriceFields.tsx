@@ -1,17 +1,12 @@
 import { Form, Input, InputNumber } from 'antd';
-import type { RuleObject } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { discountError, priceError } from '../../../../../server/domain/catalogue-rules.ts';
-import { translateServerMessage } from '../../../core/i18n/i18n';
+import { sharedRule } from '../../../ui/record/sharedRule';
 import { vatOf } from './format';
 
-/** The server's rule as a form rule: out of range is said, never brought into range (issue 14). */
-const ruleOf = (check: (value: number | null | undefined) => string | null): RuleObject => ({
-  validator: async (_rule, value: unknown) => {
-    const problem = typeof value === 'number' ? check(value) : null;
-    if (problem) throw new Error(translateServerMessage(problem));
-  },
-});
+/** The server's rule of a number field: out of range is said, never brought into range (issue 14). */
+const ruleOf = (check: (value: number) => string | null) =>
+  sharedRule((value) => (typeof value === 'number' ? check(value) : null));
 
 /** Price (prefix R), Discount (%) and the read-only VAT inside the price (002 §2, §5). For a Form with `price`. */
 export function PriceFields() {
