@@ -71,7 +71,7 @@ interface Delivery {
   at: number;
 }
 
-interface Subscriber {
+export interface Subscriber {
   teacher: number;
   deliveries: Delivery[];
   client: Client;
@@ -89,7 +89,8 @@ const activityFields = 'id _version';
 const createActivity = `mutation($input: CreateTeacherActivityInput!) { createTeacherActivity(input: $input) { ${activityFields} } }`;
 const updateActivity = `mutation($input: UpdateTeacherActivityInput!) { updateTeacherActivity(input: $input) { ${activityFields} } }`;
 
-function subscribe(url: string, teacher: Teacher, index: number): Promise<Subscriber> {
+/** A graphql-ws client of `teacher` listening to activity creates and updates, counted as teacher `index`'s. */
+export function subscribe(url: string, teacher: Teacher, index: number): Promise<Subscriber> {
   const client = createClient({
     url: url.replace(/^http/, 'ws') + '/graphql',
     webSocketImpl: WebSocket,
@@ -121,7 +122,7 @@ function percentile(sorted: number[], fraction: number): number {
 }
 
 /** Each teacher's changes one after another (an update needs the version the last one made), alternating servers. */
-async function makeChanges(
+export async function makeChanges(
   urls: string[],
   teachers: Teacher[],
   changes: number,
@@ -166,6 +167,59 @@ async function makeChanges(
   return new Map([...latest].map(([id, version]) => [`${owner.get(id)}:${id}`, version]));
 }
 
+/**
+ * graphql-ws does not acknowledge a subscription: one probe per teacher, through each server in turn, until every
+ * subscriber has heard its own teacher's probe.
+ */
+export async function untilListening(
+  urls: string[],
+  teachers: Teacher[],
+  subscribers: Subscriber[],
+  deadline: number,
+): Promise<void> {
+  for (const teacher of teachers) {
+    for (let tries = 0; ; tries += 1) {
+      const index = teachers.indexOf(teacher);
+      const input = {
+        label: 'probe',
+        type: 'Lesson',
+        startDateTime: '2026-03-02T06:00:00.000Z',
+        endDateTime: '2026-03-02T07:00:00.000Z',
+        color: 'red darken-1',
+        teacherprofileID: teacher.profileId,
+      };
+      const probe = (
+        await mutate<{ createTeacherActivity: Activity }>(urls[tries % urls.length], teacher.token, createActivity, {
+          input,
+        })
+      ).createTeacherActivity;
+      const mine = subscribers.filter((subscriber) => subscriber.teacher === index);
+      const heard = () =>
+        mine.every((subscriber) => subscriber.deliveries.some((delivery) => delivery.id === probe.id));
+      for (const waitUntil = Date.now() + 2_000; !heard() && Date.now() < waitUntil;)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      if (heard()) break;
+      if (Date.now() > deadline) throw new Error('subscribers not listening before the deadline');
+    }
+  }
+}
+
+/** Until every subscriber has the latest version of each of its teacher's records (or the deadline passes). */
+export async function untilDelivered(
+  subscribers: Subscriber[],
+  latest: Map<string, number>,
+  deadline: number,
+): Promise<void> {
+  const gotLatest = (subscriber: Subscriber) =>
+    [...latest].every(([key, version]) => {
+      const [owner, id] = key.split(':');
+      if (Number(owner) !== subscriber.teacher) return true;
+      return subscriber.deliveries.some((delivery) => delivery.id === id && delivery.version === version);
+    });
+  while (!subscribers.every(gotLatest) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 export async function fanoutTest(options: FanoutOptions): Promise<FanoutReport> {
   const log = options.log ?? (() => undefined);
   const teacherCount = Math.max(1, Math.min(options.teachers ?? 10, options.subscribers));
@@ -201,31 +255,7 @@ export async function fanoutTest(options: FanoutOptions): Promise<FanoutReport> 
     for (let index = 0; index < options.subscribers; index += 1) {
       subscribers.push(await subscribe(urls[index % 2], teachers[index % teacherCount], index % teacherCount));
     }
-    // graphql-ws does not acknowledge a subscription: one probe per teacher, through each server in turn, until
-    // every subscriber has heard its own teacher's probe.
-    for (const teacher of teachers) {
-      for (let tries = 0; ; tries += 1) {
-        const index = teachers.indexOf(teacher);
-        const input = {
-          label: 'probe',
-          type: 'Lesson',
-          startDateTime: '2026-03-02T06:00:00.000Z',
-          endDateTime: '2026-03-02T07:00:00.000Z',
-          color: 'red darken-1',
-          teacherprofileID: teacher.profileId,
-        };
-        const probe = (
-          await mutate<{ createTeacherActivity: Activity }>(urls[tries % 2], teacher.token, createActivity, { input })
-        ).createTeacherActivity;
-        const mine = subscribers.filter((subscriber) => subscriber.teacher === index);
-        const heard = () =>
-          mine.every((subscriber) => subscriber.deliveries.some((delivery) => delivery.id === probe.id));
-        for (const waitUntil = Date.now() + 2_000; !heard() && Date.now() < waitUntil;)
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        if (heard()) break;
-        if (Date.now() > deadline) throw new Error('subscribers not listening before the deadline');
-      }
-    }
+    await untilListening(urls, teachers, subscribers, deadline);
     for (const subscriber of subscribers) subscriber.deliveries.length = 0;
     log(`${options.subscribers} subscribers listening (${teacherCount} teachers, half on each server)`);
 
@@ -234,14 +264,7 @@ export async function fanoutTest(options: FanoutOptions): Promise<FanoutReport> 
     const latest = await makeChanges(urls, teachers, options.changes, recordsPerTeacher, sentAt);
     log(`${options.changes} changes made through both servers in ${Date.now() - started} ms`);
 
-    const gotLatest = (subscriber: Subscriber) =>
-      [...latest].every(([key, version]) => {
-        const [owner, id] = key.split(':');
-        if (Number(owner) !== subscriber.teacher) return true;
-        return subscriber.deliveries.some((delivery) => delivery.id === id && delivery.version === version);
-      });
-    while (!subscribers.every(gotLatest) && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await untilDelivered(subscribers, latest, deadline);
 
     return measure(subscribers, latest, sentAt, options);
   } finally {
@@ -252,11 +275,12 @@ export async function fanoutTest(options: FanoutOptions): Promise<FanoutReport> 
   }
 }
 
-function measure(
+/** Deliveries and their times, per subscriber against the changes made. */
+export function measure(
   subscribers: Subscriber[],
   latest: Map<string, number>,
   sentAt: Map<string, number>,
-  options: FanoutOptions,
+  options: Pick<FanoutOptions, 'subscribers' | 'changes'>,
 ): FanoutReport {
   const ownerOf = new Map([...latest.keys()].map((key) => [key.split(':')[1], Number(key.split(':')[0])]));
   const versionsOf = new Map<string, number>();

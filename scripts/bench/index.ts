@@ -9,6 +9,8 @@
  * and BENCH_NODE_ARGS adds node flags to the server process (to try an index or a setting before proposing it).
  * Then the report timings (reports.ts: 20,000 teachers and 200,000 orders, each report's query in ms per database);
  * BENCH_ONLY=reports runs only those (reports-embedded, reports-postgres: one database).
+ * Last, subscription delivery for 5 and 500 screens (subscriptions.ts: p50/p99 and SQL statements per change);
+ * BENCH_ONLY=subscriptions runs only that.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { orderCount, orderSearchWord } from './orders.ts';
 import { productCount, searchWord } from './products.ts';
 import { resetPostgres } from './postgres.ts';
 import { benchReports } from './reports.ts';
+import { benchSubscriptions } from './subscriptions.ts';
 import { ensureServerBuild } from '../build-steps.ts';
 import { summariseProfile } from './profile.ts';
 import type { FromChild, ToChild } from './server.ts';
@@ -339,6 +342,10 @@ if (reportsOnly) {
   await benchReports(reportDatabase);
   process.exit(0);
 }
+if (only === 'subscriptions') {
+  await benchSubscriptions(undefined, postgresUrl);
+  process.exit(0);
+}
 
 const reports: DatabaseReport[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
@@ -375,7 +382,9 @@ try {
   }
   console.log(`\nTargets: ${targets.join(' | ')}`);
   console.log(`(bench took ${fixed((performance.now() - started) / 1000, 0)} s)`);
-  await benchReports(only === 'embedded' ? 'embedded' : only === 'postgres' ? 'postgres' : undefined);
+  const database = only === 'embedded' ? 'embedded' : only === 'postgres' ? 'postgres' : undefined;
+  await benchReports(database);
+  await benchSubscriptions(database, postgresUrl);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -47,6 +47,7 @@ class ModelSubscriptions {
     private readonly db: Database,
     private readonly model: ModelDeclaration,
     feed: ChangeEvents,
+    private readonly counter: { statements: number },
   ) {
     for (const kind of ['create', 'update', 'delete'] as const) void this.take(feed, kind);
   }
@@ -144,6 +145,7 @@ class ModelSubscriptions {
     for (let start = 0; start < keys.length; start += rulesPerStatement) {
       const chunk = keys.slice(start, start + rulesPerStatement);
       const columns = sql.join(chunk.map((key, index) => sql`(${rules.get(key)}) as ${sql.ref(`r${index}`)}`));
+      this.counter.statements += 1;
       const result = await sql<Record<string, unknown>>`${from(columns)}`.execute(this.db);
       for (const row of result.rows) {
         chunk.forEach((key, index) => {
@@ -158,11 +160,17 @@ class ModelSubscriptions {
 /** The subscriptions of one process, on its database and change feed. */
 export class VisibleChanges {
   private readonly byModel = new Map<string, ModelSubscriptions>();
+  private readonly counter = { statements: 0 };
 
   constructor(
     private readonly db: Database,
     private readonly feed: ChangeEvents,
   ) {}
+
+  /** The access checks run so far (statements), for `npm run bench`: per change, whatever the subscribers. */
+  get statementsRun(): number {
+    return this.counter.statements;
+  }
 
   /**
    * The rows of the model's changes of this kind that `readable` (the viewer's read rule) lets the subscriber read,
@@ -181,7 +189,7 @@ export class VisibleChanges {
     const rows = on(subscriber.rows, 'row', { signal: closed.signal });
     let subscriptions = this.byModel.get(model.name);
     if (!subscriptions) {
-      subscriptions = new ModelSubscriptions(this.db, model, this.feed);
+      subscriptions = new ModelSubscriptions(this.db, model, this.feed, this.counter);
       this.byModel.set(model.name, subscriptions);
     }
     subscriptions.subscribers.add(subscriber);
