@@ -30,7 +30,7 @@ export interface RejectedChange {
   cacheId: string | null;
 }
 
-/** The server answered the head change with an HTTP error (a 5xx): it is kept and sent again at `retryAt`. */
+/** The server answered the head change with an HTTP error (a 5xx, …): it is kept and sent again at `retryAt`. */
 export interface ServerProblem {
   status: number;
   /** When the next attempt goes out (epoch ms). */
@@ -197,10 +197,12 @@ export class MutationQueue {
     } finally {
       this.draining = false;
       this.answerWaitersOptimistically();
-      if (this.pending.length === 0) this.clearServerProblem();
-      else {
-        const wait = this.problem ? Math.max(this.problem.retryAt - Date.now(), 0) : RETRY_INTERVAL_MS;
-        this.retryTimer = setTimeout(() => void this.drain(), wait);
+      // Offline is its own state (the snackbar): the retry waits for the connection, not for the back-off.
+      if (this.pending.length === 0 || !isBrowserOnline()) this.clearServerProblem();
+      if (this.pending.length > 0) {
+        // A back-off still ahead, else the usual interval (also when another tab held the queue this time).
+        const backOff = this.problem ? this.problem.retryAt - Date.now() : 0;
+        this.retryTimer = setTimeout(() => void this.drain(), backOff > 0 ? backOff : RETRY_INTERVAL_MS);
       }
     }
   }
@@ -211,7 +213,6 @@ export class MutationQueue {
       if (!entry) return;
       const outcome = await this.send(entry);
       if (outcome.kind === 'unreachable') {
-        // Offline is its own state (the snackbar): the retry waits for the connection, not for the back-off.
         this.clearServerProblem();
         reportServerUnreachable();
         return;
