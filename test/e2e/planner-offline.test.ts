@@ -119,5 +119,5 @@ describe('the planner offline', () => {
     expect(sent).toHaveLength(1);
     // The server's record replaced the one shown meanwhile: listed once.
     await expect.poll(() => page.getByTestId('lessons-page').getByText('Planned offline').count()).toBe(1);
-  }, 120_000);
+  }, 180_000);
 });

@@ -121,5 +121,5 @@ describe('a server error is not offline', () => {
     await page.reload();
     await page.getByRole('columnheader', { name: 'Name' }).first().waitFor();
     await alert.waitFor({ state: 'detached' });
-  });
+  }, 90_000);
 });
