@@ -1,13 +1,14 @@
 import { ApolloError } from '@apollo/client';
 import { i18n, translateServerMessage } from './i18n/i18n';
-import { NeedsConnectionError } from './offline/offlineLink';
+import { NeedsConnectionError, ServerProblemError } from './offline/offlineLink';
 
 /** The words to show for a failed call, in the user's language. */
 export function messageOf(error: unknown): string {
   if (error instanceof ApolloError) {
     const [first] = error.graphQLErrors;
     if (first) return translateServerMessage(first.message);
-    if (error.networkError instanceof NeedsConnectionError) return error.networkError.message;
+    if (error.networkError instanceof NeedsConnectionError || error.networkError instanceof ServerProblemError)
+      return error.networkError.message;
     if (error.networkError) return i18n.t('offline.needsConnection');
   }
   if (error instanceof Error) return translateServerMessage(error.message);

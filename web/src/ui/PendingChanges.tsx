@@ -4,15 +4,16 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppData } from '../core/appData';
 
-/** How many changes made offline are still waiting for the server. */
+/** How many changes made offline are still waiting for the server (red while the server answers them with errors). */
 export function PendingChanges() {
   const { queue } = useAppData();
   const { t } = useTranslation();
   const count = useSyncExternalStore(queue.subscribe, queue.pendingCount, () => 0);
+  const problem = useSyncExternalStore(queue.subscribe, queue.serverProblem, () => null);
   if (count === 0) return null;
   return (
-    <Tooltip title={t('offline.pendingHelp')}>
-      <Tag icon={<CloudUploadOutlined />} color="warning" data-testid="pending-changes">
+    <Tooltip title={problem ? t('offline.serverProblemHelp') : t('offline.pendingHelp')}>
+      <Tag icon={<CloudUploadOutlined />} color={problem ? 'error' : 'warning'} data-testid="pending-changes">
         {t('offline.pending', { count })}
       </Tag>
     </Tooltip>

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../ui/notices';
 import { useAppData } from '../../core/appData';
@@ -7,9 +7,12 @@ import { translateServerMessage } from '../../core/i18n/i18n';
 
 const ConflictDialog = lazy(() => import('./ConflictDialog'));
 
+const SERVER_PROBLEM_KEY = 'server-problem';
+
 /**
  * What the offline queue needs from the teacher: a choice when the server holds a newer version of a record they
- * changed, and word when a change made offline was refused (the screens then reload the server's data).
+ * changed, word when a change made offline was refused (the screens then reload the server's data), and word
+ * while the server answers a waiting change with an error (the change is kept and sent again; not "offline").
  */
 export function QueueNotices() {
   const { queue } = useAppData();
@@ -17,6 +20,21 @@ export function QueueNotices() {
   const { notification } = useNotices();
   const { t } = useTranslation();
   const conflict = useSyncExternalStore(queue.subscribe, queue.currentConflict, () => null);
+  const problem = useSyncExternalStore(queue.subscribe, queue.serverProblem, () => null);
+
+  useEffect(() => {
+    if (!problem) return;
+    notification.warning({
+      key: SERVER_PROBLEM_KEY,
+      title: t('offline.serverProblemTitle', { status: problem.status }),
+      description: <RetryCountdown retryAt={problem.retryAt} />,
+      duration: 0,
+      placement: 'bottomLeft',
+      role: 'status',
+      props: { 'data-testid': 'server-problem' },
+    });
+    return () => notification.destroy(SERVER_PROBLEM_KEY);
+  }, [problem, notification, t]);
 
   useEffect(
     () =>
@@ -40,4 +58,16 @@ export function QueueNotices() {
       <ConflictDialog conflict={conflict} onChoose={(choice) => queue.resolveConflict(choice)} />
     </Suspense>
   );
+}
+
+/** "… will be sent again in N s", counting down to the queue's next attempt. */
+function RetryCountdown({ retryAt }: { retryAt: number }) {
+  const { t } = useTranslation();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, []);
+  const seconds = Math.ceil((retryAt - now) / 1_000);
+  return <>{seconds > 0 ? t('offline.serverProblemRetry', { seconds }) : t('offline.serverProblemRetryNow')}</>;
 }

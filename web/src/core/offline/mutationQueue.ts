@@ -5,6 +5,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { parse, print } from 'graphql';
 import { currentUserId } from '../auth/tokens';
 import { SessionExpiredError } from '../apollo/session';
+import { httpStatusOf, retryDelayMs } from './failures';
 import { newClientMutationId } from './ids';
 import { isBrowserOnline, reportServerReachable, reportServerUnreachable, subscribeOnline } from './online';
 import type { QueuedMutation } from './queueStore';
@@ -29,9 +30,18 @@ export interface RejectedChange {
   cacheId: string | null;
 }
 
+/** The server answered the head change with an HTTP error (a 5xx, …): it is kept and sent again at `retryAt`. */
+export interface ServerProblem {
+  status: number;
+  /** When the next attempt goes out (epoch ms). */
+  retryAt: number;
+}
+
 type SendOutcome =
   | { kind: 'answered'; result: FetchResult<Record<string, unknown>> }
   | { kind: 'unreachable' }
+  /** An HTTP error without a GraphQL answer: the device is online, the server failed. */
+  | { kind: 'serverError'; status: number }
   | { kind: 'signedOut' }
   /** The server's idempotency guard (HTTP 409): the same key is still running, or failed and needs a new key. */
   | { kind: 'retry'; newKey: boolean };
@@ -48,7 +58,8 @@ const LOCK_NAME = 'classroom-offline-queue';
  * The offline mutation queue. Every offline-capable mutation is first written to IndexedDB, then sent; entries are
  * sent in order, one at a time, each with its own Idempotency-Key on every retry, and removed only once the server
  * has answered. While the server cannot be reached the caller gets the optimistic response, and the entry waits
- * for the next chance (back online, start-up, a retry timer).
+ * for the next chance (back online, start-up, a retry timer). A server that answers with an error (HTTP 5xx) is
+ * not offline: the entry is kept and sent again with back-off (2 s, 4 s, … 60 s) until the server answers.
  */
 export class MutationQueue {
   private readonly waiters = new Map<string, (result: FetchResult<Record<string, unknown>>) => void>();
@@ -57,6 +68,9 @@ export class MutationQueue {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private pending: QueuedMutation[] = [];
   private conflict: { request: PendingConflict; resolve: (choice: ConflictChoice) => void } | null = null;
+  private problem: ServerProblem | null = null;
+  /** Server errors in a row for the head entry; the back-off grows with it and starts again after an answer. */
+  private serverErrors = 0;
   private readonly listeners = new Set<() => void>();
   private readonly rejectedListeners = new Set<(change: RejectedChange) => void>();
 
@@ -89,6 +103,7 @@ export class MutationQueue {
       resolve({ data: null });
     }
     this.conflict?.resolve('useServer');
+    this.clearServerProblem();
     await this.refresh();
   }
 
@@ -119,6 +134,8 @@ export class MutationQueue {
   pendingCount = (): number => this.pending.length;
 
   currentConflict = (): PendingConflict | null => this.conflict?.request ?? null;
+
+  serverProblem = (): ServerProblem | null => this.problem;
 
   resolveConflict(choice: ConflictChoice): void {
     const conflict = this.conflict;
@@ -180,7 +197,13 @@ export class MutationQueue {
     } finally {
       this.draining = false;
       this.answerWaitersOptimistically();
-      if (this.pending.length > 0) this.retryTimer = setTimeout(() => void this.drain(), RETRY_INTERVAL_MS);
+      // Offline is its own state (the snackbar): the retry waits for the connection, not for the back-off.
+      if (this.pending.length === 0 || !isBrowserOnline()) this.clearServerProblem();
+      if (this.pending.length > 0) {
+        // A back-off still ahead, else the usual interval (also when another tab held the queue this time).
+        const backOff = this.problem ? this.problem.retryAt - Date.now() : 0;
+        this.retryTimer = setTimeout(() => void this.drain(), backOff > 0 ? backOff : RETRY_INTERVAL_MS);
+      }
     }
   }
 
@@ -190,11 +213,17 @@ export class MutationQueue {
       if (!entry) return;
       const outcome = await this.send(entry);
       if (outcome.kind === 'unreachable') {
+        this.clearServerProblem();
         reportServerUnreachable();
         return;
       }
       if (outcome.kind === 'signedOut') return;
       reportServerReachable();
+      if (outcome.kind === 'serverError') {
+        this.noteServerError(outcome.status);
+        return;
+      }
+      this.clearServerProblem();
       if (outcome.kind === 'retry') {
         if (!outcome.newKey) return;
         await replaceEntry({ ...entry, idempotencyKey: newClientMutationId() });
@@ -264,6 +293,19 @@ export class MutationQueue {
       for (const listener of this.rejectedListeners) listener({ entry, errors, cacheId });
     }
     return true;
+  }
+
+  private noteServerError(status: number): void {
+    this.serverErrors += 1;
+    this.problem = { status, retryAt: Date.now() + retryDelayMs(this.serverErrors) };
+    this.emit();
+  }
+
+  private clearServerProblem(): void {
+    this.serverErrors = 0;
+    if (!this.problem) return;
+    this.problem = null;
+    this.emit();
   }
 
   private askTeacher(request: PendingConflict): Promise<ConflictChoice> {
@@ -342,7 +384,7 @@ export class MutationQueue {
 
 function classifyFailure(error: unknown): SendOutcome {
   if (error instanceof SessionExpiredError) return { kind: 'signedOut' };
-  const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 0;
+  const status = httpStatusOf(error) ?? 0;
   const result = typeof error === 'object' && error !== null && 'result' in error ? asRecord(error.result) : null;
   const errors = result && Array.isArray(result.errors) ? (result.errors as GraphQLFormattedError[]) : null;
   if (status === 409 && errors) {
@@ -354,6 +396,8 @@ function classifyFailure(error: unknown): SendOutcome {
   }
   if (status >= 400 && status < 500 && errors) return { kind: 'answered', result: { errors } };
   if (status === 401 || status === 403) return { kind: 'signedOut' };
+  // Any other HTTP status is still an answer: the device is online and the server could not take the change.
+  if (status > 0) return { kind: 'serverError', status };
   return { kind: 'unreachable' };
 }
 

@@ -3,6 +3,7 @@ import { ApolloLink, Observable } from '@apollo/client/core';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
 import { i18n } from '../i18n/i18n';
+import { httpStatusOf, isNoAnswer, isServerFailure } from './failures';
 import { newClientMutationId } from './ids';
 import type { MutationQueue } from './mutationQueue';
 import { isOnline, reportServerUnreachable } from './online';
@@ -15,14 +16,23 @@ export class NeedsConnectionError extends Error {
   }
 }
 
+/** The server answered with an error of its own (HTTP 5xx): the device is online, the server failed. */
+export class ServerProblemError extends Error {
+  constructor(readonly status: number) {
+    super(i18n.t('offline.serverProblem', { status }));
+    this.name = 'ServerProblemError';
+  }
+}
+
 /**
  * The first link. Every mutation gets a client mutation id sent as `Idempotency-Key`. Mutations marked
  * `context: { offline: true }` go through the offline queue; the others fail at once while offline with
- * 'This needs a connection to the server.' Queries and subscriptions pass through.
+ * 'This needs a connection to the server.' Queries and subscriptions pass through. A server that answers with
+ * HTTP 5xx is not offline: such a failure becomes a ServerProblemError, which says so.
  */
 export function createOfflineLink(queue: MutationQueue): ApolloLink {
   return new ApolloLink((operation, forward) => {
-    if (!isMutation(operation)) return forward(operation);
+    if (!isMutation(operation)) return withHonestFailures(forward(operation), false);
     if ((operation.getContext() as { offline?: boolean }).offline) return queue.submit(operation);
     if (!isOnline()) return failed(new NeedsConnectionError());
 
@@ -30,21 +40,32 @@ export function createOfflineLink(queue: MutationQueue): ApolloLink {
     operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
       headers: { ...headers, 'Idempotency-Key': key },
     }));
-    return new Observable<FetchResult>((observer) => {
-      const subscription = forward(operation).subscribe({
-        next: (result) => observer.next(result),
-        error: (error: unknown) => {
-          if (isNetworkFailure(error)) {
-            reportServerUnreachable();
-            observer.error(new NeedsConnectionError());
-          } else {
-            observer.error(error);
-          }
-        },
-        complete: () => observer.complete(),
-      });
-      return () => subscription.unsubscribe();
+    return withHonestFailures(forward(operation), true);
+  });
+}
+
+/**
+ * The request's failure as the app should tell it: a server error as a server problem; no answer to a mutation
+ * as the app being offline (it marks the server unreachable until a health probe answers).
+ */
+function withHonestFailures(results: Observable<FetchResult>, mutation: boolean): Observable<FetchResult> {
+  return new Observable<FetchResult>((observer) => {
+    const subscription = results.subscribe({
+      next: (result) => observer.next(result),
+      error: (error: unknown) => {
+        const status = httpStatusOf(error);
+        if (isServerFailure(status)) {
+          observer.error(new ServerProblemError(status));
+        } else if (mutation && isNoAnswer(error)) {
+          reportServerUnreachable();
+          observer.error(new NeedsConnectionError());
+        } else {
+          observer.error(error);
+        }
+      },
+      complete: () => observer.complete(),
     });
+    return () => subscription.unsubscribe();
   });
 }
 
@@ -55,9 +76,4 @@ function isMutation(operation: Operation): boolean {
 
 function failed(error: Error): Observable<FetchResult> {
   return new Observable<FetchResult>((observer) => observer.error(error));
-}
-
-/** fetch() rejects with a TypeError when nothing answered; an HTTP error status is an answer. */
-function isNetworkFailure(error: unknown): boolean {
-  return error instanceof TypeError || (error instanceof DOMException && error.name === 'AbortError');
 }

@@ -14,6 +14,8 @@ interface PlannerDialogsProps {
   template: SharedLessonTemplate;
   answers: Answers;
   savedId: string | null;
+  /** Saved on the device only: the server does not have it yet (offline, or the server had a problem). */
+  savedOnDevice: boolean;
   onClose(): void;
   onPlanAnother(): void;
 }
@@ -26,6 +28,7 @@ export function PlannerDialogs({
   template,
   answers,
   savedId,
+  savedOnDevice,
   onClose,
   onPlanAnother,
 }: PlannerDialogsProps) {
@@ -61,7 +64,7 @@ export function PlannerDialogs({
           icon={<CheckCircleOutlined />}
           status="success"
           title={t('planner.savedTitle')}
-          subTitle={t('planner.savedText')}
+          subTitle={savedOnDevice ? t('planner.savedOnDeviceText') : t('planner.savedText')}
           extra={
             <Space wrap style={{ justifyContent: 'center' }}>
               <LinkButton

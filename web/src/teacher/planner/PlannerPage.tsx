@@ -7,10 +7,14 @@ import { planningMessages } from '../../../../server/domain/planning-rules.ts';
 import { compareGrades } from '../../../../server/domain/reference-rules.ts';
 import { currentParams, useUrlState } from '../../ui/urlState';
 import { useAuth } from '../../core/auth/authContext';
+import { useAppData } from '../../core/appData';
 import { messageOf } from '../../core/errors';
 import { translateServerMessage } from '../../core/i18n/i18n';
 import { newClientMutationId } from '../../core/offline/ids';
-import { useOnline } from '../../core/offline/useOnline';
+import { listUpdaterOf } from '../../templates/cacheLists';
+import { teacherLessonRecord } from '../../templates/lessons/lessonStore';
+import { TeacherLessonsDocument } from '../../templates/lessons/operations';
+import { newRecordFields } from '../../templates/templateStore';
 import { useClasses } from '../profile/classData';
 import { ChooseStep } from './ChooseStep';
 import { CreatePlannedLessonDocument, PlannerTemplatesDocument } from './operations';
@@ -37,7 +41,7 @@ export default function PlannerPage() {
 
 function Planner({ teacherprofileID }: { teacherprofileID: string }) {
   const { t } = useTranslation('planning');
-  const online = useOnline();
+  const { persistor, queue } = useAppData();
   const { params, update } = useUrlState();
   const grade = params.get('grade');
   const subjectId = params.get('subject');
@@ -55,8 +59,10 @@ function Planner({ teacherprofileID }: { teacherprofileID: string }) {
   const draft = usePlannerDraft(templateId);
   const [nameTouched, setNameTouched] = useState(false);
   const [create, created] = useMutation(CreatePlannedLessonDocument);
+  // The teacher's lessons in the cache: a lesson saved offline joins that list, which the Lessons screen shows.
+  useQuery(TeacherLessonsDocument, { fetchPolicy: 'cache-first' });
   const [dialog, setDialog] = useState<'preview' | 'saved' | null>(null);
-  const [savedId, setSavedId] = useState<string | null>(null);
+  const [saved, setSaved] = useState<{ id: string; onDevice: boolean } | null>(null);
 
   // The teacher's classes give the grades and subjects to choose from (shared templates are visible per class subject).
   const classSubjects = useMemo(() => {
@@ -95,20 +101,30 @@ function Planner({ teacherprofileID }: { teacherprofileID: string }) {
     setParam({ step: String(Math.min(Math.max(next, 0), lastStep)) });
   };
 
+  // Like every write of a teacher's own lesson: through the offline queue, shown at once (also offline) and kept on
+  // the device until the server has it.
   const save = async () => {
     if (!template) return;
     const id = newClientMutationId();
+    const input = plannedLessonInput(id, draft.name, template, draft.answers, teacherprofileID);
     await create({
-      variables: { input: plannedLessonInput(id, draft.name, template, draft.answers, teacherprofileID) },
+      variables: { input },
+      optimisticResponse: {
+        createTeacherSubjectTemplate: teacherLessonRecord(input, { ...newRecordFields(id), teacherprofileID }),
+      },
+      update: listUpdaterOf('listTeacherSubjectTemplates'),
+      context: { offline: true },
     });
-    setSavedId(id);
+    void persistor.persist().catch((error: unknown) => console.error(error));
+    // The queue sends in order: while anything waits, this lesson is not on the server yet either.
+    setSaved({ id, onDevice: queue.pendingCount() > 0 });
     draft.forget();
     setDialog('saved');
   };
 
   const subjectLabel = subjects.find((subject) => subject.id === subjectId)?.label ?? '';
-  const canSave = step === lastStep && lastStep > 0 && progress === 100 && chosen && online;
-  const saveReason = !online ? t('common.needsConnection') : progress < 100 ? t('planner.fillEveryField') : undefined;
+  const canSave = step === lastStep && lastStep > 0 && progress === 100 && chosen;
+  const saveReason = progress < 100 ? t('planner.fillEveryField') : undefined;
 
   return (
     <section className="page-section">
@@ -192,7 +208,8 @@ function Planner({ teacherprofileID }: { teacherprofileID: string }) {
           subjectLabel={subjectLabel}
           template={template}
           answers={draft.answers}
-          savedId={savedId}
+          savedId={saved?.id ?? null}
+          savedOnDevice={saved?.onDevice ?? false}
           onClose={() => setDialog(null)}
           onPlanAnother={() => {
             setDialog(null);
