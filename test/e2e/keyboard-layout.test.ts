@@ -85,7 +85,9 @@ describe('rich-text tables', () => {
     await expect.poll(() => rows.count()).toBe(3);
     const texts = () =>
       rows.evaluateAll((found) =>
-        found.map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => (cell.textContent ?? '').replace(/\uFEFF/g, ''))),
+        found.map((row) =>
+          Array.from(row.querySelectorAll('th, td'), (cell) => (cell.textContent ?? '').replace(/\uFEFF/g, '')),
+        ),
       );
 
     // The caret starts in the first body cell.
@@ -167,7 +169,8 @@ describe('assessment editor', () => {
  */
 function clippingOf(element: Element): string[] {
   const problems: string[] = [];
-  if (element.scrollWidth > element.clientWidth + 1) problems.push(`text ${element.scrollWidth}>${element.clientWidth}`);
+  if (element.scrollWidth > element.clientWidth + 1)
+    problems.push(`text ${element.scrollWidth}>${element.clientWidth}`);
   const box = element.getBoundingClientRect();
   for (let parent = element.parentElement; parent; parent = parent.parentElement) {
     const style = getComputedStyle(parent);
