@@ -124,43 +124,50 @@ describe('rich-text tables', () => {
 });
 
 describe('assessment editor', () => {
-  it('saving from the Memorandum tab with an empty question number goes to the Questions tab and the field', async () => {
-    const teacher = await newTeacher();
-    // The shared template is visible to a teacher with a class in its subject.
-    const admin = await signIn('admin@example.com');
-    const shared = await gql<{ listAssessmentTemplates: { items: { title: string; subjectID: string }[] } }>(
-      '{ listAssessmentTemplates(limit: 100) { items { title subjectID } } }',
-      {},
-      { token: admin.accessToken },
-    );
-    const template = shared.data!.listAssessmentTemplates.items[0];
-    const created = await gql(
-      'mutation($input: CreateTeacherClassSubjectInput!) { createTeacherClassSubject(input: $input) { id } }',
-      { input: { name: '4A', subjectID: template.subjectID, teacherprofileID: teacher.teacherProfileId } },
-      { token: teacher.accessToken },
-    );
-    expect(created.errors).toBeUndefined();
+  it(
+    'saving from the Memorandum tab with an empty question number goes to the Questions tab and the field',
+    { timeout: 120_000 },
+    async () => {
+      const teacher = await newTeacher();
+      // The shared template is visible to a teacher with a class in its subject.
+      const admin = await signIn('admin@example.com');
+      const shared = await gql<{ listAssessmentTemplates: { items: { title: string; subjectID: string }[] } }>(
+        '{ listAssessmentTemplates(limit: 100) { items { title subjectID } } }',
+        {},
+        { token: admin.accessToken },
+      );
+      const template = shared.data!.listAssessmentTemplates.items[0];
+      const created = await gql(
+        'mutation($input: CreateTeacherClassSubjectInput!) { createTeacherClassSubject(input: $input) { id } }',
+        { input: { name: '4A', subjectID: template.subjectID, teacherprofileID: teacher.teacherProfileId } },
+        { token: teacher.accessToken },
+      );
+      expect(created.errors).toBeUndefined();
 
-    const page = await teacherOn(teacher, '/app/assessments');
-    await page.getByTestId('assessments-page').waitFor();
-    await page.getByRole('button', { name: 'New Assessment' }).click();
-    await page.getByRole('button', { name: 'From a shared assessment template' }).click();
-    await page.getByTestId('template-picker').getByText(template.title).click();
-    await page.getByRole('button', { name: 'Create' }).click();
-    const number = page.getByTestId('question-card').first().getByLabel('Number', { exact: true }).first();
-    await number.fill('');
+      const page = await teacherOn(teacher, '/app/assessments');
+      await page.getByTestId('assessments-page').waitFor();
+      await page.getByRole('button', { name: 'New Assessment' }).click();
+      await page.getByRole('button', { name: 'From a shared assessment template' }).click();
+      await page.getByTestId('template-picker').getByText(template.title).click();
+      await page.getByRole('button', { name: 'Create' }).click();
+      const card = page.getByTestId('question-card').first();
+      const number = card.getByLabel('Number', { exact: true }).first();
+      await number.fill('');
 
-    await page.getByRole('tab', { name: 'Memorandum' }).click();
-    await page.getByTestId('memo-editor').waitFor();
-    await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('tab', { name: 'Memorandum' }).click();
+      await page.getByTestId('memo-editor').waitFor();
+      await page.getByRole('button', { name: 'Save' }).click();
 
-    const questionsTab = page.getByRole('tab', { name: 'Questions' });
-    await expect.poll(() => questionsTab.getAttribute('aria-selected')).toBe('true');
-    const item = page.locator('.ant-form-item-has-error', { has: number });
-    await item.locator('.ant-form-item-explain-error').waitFor();
-    await expect.poll(() => isFocused(number)).toBe(true);
-    await expect.poll(() => number.isVisible()).toBe(true);
-  });
+      const questionsTab = page.getByRole('tab', { name: 'Questions' });
+      await expect.poll(() => questionsTab.getAttribute('aria-selected')).toBe('true');
+      const item = card.locator('.ant-form-item-has-error', { has: page.getByLabel('Number', { exact: true }) });
+      await expect
+        .poll(() => item.first().locator('.ant-form-item-explain-error').innerText())
+        .toBe('A Number is required');
+      await expect.poll(() => isFocused(number)).toBe(true);
+      await expect.poll(() => number.isVisible()).toBe(true);
+    },
+  );
 });
 
 /**
