@@ -51,8 +51,9 @@ function nextMonday(): string {
   return day.toISOString().slice(0, 10);
 }
 
+// Each test signs a new teacher in and walks a screen: on a shared 2-core machine that takes 20 to 50 s.
 describe('dialogs with only Close', () => {
-  it('open with the focus on Close, and Enter closes them', async () => {
+  it('open with the focus on Close, and Enter closes them', { timeout: 120_000 }, async () => {
     const page = await teacherOn(await newTeacher(), '/app/calendar');
     await page.getByRole('button', { name: 'Subscribe to calendar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Subscribe to your calendar' });
@@ -71,56 +72,60 @@ describe('dialogs with only Close', () => {
 });
 
 describe('rich-text tables', () => {
-  it('Tab and Shift+Tab move between cells, Tab in the last cell adds a row, and no keystroke is lost', async () => {
-    const page = await teacherOn(await newTeacher(), '/app/assessments');
-    await page.getByTestId('assessments-page').waitFor();
-    await page.getByRole('button', { name: 'New Assessment' }).click();
-    await page.getByRole('button', { name: 'Blank assessment' }).click();
-    await page.getByRole('button', { name: 'Add Question' }).click();
-    const editor = page.getByTestId('question-card').first().getByTestId('rich-text-editor').first();
-    await editor.locator('[data-slate-editor]').click();
-    await editor.getByRole('button', { name: 'Table' }).click();
-    await page.getByRole('menuitem', { name: 'Insert table' }).click();
-    const rows = editor.locator('tr');
-    await expect.poll(() => rows.count()).toBe(3);
-    const texts = () =>
-      rows.evaluateAll((found) =>
-        found.map((row) =>
-          Array.from(row.querySelectorAll('th, td'), (cell) => (cell.textContent ?? '').replace(/\uFEFF/g, '')),
-        ),
-      );
+  it(
+    'Tab and Shift+Tab move between cells, Tab in the last cell adds a row, and no keystroke is lost',
+    { timeout: 120_000 },
+    async () => {
+      const page = await teacherOn(await newTeacher(), '/app/assessments');
+      await page.getByTestId('assessments-page').waitFor();
+      await page.getByRole('button', { name: 'New Assessment' }).click();
+      await page.getByRole('button', { name: 'Blank assessment' }).click();
+      await page.getByRole('button', { name: 'Add Question' }).click();
+      const editor = page.getByTestId('question-card').first().getByTestId('rich-text-editor').first();
+      await editor.locator('[data-slate-editor]').click();
+      await editor.getByRole('button', { name: 'Table' }).click();
+      await page.getByRole('menuitem', { name: 'Insert table' }).click();
+      const rows = editor.locator('tr');
+      await expect.poll(() => rows.count()).toBe(3);
+      const texts = () =>
+        rows.evaluateAll((found) =>
+          found.map((row) =>
+            Array.from(row.querySelectorAll('th, td'), (cell) => (cell.textContent ?? '').replace(/\uFEFF/g, '')),
+          ),
+        );
 
-    // The caret starts in the first body cell.
-    await page.keyboard.type('A');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('B');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('C');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('D');
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.type('!');
-    await expect.poll(texts).toEqual([
-      ['', '', ''],
-      ['A', 'B', 'C!'],
-      ['D', '', ''],
-    ]);
+      // The caret starts in the first body cell.
+      await page.keyboard.type('A');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('B');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('C');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('D');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.type('!');
+      await expect.poll(texts).toEqual([
+        ['', '', ''],
+        ['A', 'B', 'C!'],
+        ['D', '', ''],
+      ]);
 
-    // From the last cell Tab adds a row and goes on in its first cell.
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('F');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('G');
-    await expect.poll(texts).toEqual([
-      ['', '', ''],
-      ['A', 'B', 'C!'],
-      ['D', '', 'F'],
-      ['G', '', ''],
-    ]);
-    expect(await isFocused(editor.locator('[data-slate-editor]'))).toBe(true);
-  });
+      // From the last cell Tab adds a row and goes on in its first cell.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('F');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('G');
+      await expect.poll(texts).toEqual([
+        ['', '', ''],
+        ['A', 'B', 'C!'],
+        ['D', '', 'F'],
+        ['G', '', ''],
+      ]);
+      expect(await isFocused(editor.locator('[data-slate-editor]'))).toBe(true);
+    },
+  );
 });
 
 describe('assessment editor', () => {
@@ -193,7 +198,7 @@ function clippingOf(element: Element): string[] {
 }
 
 describe('calendar on a phone', () => {
-  it('at 375 px the week view shows each day header and each event whole', async () => {
+  it('at 375 px the week view shows each day header and each event whole', { timeout: 120_000 }, async () => {
     const teacher = await newTeacher();
     const monday = nextMonday();
     const created = await gql(
