@@ -1,11 +1,12 @@
 import { Button, Form, Modal, Space, Typography, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../server/domain/template-rules.ts';
 import { fieldErrorsOf, messageOf } from '../core/errors';
 import { useOnline } from '../core/offline/useOnline';
-import { showFieldErrors } from './formErrors';
+import { firstRefusedField, showFieldErrors, type FieldName } from './formErrors';
 import { useNotices } from '../ui/notices';
 
 interface TemplateEditorModalProps<Draft extends object> {
@@ -21,6 +22,8 @@ interface TemplateEditorModalProps<Draft extends object> {
   onValuesChange?(changed: Partial<Draft>): void;
   /** Above the form and the preview (the assessment's cognitive-level warning). */
   banner?: ReactNode;
+  /** Shows the part of the form that holds the field (the assessment's tab), before it is scrolled to. */
+  revealField?(name: FieldName): void;
   /** The form's panels. */
   children: ReactNode;
   /** The live print preview beside the form. */
@@ -33,24 +36,35 @@ interface TemplateEditorModalProps<Draft extends object> {
  * field errors land on the same fields.
  */
 export function TemplateEditorModal<Draft extends object>(props: TemplateEditorModalProps<Draft>) {
-  const { title, form, initialValues, shared, check, onSave, onClose, onValuesChange, banner, children, preview } =
-    props;
+  const { title, form, initialValues, shared, check, onSave, onClose, onValuesChange, revealField } = props;
+  const { banner, children, preview } = props;
   const { t } = useTranslation('templates');
   const { message } = useNotices();
   const online = useOnline();
   const [saving, setSaving] = useState(false);
 
+  /** Whatever tab she is on, the first field with an error comes into view with the focus, its message beside it. */
+  const goToField = (name: FieldName | undefined | null) => {
+    if (!name) return;
+    // The tab must be showing before the field can be scrolled to and focused.
+    if (revealField) flushSync(() => revealField(name));
+    form.scrollToField(name, { focus: true, block: 'center' });
+  };
+
   const save = async () => {
     try {
       await form.validateFields();
-    } catch {
+    } catch (rejection) {
       void message.error(t('messages.fixErrors'));
+      goToField(firstRefusedField(rejection));
       return;
     }
     // Every value the form holds, also those no field shows (a lesson field's points and difficulty).
     const full = { ...initialValues, ...(form.getFieldsValue(true) as Draft) };
-    if (showFieldErrors(form, check(full)) > 0) {
+    const refused = showFieldErrors(form, check(full));
+    if (refused.length > 0) {
       void message.error(t('messages.fixErrors'));
+      goToField(refused[0]);
       return;
     }
     setSaving(true);
@@ -60,7 +74,7 @@ export function TemplateEditorModal<Draft extends object>(props: TemplateEditorM
       onClose();
     } catch (error) {
       const fields = fieldErrorsOf(error);
-      if (fields.length > 0) showFieldErrors(form, fields);
+      if (fields.length > 0) goToField(showFieldErrors(form, fields)[0]);
       void message.error(messageOf(error));
     } finally {
       setSaving(false);

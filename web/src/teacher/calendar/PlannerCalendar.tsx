@@ -63,7 +63,7 @@ export function PlannerCalendar({
   );
 
   return (
-    <div className="planner-calendar" data-testid="planner-calendar">
+    <div className={`planner-calendar planner-calendar-${view}`} data-testid="planner-calendar">
       <Calendar<CalendarEvent>
         localizer={localizer}
         culture={culture}

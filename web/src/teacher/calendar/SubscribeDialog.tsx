@@ -1,10 +1,11 @@
 import { CopyOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client';
-import { Alert, Button, Input, Modal, Popconfirm, Space, Typography } from 'antd';
+import { Alert, Button, Input, Popconfirm, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../core/errors';
 import { useOnline } from '../../core/offline/useOnline';
+import { InfoDialog } from '../../ui/InfoDialog';
 import { useNotices } from '../../ui/notices';
 import { CalendarFeedUrlDocument, ResetCalendarFeedUrlDocument } from './operations';
 
@@ -52,13 +53,7 @@ export function SubscribeDialog({ open, onClose }: { open: boolean; onClose(): v
   const failure = fetched.error ?? reset.error;
 
   return (
-    <Modal
-      open={open}
-      title={t('calendar.subscribeTitle')}
-      width={600}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>{t('common.close')}</Button>}
-    >
+    <InfoDialog open={open} title={t('calendar.subscribeTitle')} width={600} onClose={onClose}>
       <Typography.Paragraph>{t('calendar.subscribeIntro')}</Typography.Paragraph>
       {!online && !url && <Alert type="info" showIcon title={t('common.needsConnection')} />}
       {url && (
@@ -89,6 +84,6 @@ export function SubscribeDialog({ open, onClose }: { open: boolean; onClose(): v
           {t('calendar.reset')}
         </Button>
       </Popconfirm>
-    </Modal>
+    </InfoDialog>
   );
 }

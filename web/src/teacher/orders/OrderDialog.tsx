@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client';
-import { Alert, Button, Modal, Skeleton } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../core/errors';
 import { OrderView } from '../../shop/orders/OrderView';
+import { InfoDialog } from '../../ui/InfoDialog';
 import { LinkButton } from '../../ui/LinkButton';
 import { useUrlState } from '../../ui/urlState';
 import { CardPaymentFollowUp, type CardReturn } from './CardPaymentFollowUp';
@@ -34,22 +35,20 @@ export function OrderDialog({ orderId, onClose }: { orderId: string; onClose(): 
   }, [awaiting, startPolling, stopPolling]);
 
   return (
-    <Modal
+    <InfoDialog
       open
-      onCancel={onClose}
+      onClose={onClose}
       width={760}
       title={order?.orderID ? t('orders.dialogTitle', { id: order.orderID }) : t('orders.dialogTitleNoId')}
-      footer={[
-        order && <InvoiceButton key="invoice" order={order} />,
-        order?.orderStatus === 'PAID' && (
-          <LinkButton key="library" to="/app/bought-products">
-            {t('orders.openLibrary')}
-          </LinkButton>
-        ),
-        <Button key="close" type="primary" onClick={onClose}>
-          {t('common.close')}
-        </Button>,
-      ]}
+      closeType="primary"
+      actions={
+        <>
+          {order && <InvoiceButton order={order} />}
+          {order?.orderStatus === 'PAID' && (
+            <LinkButton to="/app/bought-products">{t('orders.openLibrary')}</LinkButton>
+          )}
+        </>
+      }
     >
       {order ? (
         <>
@@ -62,6 +61,6 @@ export function OrderDialog({ orderId, onClose }: { orderId: string; onClose(): 
       ) : (
         <Alert type="warning" showIcon title={error ? messageOf(error) : t('orders.notFound')} />
       )}
-    </Modal>
+    </InfoDialog>
   );
 }

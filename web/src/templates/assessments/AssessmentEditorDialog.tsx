@@ -5,6 +5,7 @@ import { checkAssessmentTemplate, totalMarksOf } from '../../../../server/domain
 import { useAuth } from '../../core/auth/authContext';
 import { AssessmentPaper } from '../../print/AssessmentPaper';
 import { marksText } from '../../print/paperWords';
+import type { FieldName } from '../formErrors';
 import { TemplateEditorModal } from '../TemplateEditorModal';
 import { editorUploadFolder } from '../../ui/richtext';
 import { HeadingsPanel } from '../HeadingsPanel';
@@ -27,6 +28,10 @@ interface AssessmentEditorDialogProps {
 }
 
 type Tab = 'questions' | 'memo';
+
+/** The tab that holds a field: the memorandum's answers are on Memorandum, everything else on Questions. */
+const tabOfField = (name: FieldName): Tab =>
+  name[0] === 'questions' && name[2] === 'fields' && name[4] === 'answer' ? 'memo' : 'questions';
 
 /** A question's marks follow its fields' marks when it has fields (total marks are the questions' sum). */
 function withQuestionMarks(questions: QuestionDraft[]): QuestionDraft[] | null {
@@ -80,6 +85,7 @@ export function AssessmentEditorDialog({ record, shared, reference, onSave, onCl
       onSave={onSave}
       onClose={onClose}
       onValuesChange={onValuesChange}
+      revealField={(name) => setTab(tabOfField(name))}
       banner={<CognitiveLevelWarning questions={questions} levels={levels} />}
       preview={
         <>

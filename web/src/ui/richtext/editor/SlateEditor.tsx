@@ -11,6 +11,7 @@ import type { RichTextEditorProps } from '../RichTextEditorProps';
 import { insertLineBreak, replaceDocument, toggleMark, withSchema } from './commands';
 import { acceptedImageTypes, ImageUploadError, insertImage, uploadImage } from './images';
 import { renderElement, renderLeaf } from './renderers';
+import { moveToAdjacentCell } from './tableCommands';
 import { Toolbar } from './Toolbar';
 import type { CustomEditor, Mark } from './types';
 import { fromEditorValue, toEditorValue } from './value';
@@ -85,6 +86,11 @@ export default function SlateEditor({
     if (event.key === 'Enter' && event.shiftKey) {
       event.preventDefault();
       insertLineBreak(editor);
+      return;
+    }
+    // In a table Tab goes from cell to cell, and the next keys go on in the editor; elsewhere it moves the focus on.
+    if (event.key === 'Tab' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      if (moveToAdjacentCell(editor, event.shiftKey ? -1 : 1)) event.preventDefault();
       return;
     }
     const mark = (event.ctrlKey || event.metaKey) && !event.altKey ? hotkeys[event.key.toLowerCase()] : undefined;

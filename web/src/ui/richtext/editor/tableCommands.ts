@@ -4,6 +4,9 @@ import * as tables from './tables';
 import type { CustomEditor, TableElement } from './types';
 
 interface CaretCell {
+  /** The row's and the cell's indexes in the table: the caret's cell is at [...tablePath, row, cell]. */
+  row: number;
+  cell: number;
   tablePath: Path;
   table: TableElement;
   position: tables.CellPosition;
@@ -16,8 +19,8 @@ export function caretCell(editor: CustomEditor): CaretCell | null {
   const cellPath = cell[1];
   const tablePath = cellPath.slice(0, -2);
   const table = Editor.node(editor, tablePath)[0] as TableElement;
-  const position = tables.positionOf(table, cellPath[cellPath.length - 2], cellPath[cellPath.length - 1]);
-  return { tablePath, table, position };
+  const [row, index] = cellPath.slice(-2);
+  return { row, cell: index, tablePath, table, position: tables.positionOf(table, row, index) };
 }
 
 /** Replaces the table at `tablePath` (or removes it for null) and puts the caret in the cell at `position`. */
@@ -112,4 +115,23 @@ export function applyTableAction(editor: CustomEditor, action: TableAction): voi
       break;
   }
   replaceTable(editor, tablePath, next ?? null, target);
+}
+
+/**
+ * Tab and Shift+Tab in a table: the caret goes to the end of the next (or previous) cell; Tab in the last cell
+ * first adds a row below, as in a word processor, and Shift+Tab in the first cell stays there. Answers false when
+ * the caret is not in a table, so the key keeps its usual meaning (the focus moves on).
+ */
+export function moveToAdjacentCell(editor: CustomEditor, step: 1 | -1): boolean {
+  const caret = caretCell(editor);
+  if (!caret) return false;
+  const { table, tablePath } = caret;
+  const next = tables.adjacentCell(table, caret.row, caret.cell, step);
+  if (next) {
+    Transforms.select(editor, Editor.end(editor, [...tablePath, next.row, next.cell]));
+  } else if (step === 1) {
+    const withRow = tables.insertRow(table, tables.tableSize(table).rows);
+    replaceTable(editor, tablePath, withRow, { row: withRow.children.length - 1, column: 0 });
+  }
+  return true;
 }

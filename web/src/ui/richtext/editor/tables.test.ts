@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateRichText } from '../../../../../server/domain/richtext.ts';
 import {
+  adjacentCell,
   cellIndexAt,
   deleteColumn,
   deleteRow,
@@ -67,5 +68,26 @@ describe('table edits', () => {
     expect(shape(table)[0]).toBe('c1x1 c1x1 c1x1');
     const columns = toggleHeader(table, 'column');
     expect(shape(columns).map((row) => row.split(' ')[0])).toEqual(['h1x1', 'h1x1', 'h1x1']);
+  });
+});
+
+describe('Tab between cells', () => {
+  it('goes along the row, on to the next row, and stops past either end', () => {
+    const table = newTable(2, 2);
+    expect(adjacentCell(table, 0, 0, 1)).toEqual({ row: 0, cell: 1 });
+    expect(adjacentCell(table, 0, 1, 1)).toEqual({ row: 1, cell: 0 });
+    expect(adjacentCell(table, 1, 0, -1)).toEqual({ row: 0, cell: 1 });
+    expect(adjacentCell(table, 1, 1, 1)).toBeNull();
+    expect(adjacentCell(table, 0, 0, -1)).toBeNull();
+  });
+
+  it('visits a merged cell once, where it starts', () => {
+    // Row 1: a cell two rows high in the middle; row 2 has only the cells beside it.
+    const table = mergeCells(newTable(), { row: 1, column: 1 }, 'down')!;
+    expect(adjacentCell(table, 1, 1, 1)).toEqual({ row: 1, cell: 2 });
+    expect(adjacentCell(table, 1, 2, 1)).toEqual({ row: 2, cell: 0 });
+    expect(adjacentCell(table, 2, 0, 1)).toEqual({ row: 2, cell: 1 });
+    expect(adjacentCell(table, 2, 1, 1)).toBeNull();
+    expect(adjacentCell(table, 2, 0, -1)).toEqual({ row: 1, cell: 2 });
   });
 });

@@ -257,3 +257,25 @@ export function tableSize(table: TableElement): { rows: number; columns: number 
   const grid = readGrid(table);
   return { rows: grid.length, columns: grid[0]?.length ?? 0 };
 }
+
+/**
+ * The cell after (step 1) or before (step -1) the cell at `rowIndex`/`cellIndex` of the table's rows, in reading
+ * order: along the row, then on to the next row's first cell (a merged cell counts once, where it starts). Null
+ * past the last cell or before the first.
+ */
+export function adjacentCell(
+  table: TableElement,
+  rowIndex: number,
+  cellIndex: number,
+  step: 1 | -1,
+): { row: number; cell: number } | null {
+  let row = rowIndex;
+  let cell = cellIndex + step;
+  while (row >= 0 && row < table.children.length) {
+    const cells = table.children[row].children.length;
+    if (cell >= 0 && cell < cells) return { row, cell };
+    row += step;
+    cell = step === 1 ? 0 : (table.children[row]?.children.length ?? 0) - 1;
+  }
+  return null;
+}
