@@ -1,8 +1,9 @@
 import { FilePdfOutlined, PlaySquareOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client';
-import { Alert, Button, List, Modal, Skeleton, Typography } from 'antd';
+import { Alert, List, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../core/errors';
+import { InfoDialog } from '../../ui/InfoDialog';
 import { keyOfFileUrl, useDownloadFile } from '../../ui/upload';
 import { ProductContentDocument } from '../operations';
 import { videoSource } from '../../ui/video/videoSource';
@@ -24,13 +25,7 @@ export function ProductContentDialog({ productId, title, onClose }: ProductConte
   const empty = content && (content.error || (files.length === 0 && urls.length === 0));
 
   return (
-    <Modal
-      open
-      title={t('content.title', { title })}
-      onCancel={onClose}
-      width={640}
-      footer={<Button onClick={onClose}>{t('common.close')}</Button>}
-    >
+    <InfoDialog open title={t('content.title', { title })} onClose={onClose} width={640}>
       <div data-testid="product-content">
         {loading && !content ? <Skeleton active /> : null}
         {error && <Alert type="error" showIcon title={messageOf(error)} />}
@@ -92,6 +87,6 @@ export function ProductContentDialog({ productId, title, onClose }: ProductConte
           />
         )}
       </div>
-    </Modal>
+    </InfoDialog>
   );
 }

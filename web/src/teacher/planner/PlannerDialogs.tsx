@@ -2,6 +2,7 @@ import { CheckCircleOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Modal, Result, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InfoDialog } from '../../ui/InfoDialog';
 import { LinkButton } from '../../ui/LinkButton';
 import { LessonPreview } from './LessonPreview';
 import type { Answers, SharedLessonTemplate } from './plannerModel';
@@ -43,22 +44,19 @@ export function PlannerDialogs({
 
   return (
     <>
-      <Modal
+      <InfoDialog
         open={dialog === 'preview'}
         title={t('planner.previewTitle')}
         width={800}
-        onCancel={onClose}
-        footer={
-          <Space>
-            <Button onClick={onClose}>{t('common.close')}</Button>
-            <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
-              {t('planner.print')}
-            </Button>
-          </Space>
+        onClose={onClose}
+        actions={
+          <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+            {t('planner.print')}
+          </Button>
         }
       >
         <LessonPreview name={name} subjectLabel={subjectLabel} template={template} answers={answers} />
-      </Modal>
+      </InfoDialog>
       <Modal open={dialog === 'saved'} footer={null} onCancel={onPlanAnother} width={500}>
         <Result
           icon={<CheckCircleOutlined />}
