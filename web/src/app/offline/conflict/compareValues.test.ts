@@ -8,6 +8,8 @@ describe('sameValue: what the conflict dialog marks as changed', () => {
     ['an emptied text and no value', '', null, true],
     ['a missing value and null', undefined, null, true],
     ['0 and no value', 0, null, false],
+    ['an empty list and no list', [], null, true],
+    ['an empty list and a list', [], ['a'], false],
     ['the same number', 60, 60, true],
     ['a number and its text', 60, '60', false],
     ['the same list', ['a', 'b'], ['a', 'b'], true],
@@ -31,11 +33,11 @@ describe('sameValue: what the conflict dialog marks as changed', () => {
     expect(sameValue(b, a)).toBe(same);
   });
 
-  it('compares lesson steps structurally: key order, __typename and absent null keys do not count', () => {
+  it('compares lesson steps structurally: key order, __typename and absent empty keys do not count', () => {
     const mine = [
       {
         name: 'Introduction',
-        fields: [{ type: 'Text', label: 'Topic', value: 'Halves', hint: null, placeholder: null, items: null }],
+        fields: [{ type: 'Text', label: 'Topic', value: 'Halves', hint: null, placeholder: null, items: [] }],
       },
     ];
     const server = [

@@ -1,7 +1,8 @@
 /**
  * Whether the teacher's value and the server's are the same, as a teacher would judge it: objects compare by their
  * keys and values whatever the keys' order (the database hands JSON back with its keys reordered), a key missing on
- * one side equals a key holding null or '', and Apollo's `__typename` is not part of a value.
+ * one side equals a key holding null, '' or an empty list (all shown as nothing), and Apollo's `__typename` is not
+ * part of a value.
  */
 export function sameValue(a: unknown, b: unknown): boolean {
   const left = normalised(a);
@@ -29,7 +30,7 @@ export function sameInstant(a: unknown, b: unknown): boolean {
 }
 
 function normalised(value: unknown): unknown {
-  return value === undefined || value === '' ? null : value;
+  return value === undefined || value === '' || (Array.isArray(value) && value.length === 0) ? null : value;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
