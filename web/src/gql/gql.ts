@@ -103,6 +103,10 @@ type Documents = {
     "\n  mutation CreateTerm($input: CreateTermInput!) {\n    createTerm(input: $input) {\n      ...TermFields\n    }\n  }\n": typeof types.CreateTermDocument,
     "\n  mutation UpdateTerm($input: UpdateTermInput!) {\n    updateTerm(input: $input) {\n      ...TermFields\n    }\n  }\n": typeof types.UpdateTermDocument,
     "\n  mutation DeleteTerm($input: DeleteTermInput!) {\n    deleteTerm(input: $input) {\n      ...TermFields\n    }\n  }\n": typeof types.DeleteTermDocument,
+    "\n  fragment ConflictLessonName on TeacherSubjectTemplate {\n    name\n  }\n": typeof types.ConflictLessonNameFragmentDoc,
+    "\n  fragment ConflictAssessmentTitle on TeacherAssessmentTemplate {\n    title\n  }\n": typeof types.ConflictAssessmentTitleFragmentDoc,
+    "\n  fragment ConflictSubject on Subject {\n    id\n    grade\n    subject\n    _version\n  }\n": typeof types.ConflictSubjectFragmentDoc,
+    "\n  fragment ConflictSchoolName on School {\n    name\n  }\n": typeof types.ConflictSchoolNameFragmentDoc,
     "\n  query Product($id: ID!) {\n    getProduct(id: $id) {\n      id\n      title\n      _version\n      category {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ProductDocument,
     "\n      query Lessons {\n        listTeacherSubjectTemplates {\n          items {\n            id\n            name\n            subjectID\n            _version\n          }\n        }\n      }\n    ": typeof types.LessonsDocument,
     "\n      query Subjects {\n        listSubjects {\n          items {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    ": typeof types.SubjectsDocument,
@@ -331,6 +335,10 @@ const documents: Documents = {
     "\n  mutation CreateTerm($input: CreateTermInput!) {\n    createTerm(input: $input) {\n      ...TermFields\n    }\n  }\n": types.CreateTermDocument,
     "\n  mutation UpdateTerm($input: UpdateTermInput!) {\n    updateTerm(input: $input) {\n      ...TermFields\n    }\n  }\n": types.UpdateTermDocument,
     "\n  mutation DeleteTerm($input: DeleteTermInput!) {\n    deleteTerm(input: $input) {\n      ...TermFields\n    }\n  }\n": types.DeleteTermDocument,
+    "\n  fragment ConflictLessonName on TeacherSubjectTemplate {\n    name\n  }\n": types.ConflictLessonNameFragmentDoc,
+    "\n  fragment ConflictAssessmentTitle on TeacherAssessmentTemplate {\n    title\n  }\n": types.ConflictAssessmentTitleFragmentDoc,
+    "\n  fragment ConflictSubject on Subject {\n    id\n    grade\n    subject\n    _version\n  }\n": types.ConflictSubjectFragmentDoc,
+    "\n  fragment ConflictSchoolName on School {\n    name\n  }\n": types.ConflictSchoolNameFragmentDoc,
     "\n  query Product($id: ID!) {\n    getProduct(id: $id) {\n      id\n      title\n      _version\n      category {\n        id\n        name\n      }\n    }\n  }\n": types.ProductDocument,
     "\n      query Lessons {\n        listTeacherSubjectTemplates {\n          items {\n            id\n            name\n            subjectID\n            _version\n          }\n        }\n      }\n    ": types.LessonsDocument,
     "\n      query Subjects {\n        listSubjects {\n          items {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    ": types.SubjectsDocument,
@@ -840,6 +848,22 @@ export function graphql(source: "\n  mutation UpdateTerm($input: UpdateTermInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteTerm($input: DeleteTermInput!) {\n    deleteTerm(input: $input) {\n      ...TermFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTerm($input: DeleteTermInput!) {\n    deleteTerm(input: $input) {\n      ...TermFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConflictLessonName on TeacherSubjectTemplate {\n    name\n  }\n"): (typeof documents)["\n  fragment ConflictLessonName on TeacherSubjectTemplate {\n    name\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConflictAssessmentTitle on TeacherAssessmentTemplate {\n    title\n  }\n"): (typeof documents)["\n  fragment ConflictAssessmentTitle on TeacherAssessmentTemplate {\n    title\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConflictSubject on Subject {\n    id\n    grade\n    subject\n    _version\n  }\n"): (typeof documents)["\n  fragment ConflictSubject on Subject {\n    id\n    grade\n    subject\n    _version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConflictSchoolName on School {\n    name\n  }\n"): (typeof documents)["\n  fragment ConflictSchoolName on School {\n    name\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
