@@ -23,7 +23,7 @@ const afDatePicker: NonNullable<Locale['DatePicker']> = {
     rangeMonthPlaceholder: ['Beginmaand', 'Eindmaand'],
     rangeWeekPlaceholder: ['Beginweek', 'Eindweek'],
     yearFormat: 'YYYY',
-    dayFormat: 'D',
+    cellDateFormat: 'D',
     cellMeridiemFormat: 'A',
     monthBeforeYear: true,
     today: 'Vandag',
