@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Heading } from '../../../server/domain/template-rules.ts';
@@ -22,8 +23,8 @@ export function useHeadingLabel(language?: Language): (label: string) => string 
   const { i18n } = useTranslation();
   const bundle = i18n.getResourceBundle(language ?? asLanguage(i18n.language) ?? 'en', 'templates') as
     { headingLabels?: Record<string, string> } | undefined;
-  const words = bundle?.headingLabels ?? {};
-  return (label) => labelIn(words, label);
+  const words = bundle?.headingLabels;
+  return useCallback((label: string) => (words ? labelIn(words, label) : label), [words]);
 }
 
 /** The word a template's headings print for a label, in the paper's language (paperWords.headingWord). */
