@@ -1,5 +1,5 @@
 /**
- * Download PDF: GET /print/pdf/{assessment|lesson}/{id}?mode=paper|memo&fontSize=14..20
+ * Download PDF: GET /print/pdf/{assessment|lesson}/{id}?mode=paper|memo&fontSize=14..20&language=en|af
  *
  * The server opens the web app's own print page (/app/print/assessment/{id} or /app/print/lesson/{id}) in the
  * machine's Chromium (playwright-core) and prints it to an A4 PDF with the page's print CSS, so the PDF is exactly
@@ -269,6 +269,9 @@ export function createPrintPdfRoute(overrides: Partial<PdfRouteDeps> = {}): Http
       const port = req.socket.localPort;
       const origin = `http://127.0.0.1:${port}`;
       const query = new URLSearchParams({ mode, fontSize: String(fontSize), source: printable.source, pdf: '1' });
+      // The paper's own words (Grade, Marks …) in the language the teacher prints in; English when not said.
+      const language = url.searchParams.get('language');
+      if (language === 'af' || language === 'en') query.set('language', language);
       const pageUrl = `${origin}/app/print/${kind}/${encodeURIComponent(id)}?${query}`;
       let pdf: Buffer;
       try {

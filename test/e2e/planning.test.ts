@@ -167,12 +167,12 @@ describe('profile, schedule and classes', () => {
     });
     expect(saved.teacherProfileSchoolId).toBeTruthy();
 
-    // Schedule: Monday 07:30 to 14:30, shown AM/PM.
+    // Schedule: Monday 07:30 to 14:30, on the 24-hour clock in Afrikaans.
     await page.getByRole('button', { name: 'Nuwe dag' }).click();
     let dialog = page.getByRole('dialog', { name: 'Nuwe roosterdag' });
     await choose(page, 'Dag', 'Maandag', dialog);
-    await typeInto(page, 'Begintyd', '7:30 AM', dialog);
-    await typeInto(page, 'Eindtyd', '2:30 PM', dialog);
+    await typeInto(page, 'Begintyd', '07:30', dialog);
+    await typeInto(page, 'Eindtyd', '14:30', dialog);
     await dialog.getByLabel('Periodes', { exact: true }).fill('7');
     await dialog.getByLabel('Periodelengte', { exact: true }).fill('45');
     await dialog.getByLabel('Pouses', { exact: true }).fill('15, 30');
@@ -180,7 +180,7 @@ describe('profile, schedule and classes', () => {
     await dialog.waitFor({ state: 'hidden' });
     const scheduleRow = page.getByRole('row', { name: /Maandag/ });
     await scheduleRow.waitFor();
-    await expect(scheduleRow.innerText()).resolves.toMatch(/7:30 AM[\s\S]*2:30 PM/);
+    await expect(scheduleRow.innerText()).resolves.toMatch(/07:30[\s\S]*14:30/);
 
     // The same day again is refused: '{day} already exists', in Afrikaans.
     await page.getByRole('button', { name: 'Nuwe dag' }).click();

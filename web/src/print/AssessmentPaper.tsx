@@ -1,7 +1,9 @@
 import { totalMarksOf, type AssessmentQuestion, type Heading } from '../../../server/domain/template-rules.ts';
 import { RichTextView } from '../ui/richtext/RichTextView';
 import { Paper } from './Paper';
-import { durationText, headingWord, marksText } from './paperWords';
+import type { Language } from '../core/i18n/i18n';
+import { durationText, marksText } from './paperWords';
+import { usePaperWord } from './usePaperWords';
 
 export interface PrintableAssessment {
   title?: string | null;
@@ -19,6 +21,8 @@ interface AssessmentPaperProps {
   mode: 'paper' | 'memo';
   logoUrl?: string | null;
   fontSize?: number;
+  /** The language of words the headings leave to the label; the interface's when not given. */
+  language?: Language;
 }
 
 /**
@@ -26,9 +30,17 @@ interface AssessmentPaperProps {
  * their marks in the right margin; the memorandum adds each answer. Used by the printer page and the live
  * preview of the editors.
  */
-export function AssessmentPaper({ assessment, grade, subject, mode, logoUrl, fontSize }: AssessmentPaperProps) {
+export function AssessmentPaper({
+  assessment,
+  grade,
+  subject,
+  mode,
+  logoUrl,
+  fontSize,
+  language,
+}: AssessmentPaperProps) {
   const headings = assessment.headings;
-  const word = (label: string) => headingWord(headings, label);
+  const word = usePaperWord(headings, language);
   const questions = assessment.questions ?? [];
   const total = totalMarksOf(questions);
   const instructions = (assessment.instructions ?? []).filter((line): line is string => Boolean(line && line.trim()));

@@ -2,11 +2,13 @@ import { AssessmentPaper } from './AssessmentPaper';
 import { PrintSharedAssessmentDocument, PrintTeacherAssessmentDocument } from './operations';
 import { usePrintSettings } from './printSettings';
 import { PrintLoading, PrintNotFound } from './PrintStates';
+import { usePaperLanguage } from './usePaperWords';
 import { useDocumentTitle, usePrintedTemplate, useSchoolLogo } from './usePrintable';
 
 /** /app/print/assessment/:templateId — the question paper or the memorandum (001 printer pages). */
 export default function AssessmentPrintPage() {
   const { fontSize, type } = usePrintSettings();
+  const language = usePaperLanguage();
   const { template: assessment, loading } = usePrintedTemplate(
     PrintTeacherAssessmentDocument,
     PrintSharedAssessmentDocument,
@@ -32,6 +34,7 @@ export default function AssessmentPrintPage() {
         mode={type === 'Memo' ? 'memo' : 'paper'}
         logoUrl={logoUrl}
         fontSize={fontSize}
+        language={language}
       />
     </>
   );

@@ -6,6 +6,7 @@ import { useNotices } from '../ui/notices';
 import { accessTokenForRequest } from '../core/apollo/session';
 import { translateServerMessage } from '../core/i18n/i18n';
 import { saveResponse } from '../ui/upload/request';
+import { usePaperLanguage } from './usePaperWords';
 
 interface DownloadPdfButtonProps {
   kind: 'assessment' | 'lesson';
@@ -23,12 +24,13 @@ export function DownloadPdfButton({ kind, id, mode, fontSize, compact }: Downloa
   const { t } = useTranslation('templates');
   const { message } = useNotices();
   const [busy, setBusy] = useState(false);
+  const language = usePaperLanguage();
 
   const download = async () => {
     setBusy(true);
     try {
       const token = await accessTokenForRequest();
-      const query = new URLSearchParams({ mode, fontSize: String(fontSize) });
+      const query = new URLSearchParams({ mode, fontSize: String(fontSize), language });
       const response = await fetch(`/print/pdf/${kind}/${encodeURIComponent(id)}?${query}`, {
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });

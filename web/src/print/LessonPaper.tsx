@@ -1,7 +1,9 @@
 import { isChoiceType } from '../../../server/domain/field-types.ts';
 import type { Heading } from '../../../server/domain/template-rules.ts';
 import { Paper } from './Paper';
-import { durationText, headingWord, marksText } from './paperWords';
+import type { Language } from '../core/i18n/i18n';
+import { durationText, marksText } from './paperWords';
+import { usePaperWord } from './usePaperWords';
 
 interface PrintableField {
   type?: string | null;
@@ -27,6 +29,8 @@ interface LessonPaperProps {
   subject?: string | null;
   logoUrl?: string | null;
   fontSize?: number;
+  /** The language of words the headings leave to the label; the interface's when not given. */
+  language?: Language;
 }
 
 function valueText(field: PrintableField): string {
@@ -55,8 +59,8 @@ function FieldValue({ field }: { field: PrintableField }) {
 }
 
 /** A lesson plan on paper: headings block, then each step with its fields and what was written in them. */
-export function LessonPaper({ lesson, grade, subject, logoUrl, fontSize }: LessonPaperProps) {
-  const word = (label: string) => headingWord(lesson.headings, label);
+export function LessonPaper({ lesson, grade, subject, logoUrl, fontSize, language }: LessonPaperProps) {
+  const word = usePaperWord(lesson.headings, language);
   return (
     <Paper
       testId="lesson-paper"

@@ -3,14 +3,29 @@ import { formatDuration, type Heading } from '../../../server/domain/template-ru
 /**
  * The words printed on a paper come from the template's headings (001: Grade, Date, Term, Total, Time, Minute(s),
  * Hour(s), Information and Instructions, Section(s), Question(s), Marks, Award): a heading's value is the word the
- * teacher wants printed for its label ('Punte' for 'Marks'); without a value the label itself is printed.
+ * teacher wants printed for its label ('Punte' for 'Marks'); without a value the label is printed in the paper's
+ * language (`labelWord`, see labelIn).
  */
-export function headingWord(headings: readonly Heading[] | null | undefined, label: string): string {
+export function headingWord(
+  headings: readonly Heading[] | null | undefined,
+  label: string,
+  labelWord: (label: string) => string = (same) => same,
+): string {
   const heading = (headings ?? []).find(
     (candidate) => (candidate.label ?? '').trim().toLowerCase() === label.toLowerCase(),
   );
   const value = heading?.value?.trim();
-  return value || label;
+  return value || labelWord(label);
+}
+
+/**
+ * A heading label in a language: the labels of 001 (and Subject, Memorandum) have their word in `words` (the
+ * locale's templates:headingLabels, keyed by the English label); a label of the teacher's own stays as typed.
+ */
+export function labelIn(words: Readonly<Record<string, string>>, label: string): string {
+  const key = label.trim().toLowerCase();
+  const entry = Object.entries(words).find(([english]) => english.toLowerCase() === key);
+  return entry ? entry[1] : label;
 }
 
 /** A time as printed, in the template's words for Hour(s) and Minute(s). */

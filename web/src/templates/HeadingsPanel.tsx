@@ -3,6 +3,7 @@ import { Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { templateMessages } from '../../../server/domain/template-rules.ts';
+import { useHeadingLabel } from '../print/usePaperWords';
 import { requiredText } from './formErrors';
 
 /**
@@ -61,13 +62,14 @@ export function HeadingsPanel() {
 
 function HeadingValue({ name }: { name: number }) {
   const label = Form.useWatch(['headings', name, 'label'], { preserve: true }) as string | undefined;
+  const shown = useHeadingLabel()(label ?? '');
   return (
     <div className="heading-row">
-      <span className="heading-label" title={label}>
-        {label}
+      <span className="heading-label" title={shown}>
+        {shown}
       </span>
       <Form.Item name={[name, 'value']} rules={[requiredText(templateMessages.required)]} className="heading-value">
-        <Input size="small" aria-label={label} />
+        <Input size="small" aria-label={shown} />
       </Form.Item>
     </div>
   );

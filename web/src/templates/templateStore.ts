@@ -43,14 +43,18 @@ export type Bookkeeping = {
  */
 export type RecordBase = Values & Bookkeeping & { teacherprofileID?: string | null; owner?: string | null };
 
-/** Headings with every default present and, where a value is missing, the label itself as the printed word. */
+/**
+ * Headings with every default present and, where a value is missing, the label itself as the printed word: in the
+ * teacher's language (`labelWord`, 'Graad' for Grade in Afrikaans).
+ */
 export function headingsForEditing(
   headings: readonly HeadingDraft[] | null | undefined,
   kind: 'lesson' | 'assessment',
+  labelWord: (label: string) => string = (label) => label,
 ) {
   return topUpHeadings(headings, kind).map((heading) => ({
     label: heading.label ?? '',
-    value: heading.value ?? heading.label ?? '',
+    value: heading.value ?? labelWord(heading.label ?? ''),
   }));
 }
 

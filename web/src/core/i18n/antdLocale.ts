@@ -1,19 +1,31 @@
+import 'dayjs/locale/af';
 import type { Locale } from 'antd/es/locale';
-import enGB from 'antd/locale/en_GB';
+// The ES build: the CommonJS 'antd/locale/en_GB' arrives wrapped ({ default }), and ConfigProvider then takes the
+// wrapped English for any locale spread from it (ant-design issue 57295).
+import enGB from 'antd/es/locale/en_GB';
 import type { Language } from './i18n';
 
-// Ant Design ships no Afrikaans locale: the texts its components show by themselves are given here.
+// Ant Design ships no Afrikaans locale: every text its components show by themselves is given here. The pickers'
+// day and month names come from dayjs's Afrikaans ('af', registered by the import above) through `lang.locale`.
 const afTimePicker = { placeholder: 'Kies tyd', rangePlaceholder: ['Begintyd', 'Eindtyd'] as [string, string] };
 
-const afDatePicker: Locale['DatePicker'] = enGB.DatePicker && {
-  ...enGB.DatePicker,
+const afDatePicker: NonNullable<Locale['DatePicker']> = {
   lang: {
-    ...enGB.DatePicker.lang,
+    locale: 'af',
     placeholder: 'Kies datum',
     yearPlaceholder: 'Kies jaar',
+    quarterPlaceholder: 'Kies kwartaal',
     monthPlaceholder: 'Kies maand',
     weekPlaceholder: 'Kies week',
     rangePlaceholder: ['Begindatum', 'Einddatum'],
+    rangeYearPlaceholder: ['Beginjaar', 'Eindjaar'],
+    rangeQuarterPlaceholder: ['Beginkwartaal', 'Eindkwartaal'],
+    rangeMonthPlaceholder: ['Beginmaand', 'Eindmaand'],
+    rangeWeekPlaceholder: ['Beginweek', 'Eindweek'],
+    yearFormat: 'YYYY',
+    cellDateFormat: 'D',
+    cellMeridiemFormat: 'A',
+    monthBeforeYear: true,
     today: 'Vandag',
     now: 'Nou',
     backToToday: 'Terug na vandag',
@@ -36,51 +48,126 @@ const afDatePicker: Locale['DatePicker'] = enGB.DatePicker && {
     previousCentury: 'Vorige eeu',
     nextCentury: 'Volgende eeu',
   },
-  timePickerLocale: { ...enGB.DatePicker.timePickerLocale, ...afTimePicker },
+  timePickerLocale: afTimePicker,
 };
 
+const sameType = '${label} is nie ’n geldige ${type} nie';
+
 const afZA: Locale = {
-  ...enGB,
   locale: 'af',
-  global: { ...enGB.global, placeholder: 'Kies asseblief', close: 'Maak toe' },
-  Modal: { okText: 'OK', cancelText: 'Kanselleer', justOkText: 'OK' },
-  Popconfirm: { okText: 'OK', cancelText: 'Kanselleer' },
-  Empty: { description: 'Geen data nie' },
+  global: { placeholder: 'Kies asseblief', close: 'Maak toe', sortable: 'sorteerbaar', show: 'Wys', hide: 'Versteek' },
+  Pagination: {
+    items_per_page: '/ bladsy',
+    jump_to: 'Gaan na',
+    jump_to_confirm: 'bevestig',
+    page: 'Bladsy',
+    prev_page: 'Vorige bladsy',
+    next_page: 'Volgende bladsy',
+    prev_5: 'Vorige 5 bladsye',
+    next_5: 'Volgende 5 bladsye',
+    prev_3: 'Vorige 3 bladsye',
+    next_3: 'Volgende 3 bladsye',
+    page_size: 'Bladsygrootte',
+  },
   DatePicker: afDatePicker,
   TimePicker: afTimePicker,
   Calendar: afDatePicker,
-  Text: { edit: 'Wysig', copy: 'Kopieer', copied: 'Gekopieer', expand: 'Meer', collapse: 'Minder' },
   Table: {
-    ...enGB.Table,
-    filterTitle: 'Filter',
+    filterTitle: 'Filterkieslys',
     filterConfirm: 'OK',
     filterReset: 'Herstel',
     filterEmptyText: 'Geen filters nie',
+    filterCheckAll: 'Kies alle items',
     filterSearchPlaceholder: 'Soek in filters',
     emptyText: 'Geen data nie',
     selectAll: 'Kies alles op bladsy',
-    selectInvert: 'Keer keuse om',
+    selectInvert: 'Keer keuse op bladsy om',
     selectNone: 'Kies niks',
+    selectionAll: 'Kies alle data',
     sortTitle: 'Sorteer',
-    expand: 'Vou oop',
-    collapse: 'Vou toe',
+    expand: 'Vou ry oop',
+    collapse: 'Vou ry toe',
     triggerDesc: 'Klik om dalend te sorteer',
     triggerAsc: 'Klik om stygend te sorteer',
     cancelSort: 'Klik om sortering te kanselleer',
   },
-  Pagination: {
-    ...enGB.Pagination,
-    items_per_page: '/ bladsy',
-    jump_to: 'Gaan na',
-    page: 'Bladsy',
-    prev_page: 'Vorige bladsy',
-    next_page: 'Volgende bladsy',
+  Tour: { Next: 'Volgende', Previous: 'Vorige', Finish: 'Klaar' },
+  Modal: { okText: 'OK', cancelText: 'Kanselleer', justOkText: 'OK' },
+  Popconfirm: { okText: 'OK', cancelText: 'Kanselleer' },
+  Transfer: {
+    titles: ['', ''],
+    searchPlaceholder: 'Soek hier',
+    itemUnit: 'item',
+    itemsUnit: 'items',
+    remove: 'Verwyder',
+    selectCurrent: 'Kies huidige bladsy',
+    removeCurrent: 'Verwyder huidige bladsy',
+    selectAll: 'Kies alle data',
+    removeAll: 'Verwyder alle data',
+    selectInvert: 'Keer keuse op bladsy om',
+    deselectAll: 'Ontkies alle data',
   },
+  Upload: {
+    uploading: 'Laai op...',
+    removeFile: 'Verwyder lêer',
+    uploadError: 'Oplaaifout',
+    previewFile: 'Voorskou van lêer',
+    downloadFile: 'Laai lêer af',
+  },
+  Empty: { description: 'Geen data nie' },
+  Icon: { icon: 'ikoon' },
+  Text: { edit: 'Wysig', copy: 'Kopieer', copied: 'Gekopieer', expand: 'Meer', collapse: 'Minder' },
+  Carousel: { prevSlide: 'Vorige skyfie', nextSlide: 'Volgende skyfie' },
   Form: {
-    ...enGB.Form,
     optional: '(opsioneel)',
-    defaultValidateMessages: { ...enGB.Form?.defaultValidateMessages, required: "'${label}' is verpligtend" },
+    defaultValidateMessages: {
+      default: 'Valideringsfout vir ${label}',
+      required: "'${label}' is verpligtend",
+      enum: '${label} moet een van [${enum}] wees',
+      whitespace: '${label} mag nie leeg wees nie',
+      date: {
+        format: '${label} se datumformaat is ongeldig',
+        parse: '${label} kan nie na ’n datum omgeskakel word nie',
+        invalid: '${label} is ’n ongeldige datum',
+      },
+      types: {
+        string: sameType,
+        method: sameType,
+        array: sameType,
+        object: sameType,
+        number: sameType,
+        date: sameType,
+        boolean: sameType,
+        integer: sameType,
+        float: sameType,
+        regexp: sameType,
+        email: sameType,
+        url: sameType,
+        hex: sameType,
+      },
+      string: {
+        len: '${label} moet ${len} karakters lank wees',
+        min: '${label} moet minstens ${min} karakters lank wees',
+        max: '${label} mag hoogstens ${max} karakters lank wees',
+        range: '${label} moet tussen ${min} en ${max} karakters lank wees',
+      },
+      number: {
+        len: '${label} moet gelyk wees aan ${len}',
+        min: '${label} moet minstens ${min} wees',
+        max: '${label} mag hoogstens ${max} wees',
+        range: '${label} moet tussen ${min} en ${max} wees',
+      },
+      array: {
+        len: 'Moet ${len} ${label} wees',
+        min: 'Minstens ${min} ${label}',
+        max: 'Hoogstens ${max} ${label}',
+        range: 'Die aantal ${label} moet tussen ${min} en ${max} wees',
+      },
+      pattern: { mismatch: '${label} pas nie die patroon ${pattern} nie' },
+    },
   },
+  QRCode: { expired: 'QR-kode het verval', refresh: 'Verfris', scanned: 'Geskandeer' },
+  ColorPicker: { presetEmpty: 'Leeg', transparent: 'Deursigtig', singleColor: 'Enkel', gradientColor: 'Gradiënt' },
 };
 
 export function antdLocale(language: Language): Locale {

@@ -16,6 +16,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClock } from '../../core/i18n/clock';
 import {
   activityErrors,
   activityTypes,
@@ -104,6 +105,7 @@ export function ActivityDialog({
   onClose,
 }: ActivityDialogProps) {
   const { t } = useTranslation('planning');
+  const clock = useClock();
   const [form] = Form.useForm<FormValues>();
   const submittable = useSubmittable(form);
   const [busy, setBusy] = useState(false);
@@ -260,8 +262,8 @@ export function ActivityDialog({
         <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
           <Form.Item label={t('activity.start')} name="start" rules={[rule('startDateTime')]} required>
             <DatePicker
-              showTime={{ use12Hours: true, minuteStep: 5, format: 'h:mm A' }}
-              format="YYYY-MM-DD h:mm A"
+              showTime={{ use12Hours: clock.use12Hours, minuteStep: 5, format: clock.time }}
+              format={`YYYY-MM-DD ${clock.time}`}
               needConfirm={false}
             />
           </Form.Item>
@@ -273,8 +275,8 @@ export function ActivityDialog({
             required
           >
             <DatePicker
-              showTime={{ use12Hours: true, minuteStep: 5, format: 'h:mm A' }}
-              format="YYYY-MM-DD h:mm A"
+              showTime={{ use12Hours: clock.use12Hours, minuteStep: 5, format: clock.time }}
+              format={`YYYY-MM-DD ${clock.time}`}
               needConfirm={false}
             />
           </Form.Item>

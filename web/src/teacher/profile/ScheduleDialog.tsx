@@ -1,6 +1,7 @@
 import { Form, Input, InputNumber, Select, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useClock } from '../../core/i18n/clock';
 import { scheduleErrors, weekdays, type ScheduleValues } from '../../../../server/domain/planning-rules.ts';
 import { FormModal } from '../../ui/record/FormModal';
 import { sharedRule } from '../../ui/record/sharedRule';
@@ -60,6 +61,7 @@ function changesOf(values: FormValues): ScheduleChanges {
 /** New or edit schedule day (001 section 5): the spec's rules, from the same module the server checks with. */
 export function ScheduleDialog({ open, record, takenDays, onSave, onClose }: ScheduleDialogProps) {
   const { t } = useTranslation('planning');
+  const clock = useClock();
   const dialog = useFormDialog<FormValues>({
     open,
     recordKey: record?.id ?? null,
@@ -90,7 +92,7 @@ export function ScheduleDialog({ open, record, takenDays, onSave, onClose }: Sch
       </Form.Item>
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
         <Form.Item label={t('schedule.startTime')} name="startTime" rules={[rule('startTime')]} required>
-          <TimePicker use12Hours format="h:mm A" minuteStep={5} needConfirm={false} />
+          <TimePicker use12Hours={clock.use12Hours} format={clock.time} minuteStep={5} needConfirm={false} />
         </Form.Item>
         <Form.Item
           label={t('schedule.endTime')}
@@ -100,8 +102,8 @@ export function ScheduleDialog({ open, record, takenDays, onSave, onClose }: Sch
           required
         >
           <TimePicker
-            use12Hours
-            format="h:mm A"
+            use12Hours={clock.use12Hours}
+            format={clock.time}
             minuteStep={5}
             needConfirm={false}
             disabledTime={() => ({

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatTime, weekdays } from '../../../../server/domain/planning-rules.ts';
+import { weekdays } from '../../../../server/domain/planning-rules.ts';
+import { useClock, scheduleTimeText } from '../../core/i18n/clock';
 import { messageOf } from '../../core/errors';
 import { useNotices } from '../../ui/notices';
 import { RecordActions } from '../../ui/record/RecordActions';
@@ -12,6 +13,7 @@ import { useScheduleMutations, useSchedules } from './scheduleData';
 /** The weekly schedule table (001 section 2): Monday to Friday in weekday order, with its new/edit dialog. */
 export function ScheduleSection({ teacherprofileID }: { teacherprofileID: string }) {
   const { t } = useTranslation('planning');
+  const { language } = useClock();
   const { message } = useNotices();
   const { schedules, loading } = useSchedules(teacherprofileID);
   const mutations = useScheduleMutations(teacherprofileID);
@@ -48,8 +50,16 @@ export function ScheduleSection({ teacherprofileID }: { teacherprofileID: string
           dataIndex: 'breakDurations',
           render: (breaks: number[] | null) => (breaks ?? []).join(', '),
         },
-        { title: t('schedule.startTime'), dataIndex: 'startTime', render: (time: string | null) => formatTime(time) },
-        { title: t('schedule.endTime'), dataIndex: 'endTime', render: (time: string | null) => formatTime(time) },
+        {
+          title: t('schedule.startTime'),
+          dataIndex: 'startTime',
+          render: (time: string | null) => scheduleTimeText(time, language),
+        },
+        {
+          title: t('schedule.endTime'),
+          dataIndex: 'endTime',
+          render: (time: string | null) => scheduleTimeText(time, language),
+        },
         {
           title: t('common.actions'),
           key: 'actions',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { checkAssessmentTemplate, totalMarksOf } from '../../../../server/domain/template-rules.ts';
 import { useAuth } from '../../core/auth/authContext';
 import { AssessmentPaper } from '../../print/AssessmentPaper';
+import { useHeadingLabel } from '../../print/usePaperWords';
 import { marksText } from '../../print/paperWords';
 import type { FieldName } from '../formErrors';
 import { TemplateEditorModal } from '../TemplateEditorModal';
@@ -58,7 +59,8 @@ export function AssessmentEditorDialog({ record, shared, reference, onSave, onCl
   const { t } = useTranslation('templates');
   const { user } = useAuth();
   const [form] = Form.useForm<AssessmentDraft>();
-  const initialValues = useMemo(() => draftOfAssessment(record), [record]);
+  const labelWord = useHeadingLabel();
+  const initialValues = useMemo(() => draftOfAssessment(record, labelWord), [record, labelWord]);
   const values = Form.useWatch((all: AssessmentDraft) => all, { form, preserve: true }) ?? initialValues;
   const [tab, setTab] = useState<Tab>('questions');
   const questions = values.questions ?? [];

@@ -74,7 +74,11 @@ export const defaultInstructions = [
   'Number your answers according to the numbering used in this question paper.',
 ];
 
-export function draftOfAssessment(record: AssessmentRecord | null): AssessmentDraft {
+/** The editor's values; a heading's printed word defaults to its label in the teacher's language (`labelWord`). */
+export function draftOfAssessment(
+  record: AssessmentRecord | null,
+  labelWord: (label: string) => string = (label) => label,
+): AssessmentDraft {
   if (!record) {
     return {
       title: '',
@@ -82,7 +86,7 @@ export function draftOfAssessment(record: AssessmentRecord | null): AssessmentDr
       fontFamily: 'Default',
       totalMinutes: 60,
       instructions: [...defaultInstructions],
-      headings: defaultAssessmentHeadings.map((label) => ({ label, value: label })),
+      headings: defaultAssessmentHeadings.map((label) => ({ label, value: labelWord(label) })),
       questions: [],
     };
   }
@@ -99,7 +103,7 @@ export function draftOfAssessment(record: AssessmentRecord | null): AssessmentDr
     taxonomy: record.taxonomy ?? ('taxonomys' in record ? (record.taxonomys?.[0] ?? null) : null),
     fontFamily: record.fontFamily ?? 'Default',
     instructions: [...(record.instructions ?? [])],
-    headings: headingsForEditing(record.headings, 'assessment'),
+    headings: headingsForEditing(record.headings, 'assessment', labelWord),
     questions,
   };
 }

@@ -39,7 +39,7 @@ export function LessonDetailsPanel({ reference, shared }: LessonDetailsPanelProp
         >
           <Select
             showSearch={{ optionFilterProp: 'label' }}
-            allowClear={!shared}
+            allowClear={!shared && { label: t('clearChoice') }}
             options={reference.schools.map((school) => ({ value: school.id, label: school.name }))}
           />
         </Form.Item>
@@ -51,7 +51,7 @@ export function LessonDetailsPanel({ reference, shared }: LessonDetailsPanelProp
           rules={shared ? [requiredText(templateMessages.complexity)] : []}
         >
           <Select
-            allowClear={!shared}
+            allowClear={!shared && { label: t('clearChoice') }}
             options={complexities.map((value) => ({ value, label: t(`complexity.${value}`) }))}
           />
         </Form.Item>

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkLessonTemplate } from '../../../../server/domain/template-rules.ts';
 import { LessonPaper } from '../../print/LessonPaper';
+import { useHeadingLabel } from '../../print/usePaperWords';
 import { TemplateEditorModal } from '../TemplateEditorModal';
 import { HeadingsPanel } from '../HeadingsPanel';
 import { LessonDetailsPanel } from './LessonDetailsPanel';
@@ -26,7 +27,8 @@ interface LessonEditorDialogProps {
 export function LessonEditorDialog({ record, shared, reference, onSave, onClose }: LessonEditorDialogProps) {
   const { t } = useTranslation('templates');
   const [form] = Form.useForm<LessonDraft>();
-  const initialValues = useMemo(() => draftOfLesson(record), [record]);
+  const labelWord = useHeadingLabel();
+  const initialValues = useMemo(() => draftOfLesson(record, labelWord), [record, labelWord]);
   const values = Form.useWatch((all: LessonDraft) => all, { form, preserve: true }) ?? initialValues;
   const subject = reference.subjectById.get(values.subjectID ?? '');
 

@@ -113,7 +113,7 @@ function FieldValueInput({ id, type, options, value, onChange }: FieldValueInput
       return (
         <Select
           id={id}
-          allowClear
+          allowClear={{ label: t('clearChoice') }}
           options={options}
           value={text || undefined}
           onChange={(next) => onChange?.(next ?? null)}
@@ -125,7 +125,7 @@ function FieldValueInput({ id, type, options, value, onChange }: FieldValueInput
         <Select
           id={id}
           mode="multiple"
-          allowClear
+          allowClear={{ label: t('clearChoice') }}
           options={options}
           value={list}
           onChange={(next) => onChange?.(next)}

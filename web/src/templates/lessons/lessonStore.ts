@@ -73,13 +73,17 @@ export interface LessonDraft {
   template: LessonStepDraft[];
 }
 
-export function draftOfLesson(record: LessonRecord | null): LessonDraft {
+/** The editor's values; a heading's printed word defaults to its label in the teacher's language (`labelWord`). */
+export function draftOfLesson(
+  record: LessonRecord | null,
+  labelWord: (label: string) => string = (label) => label,
+): LessonDraft {
   if (!record) {
     return {
       name: '',
       fontFamily: 'Default',
       complexity: 'Simple',
-      headings: defaultLessonHeadings.map((label) => ({ label, value: label })),
+      headings: defaultLessonHeadings.map((label) => ({ label, value: labelWord(label) })),
       template: [{ name: '', fields: [] }],
     };
   }
@@ -91,7 +95,7 @@ export function draftOfLesson(record: LessonRecord | null): LessonDraft {
     fontFamily: record.fontFamily ?? 'Default',
     minutes: record.minutes,
     totalPoints: record.totalPoints,
-    headings: headingsForEditing(record.headings, 'lesson'),
+    headings: headingsForEditing(record.headings, 'lesson', labelWord),
     template: structuredClone(record.template ?? []),
   };
 }
