@@ -41,6 +41,12 @@ export interface SyncVariables {
   nextToken?: string | null;
 }
 
+/**
+ * Records per page of a sync query: the server's own sync page. A page of 1,000 assessments with their questions
+ * costs more than the server's query cost limit allows (server/http/query-cost.ts).
+ */
+export const SYNC_PAGE_SIZE = 200;
+
 export type ChangeKind = 'Create' | 'Update' | 'Delete';
 
 /** The `Synced<Type>` fragment of each model (operations.ts), with the screens' fragments it spreads. */

@@ -5,12 +5,10 @@ import { subscribeWsConnected } from '../apollo/wsClient';
 import type { MutationQueue } from '../offline/mutationQueue';
 import { isOnline, subscribeOnline } from '../offline/online';
 import type { ChangeKind, ModelDocuments, SyncConnection, SyncedRecord } from './documents';
-import { MODEL_DOCUMENTS, fragmentOf } from './documents';
+import { MODEL_DOCUMENTS, SYNC_PAGE_SIZE, fragmentOf } from './documents';
 import { listField, syncField } from './models';
 import type { SyncedModel } from './models';
 
-/** Records per page of a sync query (the server gives at most 1,000). */
-const SYNC_PAGE_SIZE = 1000;
 /** A change subscription the server ended with an error is opened again after this long. */
 const RESUBSCRIBE_MS = 2_000;
 
