@@ -13,9 +13,12 @@ import type { SyncedModel } from './models';
 const RESUBSCRIBE_MS = 2_000;
 
 /** Asks only when the model's last complete run started: the store itself need not be complete to answer it. */
-function startedAtDocument(model: SyncedModel): DocumentNode {
-  return parse(`query SyncedAt${model.plural} { ${syncField(model)} { startedAt } }`);
-}
+const startedAtDocuments = new Map<SyncedModel, DocumentNode>(
+  MODEL_DOCUMENTS.map(({ model }) => [
+    model,
+    parse(`query SyncedAt${model.plural} { ${syncField(model)} { startedAt } }`),
+  ]),
+);
 
 /**
  * Keeps the teacher's synced store (storePolicies.ts) up to date while she is signed in (000 section 3, 001
@@ -93,7 +96,7 @@ export class SyncEngine {
 
   private lastSync(model: SyncedModel): number | null {
     const data = this.client.cache.readQuery<Record<string, { startedAt?: number | null } | undefined>>({
-      query: startedAtDocument(model),
+      query: startedAtDocuments.get(model) ?? parse(`{ ${syncField(model)} { startedAt } }`),
     });
     return data?.[syncField(model)]?.startedAt ?? null;
   }
