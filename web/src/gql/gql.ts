@@ -119,6 +119,21 @@ type Documents = {
     "\n  fragment TeacherProfileFields on TeacherProfile {\n    id\n    title\n    name\n    surname\n    language\n    province\n    daysPerWeek\n    status\n    type\n    teacherProfileSchoolId\n    sessionToken\n    translateI18n\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.TeacherProfileFieldsFragmentDoc,
     "\n  mutation UpdateTeacherProfile($input: UpdateTeacherProfileInput!) {\n    updateTeacherProfile(input: $input) {\n      ...TeacherProfileFields\n    }\n  }\n": typeof types.UpdateTeacherProfileDocument,
     "\n  subscription OnUpdateTeacherProfile {\n    onUpdateTeacherProfile {\n      ...TeacherProfileFields\n    }\n  }\n": typeof types.OnUpdateTeacherProfileDocument,
+    "\n  fragment SyncedTeacherProfile on TeacherProfile {\n    ...TeacherProfileFields\n  }\n": typeof types.SyncedTeacherProfileFragmentDoc,
+    "\n  fragment SyncedTeacherSchedule on TeacherSchedule {\n    ...ScheduleFields\n  }\n": typeof types.SyncedTeacherScheduleFragmentDoc,
+    "\n  fragment SyncedTeacherClassSubject on TeacherClassSubject {\n    ...ClassFields\n  }\n": typeof types.SyncedTeacherClassSubjectFragmentDoc,
+    "\n  fragment SyncedSubject on Subject {\n    ...SubjectFields\n  }\n": typeof types.SyncedSubjectFragmentDoc,
+    "\n  fragment SyncedSchool on School {\n    ...SchoolFields\n  }\n": typeof types.SyncedSchoolFragmentDoc,
+    "\n  fragment SyncedTerm on Term {\n    ...TermFields\n  }\n": typeof types.SyncedTermFragmentDoc,
+    "\n  fragment SyncedHoliday on Holiday {\n    ...HolidayFields\n  }\n": typeof types.SyncedHolidayFragmentDoc,
+    "\n  fragment SyncedTeacherActivity on TeacherActivity {\n    ...ActivityFields\n  }\n": typeof types.SyncedTeacherActivityFragmentDoc,
+    "\n  fragment SyncedTeacherSubjectTemplate on TeacherSubjectTemplate {\n    ...TeacherLessonFields\n  }\n": typeof types.SyncedTeacherSubjectTemplateFragmentDoc,
+    "\n  fragment SyncedTeacherAssessmentTemplate on TeacherAssessmentTemplate {\n    ...TeacherAssessmentFields\n  }\n": typeof types.SyncedTeacherAssessmentTemplateFragmentDoc,
+    "\n  fragment SyncedSubjectTemplate on SubjectTemplate {\n    ...SharedLessonFields\n  }\n": typeof types.SyncedSubjectTemplateFragmentDoc,
+    "\n  fragment SyncedAssessmentTemplate on AssessmentTemplate {\n    ...SharedAssessmentFields\n  }\n": typeof types.SyncedAssessmentTemplateFragmentDoc,
+    "\n  fragment SyncedTaxonomy on Taxonomy {\n    id\n    name\n    cognitiveLevels {\n      label\n      percentage\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.SyncedTaxonomyFragmentDoc,
+    "\n  fragment SyncedAnnouncement on Announcement {\n    id\n    title\n    message\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.SyncedAnnouncementFragmentDoc,
+    "\n  fragment SyncedCommunication on Communication {\n    ...CommunicationCardFields\n  }\n": typeof types.SyncedCommunicationFragmentDoc,
     "\n  fragment PaperSubject on Subject {\n    id\n    grade\n    subject\n  }\n": typeof types.PaperSubjectFragmentDoc,
     "\n  query PrintTeacherAssessment($id: ID!) {\n    getTeacherAssessmentTemplate(id: $id) {\n      ...TeacherAssessmentFields\n      subject {\n        ...PaperSubject\n      }\n    }\n  }\n": typeof types.PrintTeacherAssessmentDocument,
     "\n  query PrintSharedAssessment($id: ID!) {\n    getAssessmentTemplate(id: $id) {\n      ...SharedAssessmentFields\n      subject {\n        ...PaperSubject\n      }\n    }\n  }\n": typeof types.PrintSharedAssessmentDocument,
@@ -156,9 +171,6 @@ type Documents = {
     "\n  mutation ApplyCoupon($orderId: ID!, $couponCode: String!) {\n    applyCoupon(orderId: $orderId, couponCode: $couponCode) {\n      order {\n        ...CartOrder\n      }\n      error\n    }\n  }\n": typeof types.ApplyCouponDocument,
     "\n  query UnreadAnnouncements {\n    listAnnouncements(limit: 20, sort: [{ field: \"createdAt\", direction: ASC }]) {\n      items {\n        id\n        title\n        message\n        createdAt\n        updatedAt\n        _version\n        _deleted\n        _lastChangedAt\n      }\n      nextToken\n    }\n  }\n": typeof types.UnreadAnnouncementsDocument,
     "\n  mutation MarkAnnouncementRead($id: ID!) {\n    markAnnouncementRead(id: $id) {\n      id\n      readBy\n      _version\n      updatedAt\n      _lastChangedAt\n    }\n  }\n": typeof types.MarkAnnouncementReadDocument,
-    "\n  subscription OnCreateTeacherAnnouncement {\n    onCreateAnnouncement {\n      id\n      _version\n    }\n  }\n": typeof types.OnCreateTeacherAnnouncementDocument,
-    "\n  subscription OnUpdateTeacherAnnouncement {\n    onUpdateAnnouncement {\n      id\n      _version\n    }\n  }\n": typeof types.OnUpdateTeacherAnnouncementDocument,
-    "\n  subscription OnDeleteTeacherAnnouncement {\n    onDeleteAnnouncement {\n      id\n      _version\n    }\n  }\n": typeof types.OnDeleteTeacherAnnouncementDocument,
     "\n  fragment ActivityFields on TeacherActivity {\n    id\n    label\n    type\n    startDateTime\n    endDateTime\n    color\n    teacherprofileID\n    teachersubjecttemplateID\n    teacherassessmenttemplateID\n    repeatID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.ActivityFieldsFragmentDoc,
     "\n  fragment TermFields on Term {\n    id\n    label\n    start\n    end\n    provinces\n    biweeks {\n      label\n      start\n      end\n      color\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.TermFieldsFragmentDoc,
     "\n  fragment HolidayFields on Holiday {\n    id\n    label\n    date\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.HolidayFieldsFragmentDoc,
@@ -174,17 +186,8 @@ type Documents = {
     "\n  mutation DeleteActivitySeries($repeatID: String!) {\n    deleteActivitySeries(repeatID: $repeatID) {\n      ...ActivityFields\n    }\n  }\n": typeof types.DeleteActivitySeriesDocument,
     "\n  mutation CalendarFeedUrl {\n    calendarFeedUrl\n  }\n": typeof types.CalendarFeedUrlDocument,
     "\n  mutation ResetCalendarFeedUrl {\n    resetCalendarFeedUrl\n  }\n": typeof types.ResetCalendarFeedUrlDocument,
-    "\n    subscription OnCreateCalendarActivity {\n      onCreateTeacherActivity {\n        ...ActivityFields\n      }\n    }\n  ": typeof types.OnCreateCalendarActivityDocument,
-    "\n    subscription OnUpdateCalendarActivity {\n      onUpdateTeacherActivity {\n        ...ActivityFields\n      }\n    }\n  ": typeof types.OnUpdateCalendarActivityDocument,
-    "\n    subscription OnDeleteCalendarActivity {\n      onDeleteTeacherActivity {\n        ...ActivityFields\n      }\n    }\n  ": typeof types.OnDeleteCalendarActivityDocument,
-    "\n    subscription OnCreateCalendarTerm {\n      onCreateTerm {\n        ...TermFields\n      }\n    }\n  ": typeof types.OnCreateCalendarTermDocument,
-    "\n    subscription OnUpdateCalendarTerm {\n      onUpdateTerm {\n        ...TermFields\n      }\n    }\n  ": typeof types.OnUpdateCalendarTermDocument,
-    "\n    subscription OnDeleteCalendarTerm {\n      onDeleteTerm {\n        ...TermFields\n      }\n    }\n  ": typeof types.OnDeleteCalendarTermDocument,
     "\n  fragment CommunicationCardFields on Communication {\n    id\n    subject\n    body\n    images\n    video\n    sendTo\n    show\n    publishDate\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.CommunicationCardFieldsFragmentDoc,
     "\n  query TeacherCommunications($filter: ModelCommunicationFilterInput, $limit: Int, $nextToken: String) {\n    listCommunications(\n      filter: $filter\n      sort: [{ field: \"publishDate\", direction: DESC }]\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...CommunicationCardFields\n      }\n      nextToken\n    }\n  }\n": typeof types.TeacherCommunicationsDocument,
-    "\n  subscription OnCreateCommunication {\n    onCreateCommunication {\n      ...CommunicationCardFields\n    }\n  }\n": typeof types.OnCreateCommunicationDocument,
-    "\n  subscription OnUpdateCommunication {\n    onUpdateCommunication {\n      ...CommunicationCardFields\n    }\n  }\n": typeof types.OnUpdateCommunicationDocument,
-    "\n  subscription OnDeleteCommunication {\n    onDeleteCommunication {\n      id\n      _deleted\n      _version\n    }\n  }\n": typeof types.OnDeleteCommunicationDocument,
     "\n  query MyOrders(\n    $filter: ModelTeacherProductsOrderFilterInput\n    $limit: Int\n    $nextToken: String\n    $sort: [ModelSortInput!]\n  ) {\n    listTeacherProductsOrders(filter: $filter, limit: $limit, nextToken: $nextToken, sort: $sort) {\n      items {\n        id\n        _version\n        orderID\n        orderDateTime\n        orderStatus\n        orderPaymentMethod\n        orderTotal\n        updatedAt\n        orderProducts {\n          productId: id\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query OrderDetail($id: ID!) {\n    getTeacherProductsOrder(id: $id) {\n      ...OrderView\n    }\n  }\n": typeof types.OrderDetailDocument,
     "\n  mutation AttachProofOfPayment($orderId: ID!, $key: String!) {\n    attachProofOfPayment(orderId: $orderId, key: $key) {\n      id\n      _version\n      proofOfPayment\n      updatedAt\n    }\n  }\n": typeof types.AttachProofOfPaymentDocument,
@@ -205,12 +208,6 @@ type Documents = {
     "\n  mutation CreateTeacherClass($input: CreateTeacherClassSubjectInput!) {\n    createTeacherClassSubject(input: $input) {\n      ...ClassFields\n    }\n  }\n": typeof types.CreateTeacherClassDocument,
     "\n  mutation UpdateTeacherClass($input: UpdateTeacherClassSubjectInput!) {\n    updateTeacherClassSubject(input: $input) {\n      ...ClassFields\n    }\n  }\n": typeof types.UpdateTeacherClassDocument,
     "\n  mutation DeleteTeacherClass($input: DeleteTeacherClassSubjectInput!) {\n    deleteTeacherClassSubject(input: $input) {\n      ...ClassFields\n    }\n  }\n": typeof types.DeleteTeacherClassDocument,
-    "\n    subscription OnCreateTeacherSchedule {\n      onCreateTeacherSchedule {\n        ...ScheduleFields\n      }\n    }\n  ": typeof types.OnCreateTeacherScheduleDocument,
-    "\n    subscription OnUpdateTeacherSchedule {\n      onUpdateTeacherSchedule {\n        ...ScheduleFields\n      }\n    }\n  ": typeof types.OnUpdateTeacherScheduleDocument,
-    "\n    subscription OnDeleteTeacherSchedule {\n      onDeleteTeacherSchedule {\n        ...ScheduleFields\n      }\n    }\n  ": typeof types.OnDeleteTeacherScheduleDocument,
-    "\n    subscription OnCreateTeacherClass {\n      onCreateTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  ": typeof types.OnCreateTeacherClassDocument,
-    "\n    subscription OnUpdateTeacherClass {\n      onUpdateTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  ": typeof types.OnUpdateTeacherClassDocument,
-    "\n    subscription OnDeleteTeacherClass {\n      onDeleteTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  ": typeof types.OnDeleteTeacherClassDocument,
     "\n  mutation SubmitSupportRequest($input: SupportRequestInput!) {\n    submitSupportRequest(input: $input) {\n      success\n    }\n  }\n": typeof types.SubmitSupportRequestDocument,
     "\n  query TeacherAssessments {\n    listTeacherAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...TeacherAssessmentFields\n      }\n      nextToken\n    }\n  }\n": typeof types.TeacherAssessmentsDocument,
     "\n  mutation CreateTeacherAssessment($input: CreateTeacherAssessmentTemplateInput!) {\n    createTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.CreateTeacherAssessmentDocument,
@@ -351,6 +348,21 @@ const documents: Documents = {
     "\n  fragment TeacherProfileFields on TeacherProfile {\n    id\n    title\n    name\n    surname\n    language\n    province\n    daysPerWeek\n    status\n    type\n    teacherProfileSchoolId\n    sessionToken\n    translateI18n\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.TeacherProfileFieldsFragmentDoc,
     "\n  mutation UpdateTeacherProfile($input: UpdateTeacherProfileInput!) {\n    updateTeacherProfile(input: $input) {\n      ...TeacherProfileFields\n    }\n  }\n": types.UpdateTeacherProfileDocument,
     "\n  subscription OnUpdateTeacherProfile {\n    onUpdateTeacherProfile {\n      ...TeacherProfileFields\n    }\n  }\n": types.OnUpdateTeacherProfileDocument,
+    "\n  fragment SyncedTeacherProfile on TeacherProfile {\n    ...TeacherProfileFields\n  }\n": types.SyncedTeacherProfileFragmentDoc,
+    "\n  fragment SyncedTeacherSchedule on TeacherSchedule {\n    ...ScheduleFields\n  }\n": types.SyncedTeacherScheduleFragmentDoc,
+    "\n  fragment SyncedTeacherClassSubject on TeacherClassSubject {\n    ...ClassFields\n  }\n": types.SyncedTeacherClassSubjectFragmentDoc,
+    "\n  fragment SyncedSubject on Subject {\n    ...SubjectFields\n  }\n": types.SyncedSubjectFragmentDoc,
+    "\n  fragment SyncedSchool on School {\n    ...SchoolFields\n  }\n": types.SyncedSchoolFragmentDoc,
+    "\n  fragment SyncedTerm on Term {\n    ...TermFields\n  }\n": types.SyncedTermFragmentDoc,
+    "\n  fragment SyncedHoliday on Holiday {\n    ...HolidayFields\n  }\n": types.SyncedHolidayFragmentDoc,
+    "\n  fragment SyncedTeacherActivity on TeacherActivity {\n    ...ActivityFields\n  }\n": types.SyncedTeacherActivityFragmentDoc,
+    "\n  fragment SyncedTeacherSubjectTemplate on TeacherSubjectTemplate {\n    ...TeacherLessonFields\n  }\n": types.SyncedTeacherSubjectTemplateFragmentDoc,
+    "\n  fragment SyncedTeacherAssessmentTemplate on TeacherAssessmentTemplate {\n    ...TeacherAssessmentFields\n  }\n": types.SyncedTeacherAssessmentTemplateFragmentDoc,
+    "\n  fragment SyncedSubjectTemplate on SubjectTemplate {\n    ...SharedLessonFields\n  }\n": types.SyncedSubjectTemplateFragmentDoc,
+    "\n  fragment SyncedAssessmentTemplate on AssessmentTemplate {\n    ...SharedAssessmentFields\n  }\n": types.SyncedAssessmentTemplateFragmentDoc,
+    "\n  fragment SyncedTaxonomy on Taxonomy {\n    id\n    name\n    cognitiveLevels {\n      label\n      percentage\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.SyncedTaxonomyFragmentDoc,
+    "\n  fragment SyncedAnnouncement on Announcement {\n    id\n    title\n    message\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.SyncedAnnouncementFragmentDoc,
+    "\n  fragment SyncedCommunication on Communication {\n    ...CommunicationCardFields\n  }\n": types.SyncedCommunicationFragmentDoc,
     "\n  fragment PaperSubject on Subject {\n    id\n    grade\n    subject\n  }\n": types.PaperSubjectFragmentDoc,
     "\n  query PrintTeacherAssessment($id: ID!) {\n    getTeacherAssessmentTemplate(id: $id) {\n      ...TeacherAssessmentFields\n      subject {\n        ...PaperSubject\n      }\n    }\n  }\n": types.PrintTeacherAssessmentDocument,
     "\n  query PrintSharedAssessment($id: ID!) {\n    getAssessmentTemplate(id: $id) {\n      ...SharedAssessmentFields\n      subject {\n        ...PaperSubject\n      }\n    }\n  }\n": types.PrintSharedAssessmentDocument,
@@ -388,9 +400,6 @@ const documents: Documents = {
     "\n  mutation ApplyCoupon($orderId: ID!, $couponCode: String!) {\n    applyCoupon(orderId: $orderId, couponCode: $couponCode) {\n      order {\n        ...CartOrder\n      }\n      error\n    }\n  }\n": types.ApplyCouponDocument,
     "\n  query UnreadAnnouncements {\n    listAnnouncements(limit: 20, sort: [{ field: \"createdAt\", direction: ASC }]) {\n      items {\n        id\n        title\n        message\n        createdAt\n        updatedAt\n        _version\n        _deleted\n        _lastChangedAt\n      }\n      nextToken\n    }\n  }\n": types.UnreadAnnouncementsDocument,
     "\n  mutation MarkAnnouncementRead($id: ID!) {\n    markAnnouncementRead(id: $id) {\n      id\n      readBy\n      _version\n      updatedAt\n      _lastChangedAt\n    }\n  }\n": types.MarkAnnouncementReadDocument,
-    "\n  subscription OnCreateTeacherAnnouncement {\n    onCreateAnnouncement {\n      id\n      _version\n    }\n  }\n": types.OnCreateTeacherAnnouncementDocument,
-    "\n  subscription OnUpdateTeacherAnnouncement {\n    onUpdateAnnouncement {\n      id\n      _version\n    }\n  }\n": types.OnUpdateTeacherAnnouncementDocument,
-    "\n  subscription OnDeleteTeacherAnnouncement {\n    onDeleteAnnouncement {\n      id\n      _version\n    }\n  }\n": types.OnDeleteTeacherAnnouncementDocument,
     "\n  fragment ActivityFields on TeacherActivity {\n    id\n    label\n    type\n    startDateTime\n    endDateTime\n    color\n    teacherprofileID\n    teachersubjecttemplateID\n    teacherassessmenttemplateID\n    repeatID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.ActivityFieldsFragmentDoc,
     "\n  fragment TermFields on Term {\n    id\n    label\n    start\n    end\n    provinces\n    biweeks {\n      label\n      start\n      end\n      color\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.TermFieldsFragmentDoc,
     "\n  fragment HolidayFields on Holiday {\n    id\n    label\n    date\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.HolidayFieldsFragmentDoc,
@@ -406,17 +415,8 @@ const documents: Documents = {
     "\n  mutation DeleteActivitySeries($repeatID: String!) {\n    deleteActivitySeries(repeatID: $repeatID) {\n      ...ActivityFields\n    }\n  }\n": types.DeleteActivitySeriesDocument,
     "\n  mutation CalendarFeedUrl {\n    calendarFeedUrl\n  }\n": types.CalendarFeedUrlDocument,
     "\n  mutation ResetCalendarFeedUrl {\n    resetCalendarFeedUrl\n  }\n": types.ResetCalendarFeedUrlDocument,
-    "\n    subscription OnCreateCalendarActivity {\n      onCreateTeacherActivity {\n        ...ActivityFields\n      }\n    }\n  ": types.OnCreateCalendarActivityDocument,
-    "\n    subscription OnUpdateCalendarActivity {\n      onUpdateTeacherActivity {\n        ...ActivityFields\n      }\n    }\n  ": types.OnUpdateCalendarActivityDocument,
-    "\n    subscription OnDeleteCalendarActivity {\n      onDeleteTeacherActivity {\n        ...ActivityFields\n      }\n    }\n  ": types.OnDeleteCalendarActivityDocument,
-    "\n    subscription OnCreateCalendarTerm {\n      onCreateTerm {\n        ...TermFields\n      }\n    }\n  ": types.OnCreateCalendarTermDocument,
-    "\n    subscription OnUpdateCalendarTerm {\n      onUpdateTerm {\n        ...TermFields\n      }\n    }\n  ": types.OnUpdateCalendarTermDocument,
-    "\n    subscription OnDeleteCalendarTerm {\n      onDeleteTerm {\n        ...TermFields\n      }\n    }\n  ": types.OnDeleteCalendarTermDocument,
     "\n  fragment CommunicationCardFields on Communication {\n    id\n    subject\n    body\n    images\n    video\n    sendTo\n    show\n    publishDate\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.CommunicationCardFieldsFragmentDoc,
     "\n  query TeacherCommunications($filter: ModelCommunicationFilterInput, $limit: Int, $nextToken: String) {\n    listCommunications(\n      filter: $filter\n      sort: [{ field: \"publishDate\", direction: DESC }]\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...CommunicationCardFields\n      }\n      nextToken\n    }\n  }\n": types.TeacherCommunicationsDocument,
-    "\n  subscription OnCreateCommunication {\n    onCreateCommunication {\n      ...CommunicationCardFields\n    }\n  }\n": types.OnCreateCommunicationDocument,
-    "\n  subscription OnUpdateCommunication {\n    onUpdateCommunication {\n      ...CommunicationCardFields\n    }\n  }\n": types.OnUpdateCommunicationDocument,
-    "\n  subscription OnDeleteCommunication {\n    onDeleteCommunication {\n      id\n      _deleted\n      _version\n    }\n  }\n": types.OnDeleteCommunicationDocument,
     "\n  query MyOrders(\n    $filter: ModelTeacherProductsOrderFilterInput\n    $limit: Int\n    $nextToken: String\n    $sort: [ModelSortInput!]\n  ) {\n    listTeacherProductsOrders(filter: $filter, limit: $limit, nextToken: $nextToken, sort: $sort) {\n      items {\n        id\n        _version\n        orderID\n        orderDateTime\n        orderStatus\n        orderPaymentMethod\n        orderTotal\n        updatedAt\n        orderProducts {\n          productId: id\n        }\n      }\n      nextToken\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query OrderDetail($id: ID!) {\n    getTeacherProductsOrder(id: $id) {\n      ...OrderView\n    }\n  }\n": types.OrderDetailDocument,
     "\n  mutation AttachProofOfPayment($orderId: ID!, $key: String!) {\n    attachProofOfPayment(orderId: $orderId, key: $key) {\n      id\n      _version\n      proofOfPayment\n      updatedAt\n    }\n  }\n": types.AttachProofOfPaymentDocument,
@@ -437,12 +437,6 @@ const documents: Documents = {
     "\n  mutation CreateTeacherClass($input: CreateTeacherClassSubjectInput!) {\n    createTeacherClassSubject(input: $input) {\n      ...ClassFields\n    }\n  }\n": types.CreateTeacherClassDocument,
     "\n  mutation UpdateTeacherClass($input: UpdateTeacherClassSubjectInput!) {\n    updateTeacherClassSubject(input: $input) {\n      ...ClassFields\n    }\n  }\n": types.UpdateTeacherClassDocument,
     "\n  mutation DeleteTeacherClass($input: DeleteTeacherClassSubjectInput!) {\n    deleteTeacherClassSubject(input: $input) {\n      ...ClassFields\n    }\n  }\n": types.DeleteTeacherClassDocument,
-    "\n    subscription OnCreateTeacherSchedule {\n      onCreateTeacherSchedule {\n        ...ScheduleFields\n      }\n    }\n  ": types.OnCreateTeacherScheduleDocument,
-    "\n    subscription OnUpdateTeacherSchedule {\n      onUpdateTeacherSchedule {\n        ...ScheduleFields\n      }\n    }\n  ": types.OnUpdateTeacherScheduleDocument,
-    "\n    subscription OnDeleteTeacherSchedule {\n      onDeleteTeacherSchedule {\n        ...ScheduleFields\n      }\n    }\n  ": types.OnDeleteTeacherScheduleDocument,
-    "\n    subscription OnCreateTeacherClass {\n      onCreateTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  ": types.OnCreateTeacherClassDocument,
-    "\n    subscription OnUpdateTeacherClass {\n      onUpdateTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  ": types.OnUpdateTeacherClassDocument,
-    "\n    subscription OnDeleteTeacherClass {\n      onDeleteTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  ": types.OnDeleteTeacherClassDocument,
     "\n  mutation SubmitSupportRequest($input: SupportRequestInput!) {\n    submitSupportRequest(input: $input) {\n      success\n    }\n  }\n": types.SubmitSupportRequestDocument,
     "\n  query TeacherAssessments {\n    listTeacherAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...TeacherAssessmentFields\n      }\n      nextToken\n    }\n  }\n": types.TeacherAssessmentsDocument,
     "\n  mutation CreateTeacherAssessment($input: CreateTeacherAssessmentTemplateInput!) {\n    createTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.CreateTeacherAssessmentDocument,
@@ -915,6 +909,66 @@ export function graphql(source: "\n  subscription OnUpdateTeacherProfile {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SyncedTeacherProfile on TeacherProfile {\n    ...TeacherProfileFields\n  }\n"): (typeof documents)["\n  fragment SyncedTeacherProfile on TeacherProfile {\n    ...TeacherProfileFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SyncedTeacherSchedule on TeacherSchedule {\n    ...ScheduleFields\n  }\n"): (typeof documents)["\n  fragment SyncedTeacherSchedule on TeacherSchedule {\n    ...ScheduleFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SyncedTeacherClassSubject on TeacherClassSubject {\n    ...ClassFields\n  }\n"): (typeof documents)["\n  fragment SyncedTeacherClassSubject on TeacherClassSubject {\n    ...ClassFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SyncedSubject on Subject {\n    ...SubjectFields\n  }\n"): (typeof documents)["\n  fragment SyncedSubject on Subject {\n    ...SubjectFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SyncedSchool on School {\n    ...SchoolFields\n  }\n"): (typeof documents)["\n  fragment SyncedSchool on School {\n    ...SchoolFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SyncedTerm on Term {\n    ...TermFields\n  }\n"): (typeof documents)["\n  fragment SyncedTerm on Term {\n    ...TermFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SyncedHoliday on Holiday {\n    ...HolidayFields\n  }\n"): (typeof documents)["\n  fragment SyncedHoliday on Holiday {\n    ...HolidayFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SyncedTeacherActivity on TeacherActivity {\n    ...ActivityFields\n  }\n"): (typeof documents)["\n  fragment SyncedTeacherActivity on TeacherActivity {\n    ...ActivityFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SyncedTeacherSubjectTemplate on TeacherSubjectTemplate {\n    ...TeacherLessonFields\n  }\n"): (typeof documents)["\n  fragment SyncedTeacherSubjectTemplate on TeacherSubjectTemplate {\n    ...TeacherLessonFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SyncedTeacherAssessmentTemplate on TeacherAssessmentTemplate {\n    ...TeacherAssessmentFields\n  }\n"): (typeof documents)["\n  fragment SyncedTeacherAssessmentTemplate on TeacherAssessmentTemplate {\n    ...TeacherAssessmentFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SyncedSubjectTemplate on SubjectTemplate {\n    ...SharedLessonFields\n  }\n"): (typeof documents)["\n  fragment SyncedSubjectTemplate on SubjectTemplate {\n    ...SharedLessonFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SyncedAssessmentTemplate on AssessmentTemplate {\n    ...SharedAssessmentFields\n  }\n"): (typeof documents)["\n  fragment SyncedAssessmentTemplate on AssessmentTemplate {\n    ...SharedAssessmentFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SyncedTaxonomy on Taxonomy {\n    id\n    name\n    cognitiveLevels {\n      label\n      percentage\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"): (typeof documents)["\n  fragment SyncedTaxonomy on Taxonomy {\n    id\n    name\n    cognitiveLevels {\n      label\n      percentage\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SyncedAnnouncement on Announcement {\n    id\n    title\n    message\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"): (typeof documents)["\n  fragment SyncedAnnouncement on Announcement {\n    id\n    title\n    message\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SyncedCommunication on Communication {\n    ...CommunicationCardFields\n  }\n"): (typeof documents)["\n  fragment SyncedCommunication on Communication {\n    ...CommunicationCardFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PaperSubject on Subject {\n    id\n    grade\n    subject\n  }\n"): (typeof documents)["\n  fragment PaperSubject on Subject {\n    id\n    grade\n    subject\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1063,18 +1117,6 @@ export function graphql(source: "\n  mutation MarkAnnouncementRead($id: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription OnCreateTeacherAnnouncement {\n    onCreateAnnouncement {\n      id\n      _version\n    }\n  }\n"): (typeof documents)["\n  subscription OnCreateTeacherAnnouncement {\n    onCreateAnnouncement {\n      id\n      _version\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription OnUpdateTeacherAnnouncement {\n    onUpdateAnnouncement {\n      id\n      _version\n    }\n  }\n"): (typeof documents)["\n  subscription OnUpdateTeacherAnnouncement {\n    onUpdateAnnouncement {\n      id\n      _version\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription OnDeleteTeacherAnnouncement {\n    onDeleteAnnouncement {\n      id\n      _version\n    }\n  }\n"): (typeof documents)["\n  subscription OnDeleteTeacherAnnouncement {\n    onDeleteAnnouncement {\n      id\n      _version\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment ActivityFields on TeacherActivity {\n    id\n    label\n    type\n    startDateTime\n    endDateTime\n    color\n    teacherprofileID\n    teachersubjecttemplateID\n    teacherassessmenttemplateID\n    repeatID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"): (typeof documents)["\n  fragment ActivityFields on TeacherActivity {\n    id\n    label\n    type\n    startDateTime\n    endDateTime\n    color\n    teacherprofileID\n    teachersubjecttemplateID\n    teacherassessmenttemplateID\n    repeatID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1135,47 +1177,11 @@ export function graphql(source: "\n  mutation ResetCalendarFeedUrl {\n    resetC
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    subscription OnCreateCalendarActivity {\n      onCreateTeacherActivity {\n        ...ActivityFields\n      }\n    }\n  "): (typeof documents)["\n    subscription OnCreateCalendarActivity {\n      onCreateTeacherActivity {\n        ...ActivityFields\n      }\n    }\n  "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    subscription OnUpdateCalendarActivity {\n      onUpdateTeacherActivity {\n        ...ActivityFields\n      }\n    }\n  "): (typeof documents)["\n    subscription OnUpdateCalendarActivity {\n      onUpdateTeacherActivity {\n        ...ActivityFields\n      }\n    }\n  "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    subscription OnDeleteCalendarActivity {\n      onDeleteTeacherActivity {\n        ...ActivityFields\n      }\n    }\n  "): (typeof documents)["\n    subscription OnDeleteCalendarActivity {\n      onDeleteTeacherActivity {\n        ...ActivityFields\n      }\n    }\n  "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    subscription OnCreateCalendarTerm {\n      onCreateTerm {\n        ...TermFields\n      }\n    }\n  "): (typeof documents)["\n    subscription OnCreateCalendarTerm {\n      onCreateTerm {\n        ...TermFields\n      }\n    }\n  "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    subscription OnUpdateCalendarTerm {\n      onUpdateTerm {\n        ...TermFields\n      }\n    }\n  "): (typeof documents)["\n    subscription OnUpdateCalendarTerm {\n      onUpdateTerm {\n        ...TermFields\n      }\n    }\n  "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    subscription OnDeleteCalendarTerm {\n      onDeleteTerm {\n        ...TermFields\n      }\n    }\n  "): (typeof documents)["\n    subscription OnDeleteCalendarTerm {\n      onDeleteTerm {\n        ...TermFields\n      }\n    }\n  "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment CommunicationCardFields on Communication {\n    id\n    subject\n    body\n    images\n    video\n    sendTo\n    show\n    publishDate\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"): (typeof documents)["\n  fragment CommunicationCardFields on Communication {\n    id\n    subject\n    body\n    images\n    video\n    sendTo\n    show\n    publishDate\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TeacherCommunications($filter: ModelCommunicationFilterInput, $limit: Int, $nextToken: String) {\n    listCommunications(\n      filter: $filter\n      sort: [{ field: \"publishDate\", direction: DESC }]\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...CommunicationCardFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query TeacherCommunications($filter: ModelCommunicationFilterInput, $limit: Int, $nextToken: String) {\n    listCommunications(\n      filter: $filter\n      sort: [{ field: \"publishDate\", direction: DESC }]\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...CommunicationCardFields\n      }\n      nextToken\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription OnCreateCommunication {\n    onCreateCommunication {\n      ...CommunicationCardFields\n    }\n  }\n"): (typeof documents)["\n  subscription OnCreateCommunication {\n    onCreateCommunication {\n      ...CommunicationCardFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription OnUpdateCommunication {\n    onUpdateCommunication {\n      ...CommunicationCardFields\n    }\n  }\n"): (typeof documents)["\n  subscription OnUpdateCommunication {\n    onUpdateCommunication {\n      ...CommunicationCardFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription OnDeleteCommunication {\n    onDeleteCommunication {\n      id\n      _deleted\n      _version\n    }\n  }\n"): (typeof documents)["\n  subscription OnDeleteCommunication {\n    onDeleteCommunication {\n      id\n      _deleted\n      _version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1256,30 +1262,6 @@ export function graphql(source: "\n  mutation UpdateTeacherClass($input: UpdateT
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteTeacherClass($input: DeleteTeacherClassSubjectInput!) {\n    deleteTeacherClassSubject(input: $input) {\n      ...ClassFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTeacherClass($input: DeleteTeacherClassSubjectInput!) {\n    deleteTeacherClassSubject(input: $input) {\n      ...ClassFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    subscription OnCreateTeacherSchedule {\n      onCreateTeacherSchedule {\n        ...ScheduleFields\n      }\n    }\n  "): (typeof documents)["\n    subscription OnCreateTeacherSchedule {\n      onCreateTeacherSchedule {\n        ...ScheduleFields\n      }\n    }\n  "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    subscription OnUpdateTeacherSchedule {\n      onUpdateTeacherSchedule {\n        ...ScheduleFields\n      }\n    }\n  "): (typeof documents)["\n    subscription OnUpdateTeacherSchedule {\n      onUpdateTeacherSchedule {\n        ...ScheduleFields\n      }\n    }\n  "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    subscription OnDeleteTeacherSchedule {\n      onDeleteTeacherSchedule {\n        ...ScheduleFields\n      }\n    }\n  "): (typeof documents)["\n    subscription OnDeleteTeacherSchedule {\n      onDeleteTeacherSchedule {\n        ...ScheduleFields\n      }\n    }\n  "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    subscription OnCreateTeacherClass {\n      onCreateTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  "): (typeof documents)["\n    subscription OnCreateTeacherClass {\n      onCreateTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    subscription OnUpdateTeacherClass {\n      onUpdateTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  "): (typeof documents)["\n    subscription OnUpdateTeacherClass {\n      onUpdateTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    subscription OnDeleteTeacherClass {\n      onDeleteTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  "): (typeof documents)["\n    subscription OnDeleteTeacherClass {\n      onDeleteTeacherClassSubject {\n        ...ClassFields\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import type { Language } from '../core/i18n/i18n';
 import { PendingChanges } from '../ui/PendingChanges';
 import { CartButton } from '../shop/cart/CartButton';
 import { useUpdateTeacherProfile } from '../core/profile/teacherProfileMutations';
+import { useSyncEngine } from '../core/sync/useSyncEngine';
 import { AppShell } from '../ui/AppShell';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { SideMenu } from '../ui/SideMenu';
@@ -20,6 +21,8 @@ export default function TeacherLayout() {
   const { user, signOut } = useAuth();
   const updateProfile = useUpdateTeacherProfile();
   const profile = user?.teacherProfile ?? null;
+  // Everything she may use offline is kept in step, whatever screen she opened (issue 15).
+  useSyncEngine(profile?.id ?? null);
 
   const rememberLanguage = (language: Language) => {
     if (profile && profile.translateI18n !== language) {

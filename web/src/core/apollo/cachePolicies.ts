@@ -1,4 +1,5 @@
 import type { FieldMergeFunction, FieldReadFunction, Reference, StoreObject, TypePolicies } from '@apollo/client/core';
+import { syncedStoreFields } from '../sync/storePolicies';
 
 /** A record in the cache: normalised (a reference) or stored inline. */
 type CachedRecord = Reference | StoreObject;
@@ -63,6 +64,9 @@ const READ_BY_ID_TYPES = [
   'School',
   'Taxonomy',
   'Term',
+  'Holiday',
+  'Announcement',
+  'Communication',
 ] as const;
 
 /** Types whose `subject` is the Subject record their `subjectID` names. */
@@ -94,7 +98,13 @@ export const typePolicies: TypePolicies = {
         : { merge: keepNewerVersion },
     ]),
   ),
-  Query: { fields: Object.fromEntries(READ_BY_ID_TYPES.map((typename) => [`get${typename}`, { read: readById }])) },
+  // The synced store and the lists read from it while offline (core/sync/storePolicies.ts).
+  Query: {
+    fields: {
+      ...Object.fromEntries(READ_BY_ID_TYPES.map((typename) => [`get${typename}`, { read: readById }])),
+      ...syncedStoreFields,
+    },
+  },
   // An order line is a snapshot of a product inside one order, not the product: its id is the product's, so it
   // must not be normalised (two orders would share one cached line).
   OrderProduct: { keyFields: false },

@@ -3,6 +3,17 @@ import { createClient } from 'graphql-ws';
 import { subscribeTokens } from '../auth/tokens';
 import { accessTokenForRequest } from './session';
 
+const connectedListeners = new Set<() => void>();
+
+/**
+ * Called each time the subscription socket (re)connects: changes made while it was down were not delivered, and the
+ * sync engine asks for them.
+ */
+export function subscribeWsConnected(listener: () => void): () => void {
+  connectedListeners.add(listener);
+  return () => connectedListeners.delete(listener);
+}
+
 /**
  * The subscription socket (graphql-ws) at ws(s)://{host}/graphql. It connects only while a subscription is active,
  * keeps retrying through offline periods, and reconnects with the current token whenever the tokens change
@@ -15,6 +26,11 @@ export function createWsClient(): Client {
     connectionParams: async () => {
       const token = await accessTokenForRequest().catch(() => null);
       return token ? { authorization: `Bearer ${token}` } : {};
+    },
+    on: {
+      connected: () => {
+        for (const listener of connectedListeners) listener();
+      },
     },
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: () => true,

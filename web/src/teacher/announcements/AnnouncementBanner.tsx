@@ -1,22 +1,18 @@
 import type { ApolloCache } from '@apollo/client';
-import { useMutation, useQuery, useSubscription } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../core/auth/authContext';
 import { messageOf } from '../../core/errors';
 import { useOnline } from '../../core/offline/useOnline';
+import { removeFromSyncedStore } from '../../core/sync/storePolicies';
 import { LinkedText } from '../../ui/LinkedText';
 import { useNotices } from '../../ui/notices';
-import {
-  MarkAnnouncementReadDocument,
-  OnCreateAnnouncementDocument,
-  OnDeleteAnnouncementDocument,
-  OnUpdateAnnouncementDocument,
-  UnreadAnnouncementsDocument,
-} from './operations';
+import { MarkAnnouncementReadDocument, UnreadAnnouncementsDocument } from './operations';
 
-/** Drops one announcement from the unread list the banner shows. */
+/** Drops one announcement from what the banner shows: the unread list, and the synced store it is read from. */
 function dropUnread(cache: ApolloCache<unknown>, id: string) {
+  removeFromSyncedStore(cache, 'Announcement', id);
   cache.updateQuery({ query: UnreadAnnouncementsDocument }, (data) =>
     data
       ? {
@@ -32,7 +28,7 @@ function dropUnread(cache: ApolloCache<unknown>, id: string) {
 /**
  * The first unread announcement addressed to the teacher (or to ALL), with Read (001 sections 2, 4): reading it
  * adds the teacher to readBy on the server, and the next unread one, if any, takes its place. New, edited and
- * withdrawn announcements arrive live: any change event asks the server for her unread list again.
+ * withdrawn announcements arrive live through the sync engine (core/sync), which has the list read again.
  */
 export function AnnouncementBanner() {
   const { t } = useTranslation('announcements');
@@ -41,21 +37,17 @@ export function AnnouncementBanner() {
   const online = useOnline();
   const hasProfile = Boolean(user?.teacherProfile);
   const query = useQuery(UnreadAnnouncementsDocument, { skip: !hasProfile });
-  const live = { skip: !hasProfile || !online, onData: () => void query.refetch().catch(() => undefined) };
-  useSubscription(OnCreateAnnouncementDocument, live);
-  useSubscription(OnUpdateAnnouncementDocument, live);
-  useSubscription(OnDeleteAnnouncementDocument, live);
   const [markRead, marking] = useMutation(MarkAnnouncementReadDocument);
-  const first = query.data?.listAnnouncements.items[0];
+  const first = query.data?.listAnnouncements.items.find((item) => !item._deleted);
   if (!first) return null;
 
   const read = async () => {
     try {
       await markRead({ variables: { id: first.id }, update: (cache) => dropUnread(cache, first.id) });
     } catch (error) {
-      // Deleted or withdrawn since it showed: say so, and show what is still there for her.
+      // Deleted or no longer sent to her since it showed: it leaves the banner, and she is told why.
+      dropUnread(query.client.cache, first.id);
       void message.warning(messageOf(error));
-      await query.refetch().catch(() => undefined);
     }
   };
 

@@ -30,34 +30,3 @@ export const MarkAnnouncementReadDocument = graphql(`
     }
   }
 `);
-
-/**
- * The three change events the banner follows. The server sends each teacher only what she may read: a new or
- * edited announcement for her, and as a deletion one deleted, read in another window or no longer sent to her.
- */
-export const OnCreateAnnouncementDocument = graphql(`
-  subscription OnCreateTeacherAnnouncement {
-    onCreateAnnouncement {
-      id
-      _version
-    }
-  }
-`);
-
-export const OnUpdateAnnouncementDocument = graphql(`
-  subscription OnUpdateTeacherAnnouncement {
-    onUpdateAnnouncement {
-      id
-      _version
-    }
-  }
-`);
-
-export const OnDeleteAnnouncementDocument = graphql(`
-  subscription OnDeleteTeacherAnnouncement {
-    onDeleteAnnouncement {
-      id
-      _version
-    }
-  }
-`);

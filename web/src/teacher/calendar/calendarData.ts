@@ -2,16 +2,10 @@ import type { ApolloCache } from '@apollo/client';
 import { useQuery } from '@apollo/client';
 import { useEffect, useMemo } from 'react';
 import type { ListedRecord } from '../profile/planningCache';
-import { useRecordEvents, useRefetchWhenSynced, writeToList } from '../profile/planningCache';
-import type { ActivityRecord, TermRecord } from './calendarModel';
+import { useRefetchWhenSynced, writeToList } from '../profile/planningCache';
+import type { ActivityRecord } from './calendarModel';
 import { termWindow, yearWindow, yearsHolding } from './calendarModel';
-import {
-  CalendarActivitiesDocument,
-  CalendarHolidaysDocument,
-  CalendarTermsDocument,
-  OnActivityChangedDocuments,
-  OnTermChangedDocuments,
-} from './operations';
+import { CalendarActivitiesDocument, CalendarHolidaysDocument, CalendarTermsDocument } from './operations';
 
 /** Puts activities (or their tombstones) into every cached year list that holds their start. */
 export function writeActivities(
@@ -37,15 +31,10 @@ export function writeActivities(
   }
 }
 
-function writeTerm(cache: ApolloCache<unknown>, record: ListedRecord): void {
-  const start = (record as Partial<TermRecord>).start;
-  if (!start) return;
-  writeToList(cache, CalendarTermsDocument, termWindow(Number(start.slice(0, 4))), 'listTerms', [record]);
-}
-
 /**
  * A year of the teacher's calendar: activities, terms of their province and public holidays, each a cached list
- * (readable offline), kept live by the server's change events. A year of more than 1000 activities is read in pages.
+ * (readable offline, also when the calendar was never opened online: core/sync), kept live by the sync engine's
+ * change events. A year of more than 1000 activities is read in pages.
  */
 export function useCalendarYear(teacherprofileID: string, year: number) {
   const window = yearWindow(year);
@@ -69,12 +58,6 @@ export function useCalendarYear(teacherprofileID: string, year: number) {
     });
   }, [nextToken, activities]);
 
-  useRecordEvents(
-    OnActivityChangedDocuments,
-    (cache, record) => writeActivities(cache, teacherprofileID, [record]),
-    false,
-  );
-  useRecordEvents(OnTermChangedDocuments, writeTerm, false);
   useRefetchWhenSynced(() => activities.refetch());
 
   const termList = useMemo(

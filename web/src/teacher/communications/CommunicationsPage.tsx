@@ -1,4 +1,4 @@
-import { useQuery, useSubscription } from '@apollo/client';
+import { useQuery } from '@apollo/client';
 import { Alert, Button, Empty, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -9,12 +9,7 @@ import { useOnline } from '../../core/offline/useOnline';
 import { useWindowWidth } from '../../ui/useWindowWidth';
 import { CommunicationCard } from './CommunicationCard';
 import { pageSizeOfGrid } from './CommunicationsRefresh';
-import {
-  OnCreateCommunicationDocument,
-  OnDeleteCommunicationDocument,
-  OnUpdateCommunicationDocument,
-  TeacherCommunicationsDocument,
-} from './operations';
+import { TeacherCommunicationsDocument } from './operations';
 import './communications.css';
 
 /** Columns of the grid (001 section 2): 3, 2 below about 1000 px, 1 below about 600 px. */
@@ -31,7 +26,7 @@ function dealt<Item>(items: readonly Item[], columns: number): Item[][] {
 /**
  * /app/communications/{channel} (001 sections 2, 6): the communications the server lets the teacher read (published,
  * to ALL, General or a grade of her package) as a masonry grid, newest first. The saved list shows at once, also
- * offline; any change event (the server sends only those she may read) asks for the list again.
+ * offline, also when never opened online (core/sync); the sync engine's change events have the list read again.
  */
 export default function CommunicationsPage() {
   const { t } = useTranslation('communications');
@@ -42,11 +37,6 @@ export default function CommunicationsPage() {
   const channel = param && (communicationChannels as readonly string[]).includes(param) ? param : null;
   const filter = channel ? { or: channelsListedOn(channel).map((one) => ({ sendTo: { contains: one } })) } : null;
   const query = useQuery(TeacherCommunicationsDocument, { variables: { filter, limit: pageSizeOfGrid } });
-  const refetch = () => void query.refetch().catch(() => undefined);
-  const events = { skip: !online, onData: refetch };
-  useSubscription(OnCreateCommunicationDocument, events);
-  useSubscription(OnUpdateCommunicationDocument, events);
-  useSubscription(OnDeleteCommunicationDocument, events);
 
   const connection = query.data?.listCommunications;
   const items = (connection?.items ?? []).filter((item) => !item._deleted);

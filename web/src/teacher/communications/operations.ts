@@ -33,29 +33,3 @@ export const TeacherCommunicationsDocument = graphql(`
     }
   }
 `);
-
-export const OnCreateCommunicationDocument = graphql(`
-  subscription OnCreateCommunication {
-    onCreateCommunication {
-      ...CommunicationCardFields
-    }
-  }
-`);
-
-export const OnUpdateCommunicationDocument = graphql(`
-  subscription OnUpdateCommunication {
-    onUpdateCommunication {
-      ...CommunicationCardFields
-    }
-  }
-`);
-
-export const OnDeleteCommunicationDocument = graphql(`
-  subscription OnDeleteCommunication {
-    onDeleteCommunication {
-      id
-      _deleted
-      _version
-    }
-  }
-`);

@@ -8,13 +8,12 @@ import type { ClassFieldsFragment, SubjectFieldsFragment } from '../../gql/graph
 import {
   CreateTeacherClassDocument,
   DeleteTeacherClassDocument,
-  OnClassChangedDocuments,
   PlanningSubjectsDocument,
   TeacherClassesDocument,
   UpdateTeacherClassDocument,
 } from './operations';
 import type { ListedRecord } from './planningCache';
-import { useRecordEvents, useRefetchWhenSynced, writeToList } from './planningCache';
+import { useRefetchWhenSynced, writeToList } from './planningCache';
 
 export type SubjectRecord = SubjectFieldsFragment;
 /** A class with its subject (grade and name) joined from the subjects list. */
@@ -54,11 +53,6 @@ export function useClasses(teacherprofileID: string | null) {
     skip: !teacherprofileID,
   });
   const { byId } = useSubjects();
-  useRecordEvents(
-    OnClassChangedDocuments,
-    (cache, record) => teacherprofileID && listClass(cache, teacherprofileID, record),
-    !teacherprofileID,
-  );
   useRefetchWhenSynced(() => teacherprofileID && query.refetch());
   const classes = useMemo(
     () =>

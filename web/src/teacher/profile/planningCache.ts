@@ -1,12 +1,11 @@
 /**
  * Keeping the teacher's cached lists (schedule, classes, activities) in step with single-record changes: a
- * mutation's answer (also the optimistic one given while offline), and the server's change events for changes made
- * on another device or sent later from the offline queue. The lists are persisted, so what is shown here is also
- * what a reload while offline shows.
+ * mutation's answer (also the optimistic one given while offline). Changes made on another device, or sent later
+ * from the offline queue, arrive through the sync engine (core/sync), which has the lists read again. The lists are
+ * persisted, so what is shown here is also what a reload while offline shows.
  */
 import type { ApolloCache, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useSubscription } from '@apollo/client';
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
 import { useAppData } from '../../core/appData';
 import { useOnline } from '../../core/offline/useOnline';
 
@@ -51,46 +50,6 @@ export function writeToList<TData, TVariables extends OperationVariables>(
       console.error('The new record could not be listed', error);
     }
   }
-}
-
-/** A model's onCreate/onUpdate/onDelete subscriptions; each delivers one record of the model. */
-export interface RecordEventDocuments {
-  create: TypedDocumentNode<Record<string, ListedRecord | null | undefined>, Record<string, never>>;
-  update: TypedDocumentNode<Record<string, ListedRecord | null | undefined>, Record<string, never>>;
-  delete: TypedDocumentNode<Record<string, ListedRecord | null | undefined>, Record<string, never>>;
-}
-
-/**
- * Listens to a model's change events while online (the server sends only the records the caller may read) and
- * hands each record to `apply`.
- */
-export function useRecordEvents(
-  documents: RecordEventDocuments,
-  apply: (cache: ApolloCache<unknown>, record: ListedRecord) => void,
-  skip: boolean,
-): void {
-  // The subscriptions call the latest `apply` without restarting when the caller passes a new one.
-  const applyRef = useRef(apply);
-  useLayoutEffect(() => {
-    applyRef.current = apply;
-  });
-  const online = useOnline();
-  const options = {
-    skip: skip || !online,
-    onData: ({
-      client,
-      data,
-    }: {
-      client: { cache: ApolloCache<unknown> };
-      data: { data?: Record<string, ListedRecord | null | undefined> | null };
-    }) => {
-      const record = data.data ? Object.values(data.data)[0] : null;
-      if (record) applyRef.current(client.cache, record);
-    },
-  };
-  useSubscription(documents.create, options);
-  useSubscription(documents.update, options);
-  useSubscription(documents.delete, options);
 }
 
 /**

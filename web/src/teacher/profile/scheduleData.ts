@@ -7,12 +7,11 @@ import type { ScheduleFieldsFragment } from '../../gql/graphql';
 import {
   CreateTeacherScheduleDocument,
   DeleteTeacherScheduleDocument,
-  OnScheduleChangedDocuments,
   TeacherSchedulesDocument,
   UpdateTeacherScheduleDocument,
 } from './operations';
 import type { ListedRecord } from './planningCache';
-import { useRecordEvents, useRefetchWhenSynced, writeToList } from './planningCache';
+import { useRefetchWhenSynced, writeToList } from './planningCache';
 
 export type ScheduleRecord = ScheduleFieldsFragment;
 
@@ -43,11 +42,6 @@ export function useSchedules(teacherprofileID: string | null) {
     variables: { teacherprofileID: teacherprofileID ?? '' },
     skip: !teacherprofileID,
   });
-  useRecordEvents(
-    OnScheduleChangedDocuments,
-    (cache, record) => teacherprofileID && listSchedule(cache, teacherprofileID, record),
-    !teacherprofileID,
-  );
   useRefetchWhenSynced(() => teacherprofileID && query.refetch());
   const schedules = useMemo(
     () => [...(query.data?.listTeacherSchedules.items ?? [])].sort((a, b) => compareWeekdays(a.day, b.day)),
