@@ -230,6 +230,11 @@ describe('calendar on a phone', () => {
     await event.scrollIntoViewIfNeeded();
     for (const part of [event, event.locator('.rbc-event-label'), event.locator('.rbc-event-content')])
       expect(await part.evaluate(clippingOf), await part.innerText()).toEqual([]);
+    // The top bar fits too: Sign out keeps its name for screen readers but shows its icon only.
+    const signOut = page.getByRole('button', { name: 'Sign out' });
+    const box = await signOut.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'calendar-week-375');
   });
 });

@@ -1,8 +1,8 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useAuth } from '../core/auth/authContext';
+import { SignOutButton } from '../ui/SignOutButton';
 import { PendingChanges } from '../ui/PendingChanges';
 import { AppShell } from '../ui/AppShell';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
@@ -30,9 +30,7 @@ export default function AdminLayout() {
         <>
           <PendingChanges />
           <LanguageSwitch />
-          <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
-            {t('auth.signOut')}
-          </Button>
+          <SignOutButton />
         </>
       }
     >

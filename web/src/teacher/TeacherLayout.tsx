@@ -1,8 +1,6 @@
-import { LogoutOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useAuth } from '../core/auth/authContext';
+import { SignOutButton } from '../ui/SignOutButton';
 import type { Language } from '../core/i18n/i18n';
 import { PendingChanges } from '../ui/PendingChanges';
 import { CartButton } from '../shop/cart/CartButton';
@@ -17,8 +15,7 @@ import { EmailVerificationNotice } from './account/EmailVerificationNotice';
 
 /** /app: the teacher app layout (001 section 2). The language choice is also kept on the teacher's profile. */
 export default function TeacherLayout() {
-  const { t } = useTranslation();
-  const { user, signOut } = useAuth();
+  const { user } = useAuth();
   const updateProfile = useUpdateTeacherProfile();
   const profile = user?.teacherProfile ?? null;
   // Everything she may use offline is kept in step, whatever screen she opened (issue 15).
@@ -39,9 +36,7 @@ export default function TeacherLayout() {
           <PendingChanges />
           <CartButton />
           <LanguageSwitch onChange={rememberLanguage} />
-          <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
-            {t('auth.signOut')}
-          </Button>
+          <SignOutButton />
         </>
       }
     >

@@ -83,7 +83,14 @@ export function AppShell({ menu, actions, children, home }: AppShellProps) {
           )}
           <Typography.Text
             strong
-            style={{ flex: 1, fontSize: 16, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+            style={{
+              flex: 1,
+              minWidth: 0,
+              fontSize: 16,
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            }}
           >
             {title ? t(`pages.${title}`) : ''}
           </Typography.Text>
