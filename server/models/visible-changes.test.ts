@@ -38,7 +38,7 @@ beforeAll(async () => {
   handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir });
   await migrateToLatest(handle.db);
   counted = handle.db.withPlugin(counting);
-});
+}, 60_000);
 
 afterAll(async () => {
   await sql`delete from holiday where label like ${`%${run}%`}`.execute(handle.db);
