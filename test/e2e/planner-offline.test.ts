@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gql, newTeacher, type Session } from '../helpers/api.ts';
 import { browserPerFile, chooseOption, screenshot } from '../helpers/browser.ts';
+import { answerNextStep } from './plannerSteps.ts';
 
 const { signedInPage } = browserPerFile({ width: 1280, height: 900 });
 
@@ -36,31 +37,8 @@ async function lessonsOnServer(teacher: Session): Promise<{ id: string; name: st
 
 /** Answers every field of every step (whatever its type) and stops on the last step, at 100%. */
 async function answerEveryStep(page: Page): Promise<void> {
-  const heading = page.getByRole('heading', { level: 3 });
-  for (let step = 1; await page.getByRole('button', { name: 'Next' }).isVisible(); step += 1) {
-    const before = (await heading.count()) > 0 ? await heading.innerText() : '';
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => heading.innerText()).not.toBe(before);
-    const fields = page.locator('.ant-form-item');
-    for (let index = 0; index < (await fields.count()); index += 1) {
-      const field = fields.nth(index);
-      if ((await field.locator('textarea').count()) > 0)
-        await field.locator('textarea').fill(`Answer ${step}.${index}`);
-      else if ((await field.locator('.ant-radio-wrapper').count()) > 0)
-        await field.locator('.ant-radio-wrapper').first().click();
-      else if ((await field.locator('.ant-checkbox-wrapper').count()) > 0)
-        await field.locator('.ant-checkbox-wrapper').first().click();
-      else if ((await field.locator('.ant-select').count()) > 0) {
-        await field.locator('.ant-select').click();
-        await page
-          .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-          .first()
-          .click();
-        await page.keyboard.press('Escape');
-      } else if ((await field.locator('input').count()) > 0)
-        await field.locator('input').fill(`Answer ${step}.${index}`);
-    }
-  }
+  for (let step = 1; await page.getByRole('button', { name: 'Next' }).isVisible(); step += 1)
+    await answerNextStep(page, step);
   await page.locator('[role="progressbar"][aria-valuenow="100"]').waitFor();
 }
 

@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gql, newTeacher, signIn, uuid, type Session } from '../helpers/api.ts';
 import { chooseOption, launchBrowser, newContext, screenshot, signInThroughPage, url } from '../helpers/browser.ts';
+import { answerNextStep } from './plannerSteps.ts';
 
 let browser: Browser;
 
@@ -491,32 +492,8 @@ describe('planner', () => {
     await page.getByLabel('Name', { exact: true }).fill('  Fractions, week 3 ');
 
     // Every field of every step, whatever its type.
-    let step = 0;
-    const heading = page.getByRole('heading', { level: 3 });
-    while (await page.getByRole('button', { name: 'Next' }).isVisible()) {
-      const before = (await heading.count()) > 0 ? await heading.innerText() : '';
-      await page.getByRole('button', { name: 'Next' }).click();
-      await expect.poll(() => heading.innerText()).not.toBe(before);
-      step += 1;
-      const fields = page.locator('.ant-form-item');
-      for (let index = 0; index < (await fields.count()); index += 1) {
-        const field = fields.nth(index);
-        if ((await field.locator('textarea').count()) > 0)
-          await field.locator('textarea').fill(`Answer ${step}.${index}`);
-        else if ((await field.locator('.ant-radio-wrapper').count()) > 0)
-          await field.locator('.ant-radio-wrapper').first().click();
-        else if ((await field.locator('.ant-checkbox-wrapper').count()) > 0)
-          await field.locator('.ant-checkbox-wrapper').first().click();
-        else if ((await field.locator('.ant-select').count()) > 0) {
-          await field.locator('.ant-select').click();
-          await page
-            .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-            .first()
-            .click();
-          await page.keyboard.press('Escape');
-        } else if ((await field.locator('input').count()) > 0)
-          await field.locator('input').fill(`Answer ${step}.${index}`);
-      }
+    for (let step = 1; await page.getByRole('button', { name: 'Next' }).isVisible(); step += 1) {
+      await answerNextStep(page, step);
       if (step === 2) {
         await page.getByRole('button', { name: 'Preview' }).click();
         await page.getByTestId('planner-preview').waitFor();
