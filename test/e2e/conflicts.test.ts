@@ -348,13 +348,14 @@ describe('conflicts she can read', () => {
         shows: [
           'Wiskunde 4A',
           'Maths 4A',
-          `${monday} 12:00 PM`,
-          `${monday} 12:30 PM`,
+          // The activity dialog's 24-hour clock in Afrikaans.
+          `${monday} 12:00`,
+          `${monday} 12:30`,
           'Fractions lesson',
           'Blou',
           'Dieselfde in albei weergawes',
         ],
-        hides: [activityId, lessonId, 'Label', 'Colour', 'Your change'],
+        hides: [activityId, lessonId, 'Label', 'Colour', 'Your change', 'PM'],
       },
       'activity-af',
     );

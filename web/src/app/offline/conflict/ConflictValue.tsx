@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { useClock } from '../../../core/i18n/clock';
 import { cssColor } from '../../../ui/colors';
 import { RichTextView } from '../../../ui/richtext/RichTextView';
 import type { Translators, ValueKind } from './conflictFields';
@@ -18,12 +19,14 @@ const empty = '—';
 /** One version of a field's value, as the screens show it: words, local times, names, headings and steps. */
 export function ConflictValue({ value, kind, t }: ConflictValueProps) {
   const { cache } = useApolloClient();
+  // Times as the screens show them: AM/PM in English, the 24-hour clock in Afrikaans (core/i18n/clock.ts).
+  const { time } = useClock();
   if (value === null || value === undefined || value === '') return <>{empty}</>;
   switch (kind?.kind ?? 'text') {
     case 'dateTime':
-      return <>{typeof value === 'string' ? dayjs(value).format('YYYY-MM-DD h:mm A') : empty}</>;
+      return <>{typeof value === 'string' ? dayjs(value).format(`YYYY-MM-DD ${time}`) : empty}</>;
     case 'time':
-      return <>{typeof value === 'string' ? dayjs(`2000-01-01T${value}`).format('h:mm A') : empty}</>;
+      return <>{typeof value === 'string' ? dayjs(`2000-01-01T${value}`).format(time) : empty}</>;
     case 'color':
       return <ColorValue value={plainText(value)} t={t} />;
     case 'reference':
