@@ -48,6 +48,12 @@ export interface Connection<Table extends ModelTable = ModelTable> {
 const defaultLimit = 100;
 const maxLimit = 1000;
 const syncPageSize = 200;
+/**
+ * How long before a sync run its `startedAt` says it began. A write stamps `_lastChangedAt` before it commits, so a
+ * row stamped just before a run began can commit after the run read the table: the next run, asking from a minute
+ * earlier, brings it (a row sent twice is written to the client's store twice, which changes nothing).
+ */
+export const syncLookbackMs = 60_000;
 
 function pageLimit(limit: number | null | undefined, fallback: number): number {
   if (limit === null || limit === undefined) return fallback;
@@ -127,7 +133,7 @@ export async function syncModel<Table extends ModelTable>(
   model: ModelDeclaration<Table>,
   args: { lastSync?: number | null; limit?: number | null; nextToken?: string | null },
 ): Promise<Connection<Table>> {
-  const startedAt = Date.now();
+  const startedAt = Date.now() - syncLookbackMs;
   const result = await page(ctx, model, args, syncPageSize, { lastSync: args.lastSync ?? 0 });
   return { ...result, startedAt };
 }

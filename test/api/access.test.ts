@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
 import {
   errorCode,
   gql,
@@ -11,6 +12,8 @@ import {
   type Session,
 } from '../helpers/api.ts';
 import { newSubject } from './templates-fixtures.ts';
+
+const postgres = inject('databaseKind') === 'postgres';
 
 const scheduleFields = 'id day teacherprofileID _version owner';
 
@@ -231,6 +234,34 @@ describe('versions and replays', () => {
     );
     expect(sync.data?.syncTeacherSchedules.items).toEqual([{ id: schedule.id, _deleted: true, _version: 2 }]);
   });
+
+  it.skipIf(!postgres)(
+    'brings on the next run a row stamped before a run began but committed after it read (PostgreSQL: a second connection)',
+    async () => {
+      const teacher = await newTeacher();
+      const query = `query($since: Float) { syncHolidays(lastSync: $since) { items { id } startedAt } }`;
+      const first = await gql('{ syncHolidays { startedAt } }', {}, { token: teacher.accessToken });
+      const writer = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await writer.connect();
+      try {
+        // Stamped now, as the server stamps its writes, and committed only after the next run has read the table.
+        const id = uuid();
+        await writer.query('begin');
+        await writer.query(
+          `insert into holiday (id, "_lastChangedAt", label, date) values ($1, $2, 'Stamped early', '2026-12-16')`,
+          [id, Date.now()],
+        );
+        const during = await gql(query, { since: first.data?.syncHolidays.startedAt }, { token: teacher.accessToken });
+        expect(during.data?.syncHolidays.items.map((item: { id: string }) => item.id)).not.toContain(id);
+        await writer.query('commit');
+        const next = await gql(query, { since: during.data?.syncHolidays.startedAt }, { token: teacher.accessToken });
+        expect(next.data?.syncHolidays.items.map((item: { id: string }) => item.id)).toContain(id);
+        await writer.query('delete from holiday where id = $1', [id]);
+      } finally {
+        await writer.end();
+      }
+    },
+  );
 });
 
 describe('subscriptions', () => {
