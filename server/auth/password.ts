@@ -1,7 +1,18 @@
 /** Password hashing with scrypt, a memory-hard function (32 MiB per hash with these parameters). */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const params = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+type Cost = Pick<ScryptOptions, 'N' | 'r' | 'p'>;
+
+/** 32 MiB and about 0.1 s per hash. */
+export const productionCost: Cost = { N: 2 ** 15, r: 8, p: 1 };
+/** 1 MiB: the test suites sign in some thousand times, and the hash is the same function (docs/decisions.md). */
+const testCost: Cost = { N: 2 ** 10, r: 8, p: 1 };
+const maxmem = 64 * 1024 * 1024;
+
+/** The cost new hashes are made with: the production one but under NODE_ENV=test. */
+export function hashCost(env: NodeJS.ProcessEnv = process.env): Cost {
+  return env.NODE_ENV === 'test' ? testCost : productionCost;
+}
 const keyLength = 32;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -12,10 +23,10 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: Cost = hashCost()): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, params);
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(password, salt, { ...cost, maxmem });
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -26,7 +37,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: params.maxmem,
+    maxmem,
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
