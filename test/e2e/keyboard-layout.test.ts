@@ -94,16 +94,13 @@ describe('rich-text tables', () => {
           ),
         );
 
+      // One character is typed, a key name pressed.
+      const keys = async (...sequence: string[]) => {
+        for (const key of sequence) await (key.length === 1 ? page.keyboard.type(key) : page.keyboard.press(key));
+      };
+
       // The caret starts in the first body cell.
-      await page.keyboard.type('A');
-      await page.keyboard.press('Tab');
-      await page.keyboard.type('B');
-      await page.keyboard.press('Tab');
-      await page.keyboard.type('C');
-      await page.keyboard.press('Tab');
-      await page.keyboard.type('D');
-      await page.keyboard.press('Shift+Tab');
-      await page.keyboard.type('!');
+      await keys('A', 'Tab', 'B', 'Tab', 'C', 'Tab', 'D', 'Shift+Tab', '!');
       await expect.poll(texts).toEqual([
         ['', '', ''],
         ['A', 'B', 'C!'],
@@ -111,12 +108,7 @@ describe('rich-text tables', () => {
       ]);
 
       // From the last cell Tab adds a row and goes on in its first cell.
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Tab');
-      await page.keyboard.type('F');
-      await page.keyboard.press('Tab');
-      await page.keyboard.type('G');
+      await keys('Tab', 'Tab', 'Tab', 'F', 'Tab', 'G');
       await expect.poll(texts).toEqual([
         ['', '', ''],
         ['A', 'B', 'C!'],

@@ -107,10 +107,6 @@ type Documents = {
     "\n  fragment ConflictAssessmentTitle on TeacherAssessmentTemplate {\n    title\n  }\n": typeof types.ConflictAssessmentTitleFragmentDoc,
     "\n  fragment ConflictSubject on Subject {\n    id\n    grade\n    subject\n    _version\n  }\n": typeof types.ConflictSubjectFragmentDoc,
     "\n  fragment ConflictSchoolName on School {\n    name\n  }\n": typeof types.ConflictSchoolNameFragmentDoc,
-    "\n  query Product($id: ID!) {\n    getProduct(id: $id) {\n      id\n      title\n      _version\n      category {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ProductDocument,
-    "\n      query Lessons {\n        listTeacherSubjectTemplates {\n          items {\n            id\n            name\n            subjectID\n            _version\n          }\n        }\n      }\n    ": typeof types.LessonsDocument,
-    "\n      query Subjects {\n        listSubjects {\n          items {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    ": typeof types.SubjectsDocument,
-    "\n      query Lesson($id: ID!) {\n        getTeacherSubjectTemplate(id: $id) {\n          id\n          name\n          subject {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    ": typeof types.LessonDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    phoneNumber\n    groups\n    emailVerified\n    teacherProfile {\n      ...TeacherProfileFields\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      refreshToken\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.SignInDocument,
@@ -131,7 +127,7 @@ type Documents = {
     "\n  fragment SyncedTeacherAssessmentTemplate on TeacherAssessmentTemplate {\n    ...TeacherAssessmentFields\n  }\n": typeof types.SyncedTeacherAssessmentTemplateFragmentDoc,
     "\n  fragment SyncedSubjectTemplate on SubjectTemplate {\n    ...SharedLessonFields\n  }\n": typeof types.SyncedSubjectTemplateFragmentDoc,
     "\n  fragment SyncedAssessmentTemplate on AssessmentTemplate {\n    ...SharedAssessmentFields\n  }\n": typeof types.SyncedAssessmentTemplateFragmentDoc,
-    "\n  fragment SyncedTaxonomy on Taxonomy {\n    id\n    name\n    cognitiveLevels {\n      label\n      percentage\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.SyncedTaxonomyFragmentDoc,
+    "\n  fragment SyncedTaxonomy on Taxonomy {\n    ...TaxonomyFields\n  }\n": typeof types.SyncedTaxonomyFragmentDoc,
     "\n  fragment SyncedAnnouncement on Announcement {\n    id\n    title\n    message\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.SyncedAnnouncementFragmentDoc,
     "\n  fragment SyncedCommunication on Communication {\n    ...CommunicationCardFields\n  }\n": typeof types.SyncedCommunicationFragmentDoc,
     "\n  fragment PaperSubject on Subject {\n    id\n    grade\n    subject\n  }\n": typeof types.PaperSubjectFragmentDoc,
@@ -169,7 +165,7 @@ type Documents = {
     "\n  subscription OrderUpdates {\n    onUpdateTeacherProductsOrder {\n      id\n      _version\n      orderStatus\n      orderPaymentMethod\n      proofOfPayment\n      orderTotal\n      orderVAT\n      updatedAt\n    }\n  }\n": typeof types.OrderUpdatesDocument,
     "\n  subscription OrderCreated {\n    onCreateTeacherProductsOrder {\n      id\n      _version\n      orderStatus\n      updatedAt\n    }\n  }\n": typeof types.OrderCreatedDocument,
     "\n  mutation ApplyCoupon($orderId: ID!, $couponCode: String!) {\n    applyCoupon(orderId: $orderId, couponCode: $couponCode) {\n      order {\n        ...CartOrder\n      }\n      error\n    }\n  }\n": typeof types.ApplyCouponDocument,
-    "\n  query UnreadAnnouncements {\n    listAnnouncements(limit: 20, sort: [{ field: \"createdAt\", direction: ASC }]) {\n      items {\n        id\n        title\n        message\n        createdAt\n        updatedAt\n        _version\n        _deleted\n        _lastChangedAt\n      }\n      nextToken\n    }\n  }\n": typeof types.UnreadAnnouncementsDocument,
+    "\n  query UnreadAnnouncements {\n    listAnnouncements(limit: 20, sort: [{ field: \"createdAt\", direction: ASC }]) {\n      items {\n        ...SyncedAnnouncement\n      }\n      nextToken\n    }\n  }\n": typeof types.UnreadAnnouncementsDocument,
     "\n  mutation MarkAnnouncementRead($id: ID!) {\n    markAnnouncementRead(id: $id) {\n      id\n      readBy\n      _version\n      updatedAt\n      _lastChangedAt\n    }\n  }\n": typeof types.MarkAnnouncementReadDocument,
     "\n  fragment ActivityFields on TeacherActivity {\n    id\n    label\n    type\n    startDateTime\n    endDateTime\n    color\n    teacherprofileID\n    teachersubjecttemplateID\n    teacherassessmenttemplateID\n    repeatID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.ActivityFieldsFragmentDoc,
     "\n  fragment TermFields on Term {\n    id\n    label\n    start\n    end\n    provinces\n    biweeks {\n      label\n      start\n      end\n      color\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.TermFieldsFragmentDoc,
@@ -336,10 +332,6 @@ const documents: Documents = {
     "\n  fragment ConflictAssessmentTitle on TeacherAssessmentTemplate {\n    title\n  }\n": types.ConflictAssessmentTitleFragmentDoc,
     "\n  fragment ConflictSubject on Subject {\n    id\n    grade\n    subject\n    _version\n  }\n": types.ConflictSubjectFragmentDoc,
     "\n  fragment ConflictSchoolName on School {\n    name\n  }\n": types.ConflictSchoolNameFragmentDoc,
-    "\n  query Product($id: ID!) {\n    getProduct(id: $id) {\n      id\n      title\n      _version\n      category {\n        id\n        name\n      }\n    }\n  }\n": types.ProductDocument,
-    "\n      query Lessons {\n        listTeacherSubjectTemplates {\n          items {\n            id\n            name\n            subjectID\n            _version\n          }\n        }\n      }\n    ": types.LessonsDocument,
-    "\n      query Subjects {\n        listSubjects {\n          items {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    ": types.SubjectsDocument,
-    "\n      query Lesson($id: ID!) {\n        getTeacherSubjectTemplate(id: $id) {\n          id\n          name\n          subject {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    ": types.LessonDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    phoneNumber\n    groups\n    emailVerified\n    teacherProfile {\n      ...TeacherProfileFields\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      refreshToken\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.SignInDocument,
@@ -360,7 +352,7 @@ const documents: Documents = {
     "\n  fragment SyncedTeacherAssessmentTemplate on TeacherAssessmentTemplate {\n    ...TeacherAssessmentFields\n  }\n": types.SyncedTeacherAssessmentTemplateFragmentDoc,
     "\n  fragment SyncedSubjectTemplate on SubjectTemplate {\n    ...SharedLessonFields\n  }\n": types.SyncedSubjectTemplateFragmentDoc,
     "\n  fragment SyncedAssessmentTemplate on AssessmentTemplate {\n    ...SharedAssessmentFields\n  }\n": types.SyncedAssessmentTemplateFragmentDoc,
-    "\n  fragment SyncedTaxonomy on Taxonomy {\n    id\n    name\n    cognitiveLevels {\n      label\n      percentage\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.SyncedTaxonomyFragmentDoc,
+    "\n  fragment SyncedTaxonomy on Taxonomy {\n    ...TaxonomyFields\n  }\n": types.SyncedTaxonomyFragmentDoc,
     "\n  fragment SyncedAnnouncement on Announcement {\n    id\n    title\n    message\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.SyncedAnnouncementFragmentDoc,
     "\n  fragment SyncedCommunication on Communication {\n    ...CommunicationCardFields\n  }\n": types.SyncedCommunicationFragmentDoc,
     "\n  fragment PaperSubject on Subject {\n    id\n    grade\n    subject\n  }\n": types.PaperSubjectFragmentDoc,
@@ -398,7 +390,7 @@ const documents: Documents = {
     "\n  subscription OrderUpdates {\n    onUpdateTeacherProductsOrder {\n      id\n      _version\n      orderStatus\n      orderPaymentMethod\n      proofOfPayment\n      orderTotal\n      orderVAT\n      updatedAt\n    }\n  }\n": types.OrderUpdatesDocument,
     "\n  subscription OrderCreated {\n    onCreateTeacherProductsOrder {\n      id\n      _version\n      orderStatus\n      updatedAt\n    }\n  }\n": types.OrderCreatedDocument,
     "\n  mutation ApplyCoupon($orderId: ID!, $couponCode: String!) {\n    applyCoupon(orderId: $orderId, couponCode: $couponCode) {\n      order {\n        ...CartOrder\n      }\n      error\n    }\n  }\n": types.ApplyCouponDocument,
-    "\n  query UnreadAnnouncements {\n    listAnnouncements(limit: 20, sort: [{ field: \"createdAt\", direction: ASC }]) {\n      items {\n        id\n        title\n        message\n        createdAt\n        updatedAt\n        _version\n        _deleted\n        _lastChangedAt\n      }\n      nextToken\n    }\n  }\n": types.UnreadAnnouncementsDocument,
+    "\n  query UnreadAnnouncements {\n    listAnnouncements(limit: 20, sort: [{ field: \"createdAt\", direction: ASC }]) {\n      items {\n        ...SyncedAnnouncement\n      }\n      nextToken\n    }\n  }\n": types.UnreadAnnouncementsDocument,
     "\n  mutation MarkAnnouncementRead($id: ID!) {\n    markAnnouncementRead(id: $id) {\n      id\n      readBy\n      _version\n      updatedAt\n      _lastChangedAt\n    }\n  }\n": types.MarkAnnouncementReadDocument,
     "\n  fragment ActivityFields on TeacherActivity {\n    id\n    label\n    type\n    startDateTime\n    endDateTime\n    color\n    teacherprofileID\n    teachersubjecttemplateID\n    teacherassessmenttemplateID\n    repeatID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.ActivityFieldsFragmentDoc,
     "\n  fragment TermFields on Term {\n    id\n    label\n    start\n    end\n    provinces\n    biweeks {\n      label\n      start\n      end\n      color\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.TermFieldsFragmentDoc,
@@ -861,22 +853,6 @@ export function graphql(source: "\n  fragment ConflictSchoolName on School {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Product($id: ID!) {\n    getProduct(id: $id) {\n      id\n      title\n      _version\n      category {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query Product($id: ID!) {\n    getProduct(id: $id) {\n      id\n      title\n      _version\n      category {\n        id\n        name\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      query Lessons {\n        listTeacherSubjectTemplates {\n          items {\n            id\n            name\n            subjectID\n            _version\n          }\n        }\n      }\n    "): (typeof documents)["\n      query Lessons {\n        listTeacherSubjectTemplates {\n          items {\n            id\n            name\n            subjectID\n            _version\n          }\n        }\n      }\n    "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      query Subjects {\n        listSubjects {\n          items {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    "): (typeof documents)["\n      query Subjects {\n        listSubjects {\n          items {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      query Lesson($id: ID!) {\n        getTeacherSubjectTemplate(id: $id) {\n          id\n          name\n          subject {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    "): (typeof documents)["\n      query Lesson($id: ID!) {\n        getTeacherSubjectTemplate(id: $id) {\n          id\n          name\n          subject {\n            id\n            grade\n            subject\n          }\n        }\n      }\n    "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    email\n    phoneNumber\n    groups\n    emailVerified\n    teacherProfile {\n      ...TeacherProfileFields\n    }\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on User {\n    id\n    email\n    phoneNumber\n    groups\n    emailVerified\n    teacherProfile {\n      ...TeacherProfileFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -957,7 +933,7 @@ export function graphql(source: "\n  fragment SyncedAssessmentTemplate on Assess
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SyncedTaxonomy on Taxonomy {\n    id\n    name\n    cognitiveLevels {\n      label\n      percentage\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"): (typeof documents)["\n  fragment SyncedTaxonomy on Taxonomy {\n    id\n    name\n    cognitiveLevels {\n      label\n      percentage\n    }\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n"];
+export function graphql(source: "\n  fragment SyncedTaxonomy on Taxonomy {\n    ...TaxonomyFields\n  }\n"): (typeof documents)["\n  fragment SyncedTaxonomy on Taxonomy {\n    ...TaxonomyFields\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1109,7 +1085,7 @@ export function graphql(source: "\n  mutation ApplyCoupon($orderId: ID!, $coupon
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UnreadAnnouncements {\n    listAnnouncements(limit: 20, sort: [{ field: \"createdAt\", direction: ASC }]) {\n      items {\n        id\n        title\n        message\n        createdAt\n        updatedAt\n        _version\n        _deleted\n        _lastChangedAt\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query UnreadAnnouncements {\n    listAnnouncements(limit: 20, sort: [{ field: \"createdAt\", direction: ASC }]) {\n      items {\n        id\n        title\n        message\n        createdAt\n        updatedAt\n        _version\n        _deleted\n        _lastChangedAt\n      }\n      nextToken\n    }\n  }\n"];
+export function graphql(source: "\n  query UnreadAnnouncements {\n    listAnnouncements(limit: 20, sort: [{ field: \"createdAt\", direction: ASC }]) {\n      items {\n        ...SyncedAnnouncement\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query UnreadAnnouncements {\n    listAnnouncements(limit: 20, sort: [{ field: \"createdAt\", direction: ASC }]) {\n      items {\n        ...SyncedAnnouncement\n      }\n      nextToken\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

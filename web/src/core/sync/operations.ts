@@ -77,17 +77,7 @@ graphql(`
 
 graphql(`
   fragment SyncedTaxonomy on Taxonomy {
-    id
-    name
-    cognitiveLevels {
-      label
-      percentage
-    }
-    createdAt
-    updatedAt
-    _version
-    _deleted
-    _lastChangedAt
+    ...TaxonomyFields
   }
 `);
 

@@ -5,14 +5,7 @@ export const UnreadAnnouncementsDocument = graphql(`
   query UnreadAnnouncements {
     listAnnouncements(limit: 20, sort: [{ field: "createdAt", direction: ASC }]) {
       items {
-        id
-        title
-        message
-        createdAt
-        updatedAt
-        _version
-        _deleted
-        _lastChangedAt
+        ...SyncedAnnouncement
       }
       nextToken
     }
