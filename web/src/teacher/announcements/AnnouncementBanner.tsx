@@ -1,6 +1,7 @@
-import type { ApolloCache } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client';
+import type { ApolloCache, ApolloClient } from '@apollo/client';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client';
 import { Alert, Button } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../core/auth/authContext';
 import { messageOf } from '../../core/errors';
@@ -26,6 +27,24 @@ function dropUnread(cache: ApolloCache<unknown>, id: string) {
 }
 
 /**
+ * Asks the server which announcements are unread, and takes out of the synced store those it no longer lists. Read
+ * on another device, or here just before a reload that came before the cache was saved, an announcement would
+ * otherwise come back from the store: the server's sync sends only what she may still read, so it never says that
+ * one is gone.
+ */
+async function reconcileUnread(client: ApolloClient<unknown>): Promise<void> {
+  // Only those held before asking: one that arrives while the answer is on its way is newer than the answer.
+  const held = Object.values(client.cache.extract() as Record<string, { __typename?: string; id?: string }>)
+    .filter((record) => record.__typename === 'Announcement' && record.id)
+    .map((record) => String(record.id));
+  const { data } = await client.query({ query: UnreadAnnouncementsDocument, fetchPolicy: 'network-only' });
+  const page = data.listAnnouncements;
+  if (page.nextToken) return;
+  const unread = new Set(page.items.map((item) => item.id));
+  for (const id of held) if (!unread.has(id)) removeFromSyncedStore(client.cache, 'Announcement', id);
+}
+
+/**
  * The first unread announcement addressed to the teacher (or to ALL), with Read (001 sections 2, 4): reading it
  * adds the teacher to readBy on the server, and the next unread one, if any, takes its place. New, edited and
  * withdrawn announcements arrive live through the sync engine (core/sync), which has the list read again.
@@ -37,6 +56,11 @@ export function AnnouncementBanner() {
   const online = useOnline();
   const hasProfile = Boolean(user?.teacherProfile);
   const query = useQuery(UnreadAnnouncementsDocument, { skip: !hasProfile });
+  const client = useApolloClient();
+  useEffect(() => {
+    if (!hasProfile || !online) return;
+    reconcileUnread(client).catch((error: unknown) => console.warn('Unread announcements not checked', error));
+  }, [client, hasProfile, online]);
   const [markRead, marking] = useMutation(MarkAnnouncementReadDocument);
   const first = query.data?.listAnnouncements.items.find((item) => !item._deleted);
   if (!first) return null;
