@@ -32,9 +32,9 @@ let latest: Sample | undefined;
 let peak: Sample = { rss: 0, heapUsed: 0, external: 0, arrayBuffers: 0 };
 
 function resetPeak(): Sample {
-  const start = latest ?? peak;
-  peak = { ...start };
-  return start;
+  if (!latest) throw new Error('no memory sample yet');
+  peak = { ...latest };
+  return latest;
 }
 
 async function gqlAt<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -94,6 +94,9 @@ beforeAll(async () => {
     },
   );
   const lines = createInterface({ input: child.stdout! });
+  let sampled: () => void = () => {};
+  // The first memory sample: each test's figures are measured from the sample before it starts.
+  const firstSample = new Promise<void>((resolve) => (sampled = resolve));
   url = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the import server stopped (${code})`)));
     lines.on('line', (line) => {
@@ -103,8 +106,10 @@ beforeAll(async () => {
       latest = message as Sample;
       for (const key of ['rss', 'heapUsed', 'external', 'arrayBuffers'] as const)
         peak[key] = Math.max(peak[key], latest[key]);
+      sampled();
     });
   });
+  await firstSample;
   const signIn = await gqlAt<{ signIn: { accessToken: string } }>(
     `mutation { signIn(email: "admin@example.com", password: "Password1!") { accessToken } }`,
   );
