@@ -6,9 +6,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gql, newTeacher, signIn, uuid, type Session } from '../helpers/api.ts';
-import { browserPerFile, screenshot, signInThroughPage } from '../helpers/browser.ts';
+import { browserPerFile, screenshot } from '../helpers/browser.ts';
 
-const { freshPage } = browserPerFile({ width: 1280, height: 900 });
+const { signedInPage } = browserPerFile({ width: 1280, height: 900 });
 
 /** What "at once" means here: the issue's one second. */
 const LIVE_MS = 1_000;
@@ -26,14 +26,14 @@ async function ok<T>(response: Promise<{ data?: T | null; errors?: unknown }>): 
  * while the sign-in click is still being answered.
  */
 async function followingApp(teacher: Session, path: string): Promise<Page> {
-  const page = await freshPage();
   let subscriptions = 0;
-  page.on('websocket', (socket) => {
-    socket.on('framesent', ({ payload }) => {
-      if (typeof payload === 'string' && payload.includes('"type":"subscribe"')) subscriptions += 1;
-    });
-  });
-  await signInThroughPage(page, teacher.user.email, 'Password1!', `/auth?redirect=${encodeURIComponent(path)}`);
+  const page = await signedInPage(teacher.user.email, path, (opened) =>
+    opened.on('websocket', (socket) => {
+      socket.on('framesent', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"type":"subscribe"')) subscriptions += 1;
+      });
+    }),
+  );
   await page.waitForURL((address) => address.pathname === path);
   await expect.poll(() => subscriptions).toBeGreaterThanOrEqual(45);
   await page.waitForLoadState('networkidle');

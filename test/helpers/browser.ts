@@ -133,9 +133,13 @@ export function browserPerFile(viewport: { width: number; height: number }) {
   /** A page that lasts until the file's last test (opened in a `beforeAll`, for steps that are tests of their own). */
   const filePage = (): Promise<Page> => pageIn(fileContexts);
 
-  /** A new context signed in as this user (demo password), at path. */
-  async function signedInPage(email: string, path: string): Promise<Page> {
+  /**
+   * A new context signed in as this user (demo password), at path. `beforeSignIn` is given the page first, for
+   * listeners that must see what the app does from its start (its socket, its requests).
+   */
+  async function signedInPage(email: string, path: string, beforeSignIn?: (page: Page) => void): Promise<Page> {
     const page = await freshPage();
+    beforeSignIn?.(page);
     await signInThroughPage(page, email, 'Password1!', `/auth?redirect=${encodeURIComponent(path)}`);
     return page;
   }
