@@ -52,10 +52,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
+  // The search index's operator class (migration 2026-11-27T0100_search_trigram).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const releaseLock = lockDataDir(options.dataDir);
-  const pglite = await PGlite.create(dir, { postgresqlconf: embeddedSettings });
+  const pglite = await PGlite.create(dir, { postgresqlconf: embeddedSettings, extensions: { pg_trgm } });
   // eslint-disable-next-line @typescript-eslint/no-misused-spread -- PGlitePgConfig has fields only, no methods to lose
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });

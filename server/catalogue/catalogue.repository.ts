@@ -9,6 +9,7 @@ import { apiError } from '../errors.ts';
 import type { ModelObject, ModelRow } from '../models/declaration.ts';
 import { toApiObject, type Row } from '../models/repository.ts';
 import { searchWords } from '../domain/search.ts';
+import { searchFieldHas } from './search-sql.ts';
 
 export type CatalogueTable = 'product' | 'product_bundle';
 
@@ -160,9 +161,9 @@ const allCountsJoin = sql`left join (
 
 function whereOf(filter: AdminListFilter | null | undefined, table: CatalogueTable): RawBuilder<boolean> {
   const conditions: RawBuilder<boolean>[] = [sql<boolean>`i.${sql.ref('_deleted')} = false`];
-  for (const word of searchWords(filter?.search)) {
-    conditions.push(sql<boolean>`strpos(coalesce(i.${sql.ref('searchField')}, ''), ${word}) > 0`);
-  }
+  // A row without a searchField matches no word, as the empty text it used to be read as.
+  for (const word of searchWords(filter?.search))
+    conditions.push(searchFieldHas(sql`i.${sql.ref('searchField')}`, word));
   if (filter?.tagIds && filter.tagIds.length > 0) {
     conditions.push(sql<boolean>`i.tags @> ${JSON.stringify([...new Set(filter.tagIds)])}::jsonb`);
   }

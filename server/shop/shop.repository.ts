@@ -6,6 +6,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/connect.ts';
 import type { Row } from '../models/repository.ts';
+import { searchFieldHas } from '../catalogue/search-sql.ts';
 import { catalogueTables, inLibrary, onSale, type CatalogueKind } from '../catalogue/visibility.ts';
 
 export interface ShopQuery {
@@ -29,7 +30,7 @@ export interface ShopRow {
 function branch(kind: CatalogueKind, query: ShopQuery): RawBuilder<unknown> {
   const where: RawBuilder<boolean>[] = [query.owned ? inLibrary(kind) : onSale(kind)];
   if (query.owned) where.push(sql<boolean>`id in (${query.owned})`);
-  for (const word of query.words) where.push(sql<boolean>`strpos(${sql.ref('searchField')}, ${word}) > 0`);
+  for (const word of query.words) where.push(searchFieldHas(sql.ref('searchField'), word));
   if (query.tagIds.length > 0) where.push(sql<boolean>`${sql.ref('tags')} @> ${JSON.stringify(query.tagIds)}::jsonb`);
   if (query.categoryId) where.push(sql<boolean>`${sql.ref('categoryId')} in (select id from category_tree)`);
   if (query.featuredOnly) where.push(sql<boolean>`${sql.ref('featured')} is true`);
