@@ -1,9 +1,12 @@
 /**
- * Reads a multipart/form-data upload holding one file. The body is read as it streams in and refused as soon
- * as it passes the limit (the rest is drained, not kept, so the client still gets the answer); then the first
- * part with a filename is taken.
+ * Reads a multipart/form-data upload holding one file, with busboy (as the imports do): the first file part is
+ * kept, other parts are skipped. The body is read as it streams in and refused as soon as the file passes its
+ * limit; the rest is drained, not kept, so that the client still gets the answer, up to a point past which the
+ * connection is dropped.
  */
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import busboy from 'busboy';
 
 export interface UploadedFile {
   fieldName: string;
@@ -14,81 +17,64 @@ export interface UploadedFile {
 export class MultipartError extends Error {}
 export class UploadTooLarge extends Error {}
 
-/** Room for the part headers and boundaries around the file. */
+/** A request body and its headers: an IncomingMessage, or any stream in a test. */
+export type UploadBody = Readable & { headers: IncomingHttpHeaders };
+
+/** Room for the part headers, boundaries and the few small fields around the file. */
 const envelopeBytes = 64 * 1024;
-/** Past this the connection is dropped instead of drained. */
+/** Past this many times the limit the connection is dropped instead of drained. */
 const drainFactor = 4;
 
-export function boundaryOf(contentType: string | undefined): string | null {
-  if (!contentType || !/^multipart\/form-data\b/i.test(contentType)) return null;
-  const match = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
-  const boundary = match?.[1] ?? match?.[2];
-  return boundary && boundary.length <= 70 ? boundary : null;
-}
-
-/** Reads the body, keeping at most `maxFileBytes` plus the multipart envelope. */
-export async function readUpload(req: IncomingMessage, maxFileBytes: number): Promise<Buffer> {
-  const limit = maxFileBytes + envelopeBytes;
-  const declared = Number(req.headers['content-length'] ?? NaN);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit * drainFactor) {
-      req.destroy();
-      break;
-    }
-    if (size <= limit) chunks.push(chunk as Buffer);
-  }
-  if (size > limit || declared > limit) throw new UploadTooLarge();
-  return Buffer.concat(chunks);
-}
-
-function headerValue(headers: string, name: string): string | null {
-  const line = headers.split('\r\n').find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line ? line.slice(name.length + 1).trim() : null;
-}
-
-function dispositionParameter(disposition: string, name: string): string | null {
-  const extended = new RegExp(`(?:^|;)\\s*${name}\\*=([^']*)'[^']*'([^;]+)`, 'i').exec(disposition);
-  if (extended) {
+export function readSingleFile(req: UploadBody, maxFileBytes: number): Promise<UploadedFile> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
     try {
-      return decodeURIComponent(extended[2].trim());
+      parser = busboy({
+        headers: req.headers,
+        // Browsers send file names as UTF-8 bytes; busboy reads plain parameters as Latin-1 unless told.
+        defParamCharset: 'utf8',
+        // One byte over the limit: busboy reports a file that reaches its limit, even one of exactly that size.
+        limits: { files: 1, fileSize: maxFileBytes + 1, fields: 20, fieldSize: 1024, parts: 50 },
+      });
     } catch {
-      // fall back to the plain parameter
+      reject(new MultipartError('Send the file as multipart/form-data.'));
+      return;
     }
-  }
-  const plain = new RegExp(`(?:^|;)\\s*${name}=(?:"((?:[^"\\\\]|\\\\.)*)"|([^;]*))`, 'i').exec(disposition);
-  if (!plain) return null;
-  // Browsers do not escape backslashes in file names (they send %22 for a quote): only \" is an escape.
-  return plain[1] !== undefined ? plain[1].replace(/\\"/g, '"') : plain[2].trim();
-}
+    let file: UploadedFile | null = null;
+    let settled = false;
+    let received = 0;
 
-/** The first file part of a multipart body. */
-export function parseSingleFile(body: Buffer, boundary: string): UploadedFile {
-  const delimiter = Buffer.from(`--${boundary}`);
-  let position = body.indexOf(delimiter);
-  if (position < 0) throw new MultipartError('The upload is not a multipart form.');
-  while (position >= 0) {
-    const afterDelimiter = position + delimiter.length;
-    if (body.subarray(afterDelimiter, afterDelimiter + 2).toString('latin1') === '--') break;
-    const headersStart = afterDelimiter + 2;
-    const headersEnd = body.indexOf('\r\n\r\n', headersStart);
-    if (headersEnd < 0) break;
-    const next = body.indexOf(Buffer.from(`\r\n--${boundary}`), headersEnd + 4);
-    if (next < 0) break;
-    const headers = body.subarray(headersStart, headersEnd).toString('utf8');
-    const disposition = headerValue(headers, 'content-disposition') ?? '';
-    const fileName = dispositionParameter(disposition, 'filename');
-    if (fileName !== null) {
-      return {
-        fieldName: dispositionParameter(disposition, 'name') ?? '',
-        // Some browsers send a full client path: keep the last segment only.
-        fileName: fileName.split(/[\\/]/).pop() ?? '',
-        data: body.subarray(headersEnd + 4, next),
-      };
-    }
-    position = next + 2;
-  }
-  throw new MultipartError('The upload has no file.');
+    const settle = (outcome: UploadedFile | Error) => {
+      if (settled) return;
+      settled = true;
+      if (!(outcome instanceof Error)) return resolve(outcome);
+      // Parse no further, and answer once the rest of the body has been drained (or dropped): a client still
+      // sending when the connection closes sees a reset instead of the answer.
+      req.unpipe(parser);
+      if (req.readableEnded || req.destroyed) return reject(outcome);
+      req.once('end', () => reject(outcome));
+      req.once('close', () => reject(outcome));
+      req.resume();
+    };
+
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > (maxFileBytes + envelopeBytes) * drainFactor) req.destroy();
+      else if (received > maxFileBytes + envelopeBytes) settle(new UploadTooLarge());
+    });
+    req.once('aborted', () => settle(new MultipartError('The upload was interrupted.')));
+    req.once('error', () => settle(new MultipartError('The upload was interrupted.')));
+
+    parser.on('file', (fieldName, stream, info) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => settle(new UploadTooLarge()));
+      stream.on('end', () => {
+        if (!stream.truncated) file = { fieldName, fileName: info.filename ?? '', data: Buffer.concat(chunks) };
+      });
+    });
+    parser.on('error', () => settle(new MultipartError('The upload is not a multipart form.')));
+    parser.on('close', () => settle(file ?? new MultipartError('The upload has no file.')));
+    req.pipe(parser);
+  });
 }

@@ -25,7 +25,7 @@ import { InvalidToken, sendRouteError, viewerOf } from '../http/route-auth.ts';
 import { isPublicFile, mayReadFile } from './access.ts';
 import { sizeLimits, uploadFolderFor, type UploadFolder } from './folders.ts';
 import { encodeImage, UnreadableImage } from './images.ts';
-import { boundaryOf, MultipartError, parseSingleFile, readUpload, UploadTooLarge } from './multipart.ts';
+import { MultipartError, readSingleFile, UploadTooLarge } from './multipart.ts';
 import { keyOfPath, pathOfKey } from './keys.ts';
 import { fileNameOf } from '../domain/file-keys.ts';
 import { findStoredFile, folderOf, removeStoredFiles, storeNewFile } from './records.ts';
@@ -88,8 +88,6 @@ async function upload(app: App, req: IncomingMessage, res: ServerResponse): Prom
   if (!viewer.userId) return sendRouteError(res, 401, 'UNAUTHENTICATED', 'Sign in to continue.');
   if (!target.rule.mayUpload(viewer, target.groups))
     return sendRouteError(res, 403, 'FORBIDDEN', 'You are not allowed to do this.');
-  const boundary = boundaryOf(req.headers['content-type']);
-  if (!boundary) return sendRouteError(res, 400, 'BAD_REQUEST', 'Send the file as multipart/form-data.');
 
   const limit = sizeLimits()[target.rule.size];
   const tooLarge = () =>
@@ -102,13 +100,12 @@ async function upload(app: App, req: IncomingMessage, res: ServerResponse): Prom
     );
   let file;
   try {
-    file = parseSingleFile(await readUpload(req, limit), boundary);
+    file = await readSingleFile(req, limit);
   } catch (error) {
     if (error instanceof UploadTooLarge) return tooLarge();
     if (error instanceof MultipartError) return sendRouteError(res, 400, 'BAD_REQUEST', error.message);
     throw error;
   }
-  if (file.data.length > limit) return tooLarge();
   if (file.data.length === 0) return sendRouteError(res, 400, 'BAD_REQUEST', 'The file is empty.');
 
   const stored = await prepare(file.data, file.fileName, target.rule);

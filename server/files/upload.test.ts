@@ -1,8 +1,9 @@
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodeBmp, UnsupportedBmp } from './bmp.ts';
 import { encodeImage } from './images.ts';
-import { boundaryOf, MultipartError, parseSingleFile } from './multipart.ts';
+import { MultipartError, readSingleFile, UploadTooLarge } from './multipart.ts';
 import { parseRange } from './routes.ts';
 import { sniffKind } from './sniff.ts';
 
@@ -15,15 +16,31 @@ function multipart(boundary: string, parts: { headers: string; body: string | Bu
   return Buffer.concat(chunks);
 }
 
+/** Reads a body as the upload route does, streamed in small chunks as it would arrive. */
+function read(body: Buffer, contentType = 'multipart/form-data; boundary=b', maxFileBytes = 1000) {
+  const chunks = Array.from({ length: Math.ceil(body.length / 7) }, (_, index) =>
+    body.subarray(index * 7, index * 7 + 7),
+  );
+  const request = Object.assign(Readable.from(chunks), { headers: { 'content-type': contentType } });
+  return readSingleFile(request, maxFileBytes);
+}
+
+const filePart = (fileName: string, body: string | Buffer) => ({
+  headers: `Content-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf`,
+  body,
+});
+
 describe('multipart', () => {
-  it('reads the boundary, quoted or not', () => {
-    expect(boundaryOf('multipart/form-data; boundary=----abc123')).toBe('----abc123');
-    expect(boundaryOf('multipart/form-data; boundary="a b"')).toBe('a b');
-    expect(boundaryOf('application/json')).toBeNull();
-    expect(boundaryOf(undefined)).toBeNull();
+  it('reads the boundary, quoted or not, and refuses what is not a multipart form', async () => {
+    const body = multipart('a b', [filePart('x.pdf', '%PDF-')]);
+    expect((await read(body, 'multipart/form-data; boundary="a b"')).data.toString()).toBe('%PDF-');
+    const plain = multipart('----abc123', [filePart('x.pdf', '%PDF-')]);
+    expect((await read(plain, 'multipart/form-data; boundary=----abc123')).fileName).toBe('x.pdf');
+    await expect(read(body, 'application/json')).rejects.toThrow('Send the file as multipart/form-data.');
+    await expect(read(body, 'multipart/form-data')).rejects.toThrow(MultipartError);
   });
 
-  it('takes the first file part, skipping plain fields, with binary content intact', () => {
+  it('takes the first file part, skipping plain fields, with binary content intact', async () => {
     const data = Buffer.from([0, 13, 10, 45, 45, 255, 1]);
     const body = multipart('XyZ', [
       { headers: 'Content-Disposition: form-data; name="note"', body: 'hello' },
@@ -32,29 +49,42 @@ describe('multipart', () => {
           'Content-Disposition: form-data; name="file"; filename="C:\\Users\\me\\photo one.png"\r\nContent-Type: image/png',
         body: data,
       },
+      filePart('second.pdf', '%PDF-'),
     ]);
-    const file = parseSingleFile(body, 'XyZ');
+    const file = await read(body, 'multipart/form-data; boundary=XyZ');
     expect(file.fieldName).toBe('file');
     expect(file.fileName).toBe('photo one.png');
     expect(file.data.equals(data)).toBe(true);
   });
 
-  it("reads RFC 5987 file names (filename*=UTF-8''…)", () => {
-    const body = multipart('b', [
+  it("reads UTF-8 and RFC 5987 file names (filename*=UTF-8''…)", async () => {
+    const extended = multipart('b', [
       {
         headers:
           'Content-Disposition: form-data; name="file"; filename="x.pdf"; filename*=UTF-8\'\'Werkkaart%20%C3%A9%C3%A9n.pdf',
         body: '%PDF-',
       },
     ]);
-    expect(parseSingleFile(body, 'b').fileName).toBe('Werkkaart één.pdf');
+    expect((await read(extended)).fileName).toBe('Werkkaart één.pdf');
+    // What browsers send: the name's UTF-8 bytes, quoted.
+    expect((await read(multipart('b', [filePart('Werkkaart één.pdf', '%PDF-')]))).fileName).toBe('Werkkaart één.pdf');
   });
 
-  it('refuses a body without a file', () => {
-    expect(() =>
-      parseSingleFile(multipart('b', [{ headers: 'Content-Disposition: form-data; name="note"', body: 'x' }]), 'b'),
-    ).toThrow(MultipartError);
-    expect(() => parseSingleFile(Buffer.from('nothing here'), 'b')).toThrow('The upload is not a multipart form.');
+  it('refuses a body without a file', async () => {
+    await expect(
+      read(multipart('b', [{ headers: 'Content-Disposition: form-data; name="note"', body: 'x' }])),
+    ).rejects.toThrow('The upload has no file.');
+    await expect(read(Buffer.from('nothing here'))).rejects.toThrow('The upload is not a multipart form.');
+  });
+
+  it('keeps a file of exactly the limit and refuses one byte more, draining the rest of the body', async () => {
+    expect((await read(multipart('b', [filePart('x.pdf', Buffer.alloc(1000, 1))]))).data.length).toBe(1000);
+    const large = Object.assign(
+      Readable.from([multipart('b', [filePart('x.pdf', Buffer.alloc(1001, 1))]), Buffer.alloc(10_000)]),
+      { headers: { 'content-type': 'multipart/form-data; boundary=b' } },
+    );
+    await expect(readSingleFile(large, 1000)).rejects.toThrow(UploadTooLarge);
+    expect(large.readableEnded).toBe(true);
   });
 });
 
