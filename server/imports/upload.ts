@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -43,12 +43,15 @@ export interface UploadLimits {
   tooLarge: string;
 }
 
+/** A request body and its headers: an IncomingMessage, or any stream in a test. */
+export type UploadBody = Readable & { headers: IncomingHttpHeaders };
+
 /** Where an import's uploads wait: DATA_DIR/imports/<random>. */
 export function spoolDir(dataDir: string): string {
   return join(dataDir, 'imports', randomUUID());
 }
 
-export async function spoolUpload(req: IncomingMessage, dataDir: string, limits: UploadLimits): Promise<SpooledUpload> {
+export async function spoolUpload(req: UploadBody, dataDir: string, limits: UploadLimits): Promise<SpooledUpload> {
   const dir = spoolDir(dataDir);
   await mkdir(dir, { recursive: true });
   const discard = () => rm(dir, { recursive: true, force: true });
@@ -61,7 +64,7 @@ export async function spoolUpload(req: IncomingMessage, dataDir: string, limits:
 }
 
 function readParts(
-  req: IncomingMessage,
+  req: UploadBody,
   dir: string,
   limits: UploadLimits,
 ): Promise<{ files: SpooledFile[]; fields: Record<string, string> }> {
@@ -70,6 +73,8 @@ function readParts(
     try {
       parser = busboy({
         headers: req.headers,
+        // Browsers send file names as UTF-8 bytes; busboy reads plain parameters as Latin-1 unless told.
+        defParamCharset: 'utf8',
         limits: { fileSize: limits.fileSize, files: limits.files, fields: 20, fieldSize: 1024 },
       });
     } catch {
