@@ -1,6 +1,7 @@
 /**
  * A small BMP decoder (sharp's prebuilt libvips cannot read BMP): uncompressed 1, 4, 8, 16, 24 and 32-bit
  * images, BI_RGB or BI_BITFIELDS, bottom-up or top-down, to RGBA pixels. Run-length encoded BMPs are refused.
+ * Ours rather than a package's: none of the npm decoders checked in issue 16 reads all of these (docs/decisions.md).
  */
 export class UnsupportedBmp extends Error {}
 

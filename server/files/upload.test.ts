@@ -115,22 +115,34 @@ describe('ranges', () => {
   ])('%s of %d bytes', (header, size, expected) => expect(parseRange(header, size)).toEqual(expected));
 });
 
-/** A BMP file from its info header fields and raw pixel rows (already padded). */
-function bmp(width: number, height: number, bits: number, rows: number[][], palette: number[][] = []): Buffer {
+/**
+ * A BMP file from its info header fields and raw pixel rows (already padded). Colour masks follow the 40-byte
+ * header (BI_BITFIELDS); four of them make it a 56-byte header, whose fourth mask is alpha.
+ */
+function bmp(
+  width: number,
+  height: number,
+  bits: number,
+  rows: number[][],
+  palette: number[][] = [],
+  masks: number[] = [],
+): Buffer {
   const paletteBytes = palette.flatMap(([r, g, b]) => [b, g, r, 0]);
-  const offset = 54 + paletteBytes.length;
+  const offset = 54 + masks.length * 4 + paletteBytes.length;
   const pixels = rows.flat();
   const file = Buffer.alloc(offset + pixels.length);
   file.write('BM', 0, 'latin1');
   file.writeUInt32LE(file.length, 2);
   file.writeUInt32LE(offset, 10);
-  file.writeUInt32LE(40, 14);
+  file.writeUInt32LE(masks.length === 4 ? 56 : 40, 14);
   file.writeInt32LE(width, 18);
   file.writeInt32LE(height, 22);
   file.writeUInt16LE(1, 26);
   file.writeUInt16LE(bits, 28);
+  file.writeUInt32LE(masks.length > 0 ? 3 : 0, 30);
   file.writeUInt32LE(palette.length, 46);
-  Buffer.from(paletteBytes).copy(file, 54);
+  masks.forEach((mask, index) => file.writeUInt32LE(mask >>> 0, 54 + index * 4));
+  Buffer.from(paletteBytes).copy(file, 54 + masks.length * 4);
   Buffer.from(pixels).copy(file, offset);
   return file;
 }
@@ -177,6 +189,42 @@ describe('BMP decoding', () => {
       [200, 100, 50, 255],
     ]);
   });
+
+  // No maintained decoder on npm read all of these when checked (docs/decisions.md, issue 16): a replacement must.
+  it.each([
+    [
+      '1-bit',
+      bmp(
+        3,
+        1,
+        1,
+        [[0b10100000, 0, 0, 0]],
+        [
+          [0, 0, 0],
+          [255, 255, 255],
+        ],
+      ),
+      [255, 255, 255, 255],
+    ],
+    [
+      '4-bit',
+      bmp(
+        3,
+        1,
+        4,
+        [[0x10, 0x10, 0, 0]],
+        [
+          [1, 2, 3],
+          [9, 8, 7],
+        ],
+      ),
+      [9, 8, 7, 255],
+    ],
+    ['16-bit 5-5-5', bmp(1, 1, 16, [[0x00, 0x7c, 0, 0]]), [255, 0, 0, 255]],
+    ['16-bit 5-6-5 bitfields', bmp(1, 1, 16, [[0xe0, 0x07, 0, 0]], [], [0xf800, 0x07e0, 0x001f]), [0, 255, 0, 255]],
+    ['32-bit, opaque', bmp(1, 1, 32, [[3, 2, 1, 0]]), [1, 2, 3, 255]],
+    ['32-bit with alpha', bmp(1, 1, 32, [[3, 2, 1, 128]], [], [0xff0000, 0xff00, 0xff, 0xff000000]), [1, 2, 3, 128]],
+  ])('reads a %s image', (_name, file, first) => expect(pixel(decodeBmp(file, 1000), 0, 0)).toEqual(first));
 
   it('refuses compressed and oversized images', () => {
     const compressed = bmp(1, 1, 8, [[0, 0, 0, 0]], [[0, 0, 0]]);
