@@ -1,19 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './core/i18n/i18n';
+import { i18nReady } from './core/i18n/i18n';
 import './app/global.css';
 import { App } from './app/App';
-import { createAppData } from './core/apollo/client';
 
-// The saved data (and the offline queue) are restored before the first render, so a reload while offline shows
-// the last data at once.
-const data = await createAppData();
+// The site's texts in the interface language before the first render. The app's data (Apollo, the saved cache
+// and the offline queue) loads with the first screen that needs it (app/AppTier.tsx).
+await i18nReady;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <App data={data} />
+    <App />
   </StrictMode>,
 );

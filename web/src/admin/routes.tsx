@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import type { AccessRule } from '../core/auth/access';
 import { access } from '../core/auth/access';
+import { AppFrame } from '../app/AppTier';
+import { allNamespaces } from '../core/i18n/i18n';
 import { RequireAccess } from '../ui/routing/RequireAccess';
 import type { RouteHandle } from '../ui/pageTitle';
 import { page, type LazyPage } from '../ui/routing/routeHandle';
@@ -16,7 +18,11 @@ const adminArea: AccessRule = ['admin', 'superadmin', 'reporting'];
 export const adminRoutes: RouteObject[] = [
   {
     path: 'admin',
-    element: <RequireAccess rule={adminArea} />,
+    element: (
+      <AppFrame namespaces={allNamespaces}>
+        <RequireAccess rule={adminArea} />
+      </AppFrame>
+    ),
     children: [
       {
         ...page(() => import('./AdminLayout')),

@@ -1,7 +1,8 @@
-import { Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PolicyDialog } from './PolicyDialog';
+import './cookieNotice.css';
+
+const CookiePolicyDialog = lazy(() => import('./CookiePolicyDialog'));
 
 const storageKey = 'classroom.cookiesAccepted';
 
@@ -15,7 +16,8 @@ function accepted(): boolean {
 
 /**
  * The cookie notice (000 section 2): what the site stores and why, the cookie policy in a dialog, and 'I accept',
- * remembered on this device (localStorage) so that it does not come back.
+ * remembered on this device (localStorage) so that it does not come back. Plain buttons (it is on the public site's
+ * light pages); the policy's dialog loads when opened.
  */
 export function CookieNotice() {
   const { t } = useTranslation('site');
@@ -37,25 +39,18 @@ export function CookieNotice() {
     <section className="cookie-notice" role="region" aria-label={t('cookie.label')} data-testid="cookie-notice">
       <p>{t('cookie.text')}</p>
       <div className="cookie-notice-actions">
-        <Button onClick={() => setPolicyOpen(true)}>{t('cookie.policy')}</Button>
-        <Button type="primary" onClick={accept}>
+        <button type="button" className="site-button" onClick={() => setPolicyOpen(true)}>
+          {t('cookie.policy')}
+        </button>
+        <button type="button" className="site-button site-button-primary" onClick={accept}>
           {t('cookie.accept')}
-        </Button>
+        </button>
       </div>
-      <PolicyDialog
-        open={policyOpen}
-        title={t('cookie.policy')}
-        names={['cookie-policy']}
-        onClose={() => setPolicyOpen(false)}
-        footer={[
-          <Button key="close" onClick={() => setPolicyOpen(false)}>
-            {t('cookie.close')}
-          </Button>,
-          <Button key="accept" type="primary" onClick={accept}>
-            {t('cookie.accept')}
-          </Button>,
-        ]}
-      />
+      {policyOpen && (
+        <Suspense fallback={null}>
+          <CookiePolicyDialog onAccept={accept} onClose={() => setPolicyOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { ApolloError } from '@apollo/client';
-import { i18n, translateServerMessage } from './i18n/i18n';
+import { i18n } from './i18n/i18n';
+import { translateServerMessage } from './i18n/serverMessages';
 import { NeedsConnectionError, ServerProblemError } from './offline/offlineLink';
 
 /** The words to show for a failed call, in the user's language. */

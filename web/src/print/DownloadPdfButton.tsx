@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../ui/notices';
 import { accessTokenForRequest } from '../core/apollo/session';
-import { translateServerMessage } from '../core/i18n/i18n';
+import { translateServerMessage } from '../core/i18n/serverMessages';
 import { saveResponse } from '../ui/upload/request';
 import { usePaperLanguage } from './usePaperWords';
 

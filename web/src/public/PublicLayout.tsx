@@ -1,12 +1,13 @@
 import { LoginOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useContext, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { useAuth } from '../core/auth/authContext';
-import { CartButton } from '../shop/cart/CartButton';
+import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
+import { AppFrame } from '../app/AppTier';
+import { AuthContext, type AuthState } from '../core/auth/authContext';
+import { useSignedIn } from '../core/auth/useSignedIn';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
-import { LinkButton } from '../ui/LinkButton';
+import type { RouteHandle } from '../ui/pageTitle';
+import { SiteLink } from '../ui/SiteLink';
 import { useWindowWidth } from '../ui/useWindowWidth';
 import { VersionLabel } from '../ui/VersionLabel';
 import { CookieNotice } from '../content/CookieNotice';
@@ -14,11 +15,8 @@ import { legalLinks, publicNav } from './publicNav';
 import './public.css';
 
 const NavDrawer = lazy(() => import('./NavDrawer'));
+const CartButton = lazy(() => import('../shop/cart/CartButton').then((module) => ({ default: module.CartButton })));
 
-/**
- * The website layout (000 section 2): top navigation that collapses by width (full labels above 1079 px signed out
- * or 1258 px signed in, icons only above 739 px, a drawer below), sign-in or profile and sign-out, footer.
- */
 /** The skip link moves focus to the page's main region (the address keeps no #fragment). */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   const main = document.getElementById('main-content');
@@ -28,18 +26,43 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView();
 }
 
+/**
+ * The website layout (000 section 2). A visitor gets it in plain HTML and CSS, the first download kept small; a
+ * signed-in user, or a page that needs the app (the sign-in forms), gets it inside the app's providers (AppFrame)
+ * with the cart and sign-out.
+ */
 export default function PublicLayout() {
+  const signedIn = useSignedIn();
+  const needsApp = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.app === true);
+  if (!signedIn && !needsApp) return <Site auth={null} />;
+  return (
+    <AppFrame>
+      <SiteWithAuth />
+    </AppFrame>
+  );
+}
+
+function SiteWithAuth() {
+  return <Site auth={useContext(AuthContext)} />;
+}
+
+/**
+ * Top navigation that collapses by width (full labels above 1079 px signed out or 1258 px signed in, icons only
+ * above 739 px, a drawer below), sign-in or profile and sign-out, footer.
+ */
+function Site({ auth }: { auth: AuthState | null }) {
   const { t } = useTranslation();
-  const { status, signOut } = useAuth();
   const { pathname } = useLocation();
   const width = useWindowWidth();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const signedIn = status !== 'anonymous';
+  const signedIn = auth !== null && auth.status !== 'anonymous';
+  const signOut = () => void auth?.signOut();
   const fullLabels = width > (signedIn ? 1258 : 1079);
   const useDrawer = width <= 739;
   // Below 480 px the sign-in button keeps its icon and its name for screen readers, so the header fits 375 px.
   const compact = width < 480;
   const onSignInPage = pathname === '/auth' || pathname.startsWith('/login/');
+  const labelled = (fullLabels || useDrawer) && !compact;
 
   return (
     <div className="site">
@@ -67,48 +90,56 @@ export default function PublicLayout() {
           </nav>
         )}
         <div className="site-actions">
-          <CartButton />
+          {signedIn && (
+            <Suspense fallback={null}>
+              <CartButton />
+            </Suspense>
+          )}
           <LanguageSwitch />
           {signedIn ? (
             <>
-              <LinkButton
-                to="/app/products"
-                icon={<UserOutlined />}
-                aria-label={compact || !(fullLabels || useDrawer) ? t('nav.profile') : undefined}
-              >
-                {(fullLabels || useDrawer) && !compact ? t('nav.profile') : null}
-              </LinkButton>
+              <SiteLink to="/app/products" icon={<UserOutlined />} aria-label={labelled ? undefined : t('nav.profile')}>
+                {labelled ? t('nav.profile') : null}
+              </SiteLink>
               {!useDrawer && (
-                <Button icon={<LogoutOutlined />} onClick={() => void signOut()} aria-label={t('auth.signOut')}>
+                <button
+                  type="button"
+                  className="site-button"
+                  onClick={signOut}
+                  aria-label={fullLabels ? undefined : t('auth.signOut')}
+                >
+                  <LogoutOutlined />
                   {fullLabels ? t('auth.signOut') : null}
-                </Button>
+                </button>
               )}
             </>
           ) : (
             !onSignInPage && (
-              <LinkButton
+              <SiteLink
                 to="/app/products"
-                type="primary"
+                variant="primary"
                 icon={<LoginOutlined />}
                 aria-label={compact ? t('auth.signIn') : undefined}
               >
                 {compact ? null : t('auth.signIn')}
-              </LinkButton>
+              </SiteLink>
             )
           )}
           {useDrawer && (
-            <Button icon={<MenuOutlined />} aria-label={t('nav.openMenu')} onClick={() => setDrawerOpen(true)} />
+            <button
+              type="button"
+              className="site-button"
+              aria-label={t('nav.openMenu')}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuOutlined />
+            </button>
           )}
         </div>
       </header>
       {drawerOpen && (
         <Suspense fallback={null}>
-          <NavDrawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            signedIn={signedIn}
-            onSignOut={() => void signOut()}
-          />
+          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} signedIn={signedIn} onSignOut={signOut} />
         </Suspense>
       )}
       <main className="site-main" id="main-content" tabIndex={-1}>

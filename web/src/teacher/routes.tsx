@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { AccessRule } from '../core/auth/access';
 import { access } from '../core/auth/access';
+import { AppFrame } from '../app/AppTier';
 import { RequireAccess } from '../ui/routing/RequireAccess';
 import type { RouteHandle } from '../ui/pageTitle';
 import { page, type LazyPage } from '../ui/routing/routeHandle';
@@ -19,7 +20,11 @@ function library(path: string, rule: AccessRule, title: RouteHandle['title'], la
 export const teacherRoutes: RouteObject[] = [
   {
     path: 'app',
-    element: <RequireAccess rule={access.signedIn} />,
+    element: (
+      <AppFrame>
+        <RequireAccess rule={access.signedIn} />
+      </AppFrame>
+    ),
     children: [
       {
         path: 'print',

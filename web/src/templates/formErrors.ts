@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { translateServerMessage } from '../core/i18n/i18n';
+import { translateServerMessage } from '../core/i18n/serverMessages';
 import type { FieldErrors } from '../../../server/domain/template-rules.ts';
 import { namePath } from './namePath';
 

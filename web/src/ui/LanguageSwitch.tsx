@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../core/i18n/i18n';
 import { isLanguage, LANGUAGES, setLanguage } from '../core/i18n/i18n';
@@ -8,25 +7,20 @@ interface LanguageSwitchProps {
   onChange?(language: Language): void;
 }
 
-/** English / Afrikaans; the choice is kept on this device. (Plain buttons: antd's Segmented pulls in Tooltip.) */
+/** English / Afrikaans; the choice is kept on this device. Plain buttons: it is in the public site's first download. */
 export function LanguageSwitch({ onChange }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation();
   const current = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
-    <div role="group" aria-label={t('language.label')} data-testid="language-switch" style={{ display: 'inline-flex' }}>
-      {LANGUAGES.map((language, index) => (
-        <Button
+    <div role="group" aria-label={t('language.label')} data-testid="language-switch" className="language-switch">
+      {LANGUAGES.map((language) => (
+        <button
           key={language}
-          size="small"
-          type={language === current ? 'primary' : 'default'}
+          type="button"
+          className={`site-button site-button-small${language === current ? ' site-button-primary' : ''}`}
           aria-pressed={language === current}
           title={t(`language.${language}`)}
           lang={language}
-          style={
-            index === 0
-              ? { borderStartEndRadius: 0, borderEndEndRadius: 0 }
-              : { borderStartStartRadius: 0, borderEndStartRadius: 0, marginInlineStart: -1 }
-          }
           onClick={() => {
             if (language === current) return;
             setLanguage(language);
@@ -34,7 +28,7 @@ export function LanguageSwitch({ onChange }: LanguageSwitchProps) {
           }}
         >
           {language.toUpperCase()}
-        </Button>
+        </button>
       ))}
     </div>
   );

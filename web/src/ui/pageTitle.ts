@@ -6,6 +6,8 @@ export type PageKey = keyof (typeof en)['pages'];
 /** Route metadata: the page's title (a key under `pages` in the locales). */
 export interface RouteHandle {
   title: PageKey;
+  /** A public page that needs the app's data layer and antd even signed out (the sign-in forms): see AppTier. */
+  app?: boolean;
 }
 
 /** The title of the deepest matched route that has one. */

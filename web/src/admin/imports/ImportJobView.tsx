@@ -3,7 +3,7 @@ import { Alert, Button, Card, Progress, Space, Statistic, Typography } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../core/errors';
-import { translateServerMessage } from '../../core/i18n/i18n';
+import { translateServerMessage } from '../../core/i18n/serverMessages';
 import { useNotices } from '../../ui/notices';
 import { downloadReport, type ImportJob } from './importsApi';
 import { useImportJob } from './useImportJob';

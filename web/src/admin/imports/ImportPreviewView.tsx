@@ -1,6 +1,6 @@
 import { Card, Statistic, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { translateServerMessage } from '../../core/i18n/i18n';
+import { translateServerMessage } from '../../core/i18n/serverMessages';
 import type { ImportPreview, PreviewRow, PreviewStatus, RowError } from './importsApi';
 
 export const statusColors: Record<PreviewStatus, string> = { new: 'green', skipped: 'gold', invalid: 'red' };

@@ -2,7 +2,7 @@ import { Checkbox, Divider, Form, Select, Space } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { videoIdsError } from '../../../../server/domain/catalogue-rules';
-import { translateServerMessage } from '../../core/i18n/i18n';
+import { translateServerMessage } from '../../core/i18n/serverMessages';
 import type { CategoryRecord } from '../../ui/category-tree';
 import {
   DescriptionField,

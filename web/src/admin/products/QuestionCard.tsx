@@ -5,7 +5,7 @@ import type { FormListFieldData } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { questionErrors } from '../../../../server/domain/catalogue-rules';
 import { fieldTypes, isChoiceType } from '../../../../server/domain/field-types';
-import { translateServerMessage } from '../../core/i18n/i18n';
+import { translateServerMessage } from '../../core/i18n/serverMessages';
 import { sortableStyle } from './catalogue/sortable';
 import type { QuestionValues } from './productForm';
 

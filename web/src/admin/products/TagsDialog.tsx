@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client';
 import { Form, Input, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessages, tagNameTakenError } from '../../../../server/domain/catalogue-rules';
-import { translateServerMessage } from '../../core/i18n/i18n';
+import { translateServerMessage } from '../../core/i18n/serverMessages';
 import { requiredRule } from './catalogue/ItemFields';
 import { CreateProductTagDocument, DeleteProductTagDocument, UpdateProductTagDocument } from './operations';
 import { refetchTaxonomy, TaxonomyDialog, useTaxonomyEditor } from './TaxonomyDialog';

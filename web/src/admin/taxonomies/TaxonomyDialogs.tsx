@@ -7,7 +7,7 @@ import {
   templateMessages,
   type CognitiveLevel,
 } from '../../../../server/domain/template-rules.ts';
-import { translateServerMessage } from '../../core/i18n/i18n';
+import { translateServerMessage } from '../../core/i18n/serverMessages';
 import { FormModal } from '../../ui/record/FormModal';
 import { sharedRule } from '../../ui/record/sharedRule';
 

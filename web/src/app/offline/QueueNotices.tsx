@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../ui/notices';
 import { useAppData } from '../../core/appData';
-import { translateServerMessage } from '../../core/i18n/i18n';
+import { translateServerMessage } from '../../core/i18n/serverMessages';
 
 const ConflictDialog = lazy(() => import('./ConflictDialog'));
 

@@ -1,14 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { OfflineNotice } from '../offline/OfflineNotice';
-import { QueueNotices } from '../offline/QueueNotices';
 import { UpdateNotice } from '../pwa/UpdateNotice';
-import { SessionWatcher } from '../session/SessionWatcher';
 import { setMetaDescription, usePageMetaOverride } from '../../ui/pageMeta';
 import { titleOf } from '../../ui/pageTitle';
 
-/** Wraps every route: document title, the app-wide notices and dialogs. */
+/** Wraps every route: document title and description, the update notice. (The app's notices: AppFrame.) */
 export function RootShell() {
   const matches = useMatches();
   const { t } = useTranslation();
@@ -24,9 +21,6 @@ export function RootShell() {
   return (
     <>
       <Outlet />
-      <OfflineNotice />
-      <QueueNotices />
-      <SessionWatcher />
       <UpdateNotice />
       <ScrollRestoration />
     </>

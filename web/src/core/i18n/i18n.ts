@@ -1,8 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { parseLimitMessage } from '../../../../server/domain/limits.ts';
-import af from '../../locales/af.json';
-import en from '../../locales/en.json';
+import type af from '../../locales/af.json';
+import type en from '../../locales/en.json';
 
 export const LANGUAGES = ['en', 'af'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -25,31 +24,56 @@ function storedLanguage(): Language | null {
 
 /**
  * Each feature keeps its texts in a namespace of its own: locales/en/<namespace>.json and locales/af/<namespace>.json
- * (declared in i18next.d.ts for typed keys; a unit test checks both languages have the same keys).
+ * (declared in i18next.d.ts for typed keys; a unit test checks both languages have the same keys). Each file is a
+ * chunk of its own, loaded for the interface language when a screen needs it: the public site loads the common
+ * texts and `site`; the signed-in app loads every namespace before it first renders (AppProviders).
  */
-const namespaceFiles = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
-  eager: true,
+const localeFiles = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '../../locales/*.json'], {
   import: 'default',
 });
 
-function resourcesOf(language: Language, base: Record<string, unknown>): Record<string, Record<string, unknown>> {
-  const resources: Record<string, Record<string, unknown>> = { translation: base };
-  for (const [path, texts] of Object.entries(namespaceFiles)) {
-    const match = /locales\/(en|af)\/([\w-]+)\.json$/.exec(path);
-    if (match && match[1] === language) resources[match[2]] = texts;
-  }
-  return resources;
+function fileOf(language: Language, namespace: string): string {
+  return namespace === 'translation' ? `../../locales/${language}.json` : `../../locales/${language}/${namespace}.json`;
 }
 
-// English is the default language and Afrikaans the fallback, as in the original product.
+/** Every namespace there is (the files of English). */
+export const allNamespaces: string[] = Object.keys(localeFiles).flatMap((path) => {
+  const match = /locales\/en(?:\/([\w-]+))?\.json$/.exec(path);
+  return match ? [match[1] ?? 'translation'] : [];
+});
+
+/** What the public website shows on every page: the common texts and the site's own. */
+export const siteNamespaces = ['translation', 'site'];
+
+/** Loads the namespaces' texts of a language (each file once; already loaded ones return at once). */
+export async function loadNamespaces(namespaces: readonly string[], language: Language = currentLanguage()) {
+  await Promise.all(
+    namespaces
+      .filter((namespace) => !i18n.hasResourceBundle(language, namespace))
+      .map(async (namespace) => {
+        const load = localeFiles[fileOf(language, namespace)];
+        if (!load) throw new Error(`No texts for ${language}/${namespace}`);
+        i18n.addResourceBundle(language, namespace, await load(), true, true);
+      }),
+  );
+}
+
+// English is the default language and Afrikaans the fallback, as in the original product (both have every key, so
+// the fallback's texts are never needed and not loaded).
 void i18n.use(initReactI18next).init({
-  resources: { en: resourcesOf('en', en), af: resourcesOf('af', af) },
+  resources: {},
+  partialBundledLanguages: true,
   lng: storedLanguage() ?? 'en',
   fallbackLng: 'af',
   supportedLngs: LANGUAGES,
+  ns: siteNamespaces,
   interpolation: { escapeValue: false },
   initAsync: false,
+  react: { useSuspense: false },
 });
+
+/** Before the first render: the site's texts in the interface language. */
+export const i18nReady = loadNamespaces(siteNamespaces);
 
 document.documentElement.lang = i18n.language;
 i18n.on('languageChanged', (language) => {
@@ -63,31 +87,9 @@ export function currentLanguage(): Language {
 /** Switches the interface language and remembers the choice on this device. */
 export function setLanguage(language: Language): void {
   localStorage.setItem(STORAGE_KEY, language);
-  void i18n.changeLanguage(language);
-}
-
-/**
- * The server sends the specification's English messages ('Title is required'); they are shown in the user's
- * language through the `serverMessages` map of each locale (keyed by the English text), else as sent.
- */
-export function translateServerMessage(message: string): string {
-  const language = currentLanguage();
-  for (const namespace of ['translation', ...Object.keys(i18n.store.data[language] ?? {})]) {
-    const bundle = i18n.getResourceBundle(language, namespace) as
-      { serverMessages?: Record<string, string> } | undefined;
-    const translated = bundle?.serverMessages?.[message];
-    if (translated) return translated;
-  }
-  return translateLimitMessage(message) ?? message;
-}
-
-/** The input limits' messages ('Name must be at most 200 characters') carry a field's words and numbers. */
-function translateLimitMessage(message: string): string | null {
-  const parsed = parseLimitMessage(message);
-  if (!parsed) return null;
-  const labels = i18n.getResourceBundle(currentLanguage(), 'translation') as
-    { limitLabels?: Record<string, string> } | undefined;
-  return i18n.t(`limits.${parsed.kind}`, { ...parsed, label: labels?.limitLabels?.[parsed.label] ?? parsed.label });
+  // The texts loaded so far, in the new language, before the switch (no flash of keys).
+  const loaded = Object.keys(i18n.store.data[currentLanguage()] ?? {});
+  void loadNamespaces(loaded, language).then(() => i18n.changeLanguage(language));
 }
 
 export { i18n };

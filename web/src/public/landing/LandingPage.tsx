@@ -1,15 +1,44 @@
 import { CalendarOutlined, FileTextOutlined, ShopOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../../core/auth/authContext';
-import { LinkButton } from '../../ui/LinkButton';
-import { FeaturedResources } from '../shop/FeaturedResources';
-import { ContactForm } from '../site/ContactForm';
+import { AppTier } from '../../app/AppTier';
+import { useSignedIn } from '../../core/auth/useSignedIn';
+import { SiteLink } from '../../ui/SiteLink';
+import { PublicFeatured } from '../shop/PublicFeatured';
 
-/** The public landing page: hero with tagline and the way in, features, about teaser and figures. */
+const FeaturedResources = lazy(() =>
+  import('../shop/FeaturedResources').then((module) => ({ default: module.FeaturedResources })),
+);
+const ContactForm = lazy(() => import('../site/ContactForm').then((module) => ({ default: module.ContactForm })));
+
+/** Renders its children once the place is about to scroll into view: the contact form's code is not loaded before. */
+function WhenNear({ minHeight, children }: { minHeight: number; children: ReactNode }) {
+  const place = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = place.current;
+    if (!element || near) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '300px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? children : <div ref={place} style={{ minHeight }} />;
+}
+
+/**
+ * The public landing page: hero with tagline and the way in, the resources grid, features, about teaser, figures
+ * and the contact form. A visitor's grid is plain HTML over a fetch (PublicFeatured); the contact form and, for a
+ * signed-in user, the app's shop browser load with the app's code.
+ */
 export default function LandingPage() {
   const { t } = useTranslation();
-  const { status } = useAuth();
+  const signedIn = useSignedIn();
   const features = [
     { icon: <CalendarOutlined />, title: t('landing.featurePlanTitle'), text: t('landing.featurePlanText') },
     { icon: <FileTextOutlined />, title: t('landing.featureCreateTitle'), text: t('landing.featureCreateText') },
@@ -21,12 +50,18 @@ export default function LandingPage() {
       <section className="hero">
         <h1>{t('landing.heroTitle')}</h1>
         <p>{t('landing.tagline')}</p>
-        <LinkButton to="/app/products" size="large" data-testid="hero-sign-in">
-          {status === 'anonymous' ? t('auth.signIn') : t('landing.openResources')}
-        </LinkButton>
+        <SiteLink to="/app/products" size="large" data-testid="hero-sign-in">
+          {signedIn ? t('landing.openResources') : t('auth.signIn')}
+        </SiteLink>
       </section>
 
-      <FeaturedResources />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <FeaturedResources />
+        </Suspense>
+      ) : (
+        <PublicFeatured />
+      )}
 
       <section className="page-section landing-section" aria-labelledby="features-title">
         <h2 id="features-title">{t('landing.featuresTitle')}</h2>
@@ -64,7 +99,17 @@ export default function LandingPage() {
       </section>
 
       <section className="page-section landing-section landing-contact" aria-label={t('pages.contactUs')}>
-        <ContactForm />
+        <WhenNear minHeight={480}>
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <ContactForm />
+            </Suspense>
+          ) : (
+            <AppTier fallback={null}>
+              <ContactForm />
+            </AppTier>
+          )}
+        </WhenNear>
       </section>
     </>
   );

@@ -1,28 +1,42 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useAuth } from '../../core/auth/authContext';
-import { ProductDialog } from '../../shop/product/ProductDialog';
+import { useSignedIn } from '../../core/auth/useSignedIn';
+import { PublicProduct } from './PublicProduct';
 
-/** /product/{productId}: a shared product link (000 section 2); back goes to history, else /app/products or /. */
+const ProductDialog = lazy(() =>
+  import('../../shop/product/ProductDialog').then((module) => ({ default: module.ProductDialog })),
+);
+
+/**
+ * /product/{productId}: a shared product link (000 section 2); back goes to history, else /app/products or /. A
+ * visitor gets the light page (PublicProduct); a signed-in user the app's product view, inside the layout's AppFrame.
+ */
 export default function ProductPage() {
   const { productId = '' } = useParams();
-  const { status } = useAuth();
+  const signedIn = useSignedIn();
   const navigate = useNavigate();
   const location = useLocation();
 
   const back = () => {
     if (location.key !== 'default') void navigate(-1);
-    else void navigate(status === 'anonymous' ? '/' : '/app/products');
+    else void navigate(signedIn ? '/app/products' : '/');
   };
 
   return (
     <section className="page-section">
-      <ProductDialog
-        key={productId}
-        asPage
-        productId={productId}
-        onClose={back}
-        onOpenProduct={(id) => navigate(`/product/${encodeURIComponent(id)}`)}
-      />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <ProductDialog
+            key={productId}
+            asPage
+            productId={productId}
+            onClose={back}
+            onOpenProduct={(id) => navigate(`/product/${encodeURIComponent(id)}`)}
+          />
+        </Suspense>
+      ) : (
+        <PublicProduct key={productId} productId={productId} onBack={back} />
+      )}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client';
 import { Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contactErrors, type ContactValues } from '../../../../server/domain/contact-rules.ts';
-import { translateServerMessage } from '../../core/i18n/i18n';
+import { translateServerMessage } from '../../core/i18n/serverMessages';
 import { useOnline } from '../../core/offline/useOnline';
 import { useSubmittable } from '../../ui/record/useSubmittable';
 import { SendFormFooter } from '../../ui/SendFormFooter';

@@ -1,8 +1,7 @@
 import { HomeOutlined, RightOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildCategoryTree, type CategoryRecord, type CategoryTreeNode } from '../../ui/category-tree';
+import { buildCategoryTree, type CategoryRecord, type CategoryTreeNode } from '../../ui/category-tree/categoryTree';
 
 interface CategoryBreadcrumbsProps {
   categories: readonly CategoryRecord[];
@@ -37,7 +36,8 @@ export function categoryAncestors(categories: readonly CategoryRecord[], id: str
 
 /**
  * The shop's breadcrumbs (001 "Shop and library"): a home button that clears the category, the chosen category's
- * ancestors, then buttons for its child categories (the top-level ones when none is chosen).
+ * ancestors, then buttons for its child categories (the top-level ones when none is chosen). Plain buttons: the
+ * public landing page shows them in its light first download.
  */
 export function CategoryBreadcrumbs({ categories, categoryId, onChoose }: CategoryBreadcrumbsProps) {
   const { t } = useTranslation('shop');
@@ -48,22 +48,25 @@ export function CategoryBreadcrumbs({ categories, categoryId, onChoose }: Catego
   return (
     <div className="shop-crumbs">
       <nav aria-label={t('browse.categoryPath')} className="shop-crumb-path">
-        <Button
-          icon={<HomeOutlined />}
+        <button
+          type="button"
+          className={categoryId ? 'site-button' : 'site-button site-button-primary'}
           aria-label={t('browse.allCategories')}
-          type={categoryId ? 'default' : 'primary'}
           onClick={() => onChoose(null)}
-        />
+        >
+          <HomeOutlined />
+        </button>
         {path.map((category) => (
           <span key={category.id} className="shop-crumb">
             <RightOutlined aria-hidden className="shop-crumb-separator" />
-            <Button
-              type={category.id === categoryId ? 'primary' : 'default'}
+            <button
+              type="button"
+              className={category.id === categoryId ? 'site-button site-button-primary' : 'site-button'}
               aria-current={category.id === categoryId ? 'page' : undefined}
               onClick={() => onChoose(category.id)}
             >
               {category.name}
-            </Button>
+            </button>
           </span>
         ))}
       </nav>
@@ -71,9 +74,14 @@ export function CategoryBreadcrumbs({ categories, categoryId, onChoose }: Catego
         <div className="shop-crumb-children" role="group" aria-label={t('browse.subcategories')}>
           <RightOutlined aria-hidden className="shop-crumb-separator" />
           {children.map((child) => (
-            <Button key={child.category.id} shape="round" onClick={() => onChoose(child.category.id)}>
+            <button
+              key={child.category.id}
+              type="button"
+              className="site-button site-button-round"
+              onClick={() => onChoose(child.category.id)}
+            >
               {child.category.name}
-            </Button>
+            </button>
           ))}
         </div>
       )}

@@ -1,22 +1,30 @@
 import { CheckCircleFilled, CrownFilled, ShoppingCartOutlined } from '@ant-design/icons';
-import { Badge, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShopBundleCardFragment, ShopProductCardFragment } from '../../gql/graphql';
 import { fileUrl } from '../files';
 import { cardPrice, formatMoney } from '../money';
-import type { ShopRelations } from '../shopData';
+
+/** Which items the shopper has in her cart, subscribed to or bought (none for a visitor). */
+export interface CardRelations {
+  inCart: ReadonlySet<string>;
+  subscribed: ReadonlySet<string>;
+  bought: ReadonlySet<string>;
+}
 
 export type ShopCardItem =
   (ShopProductCardFragment & { __typename: 'Product' }) | (ShopBundleCardFragment & { __typename: 'ProductBundle' });
 
 interface ShopItemCardProps {
   item: ShopCardItem;
-  relations: ShopRelations;
+  relations: CardRelations;
   onOpen(id: string): void;
 }
 
-/** A product or bundle card: thumbnail (the second on hover), featured banner, title, price or FREE, relation icons. */
+/**
+ * A product or bundle card: thumbnail (the second on hover), featured banner, title, price or FREE, relation icons.
+ * Plain HTML and CSS: the public landing page shows it in its light first download.
+ */
 export function ShopItemCard({ item, relations, onOpen }: ShopItemCardProps) {
   const { t } = useTranslation('shop');
   const [hover, setHover] = useState(false);
@@ -59,11 +67,15 @@ export function ShopItemCard({ item, relations, onOpen }: ShopItemCardProps) {
         </span>
         <span className="shop-card-icons">
           {icons.map((entry) => (
-            <Tooltip key={entry.key} title={entry.label}>
-              <span role="img" aria-label={entry.label} className={`shop-card-icon shop-card-icon-${entry.key}`}>
-                {entry.icon}
-              </span>
-            </Tooltip>
+            <span
+              key={entry.key}
+              role="img"
+              aria-label={entry.label}
+              title={entry.label}
+              className={`shop-card-icon shop-card-icon-${entry.key}`}
+            >
+              {entry.icon}
+            </span>
           ))}
         </span>
       </span>
@@ -71,9 +83,10 @@ export function ShopItemCard({ item, relations, onOpen }: ShopItemCardProps) {
   );
 
   return item.featured ? (
-    <Badge.Ribbon text={t('card.featured')} color="gold">
+    <div className="shop-card-ribbon-wrapper">
       {card}
-    </Badge.Ribbon>
+      <span className="shop-card-ribbon">{t('card.featured')}</span>
+    </div>
   ) : (
     card
   );

@@ -3,7 +3,7 @@ import { Button, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { couponMessages, normaliseCouponCode } from '../../../../server/domain/coupon';
 import { couponValueText } from '../../../../server/domain/pricing';
-import { translateServerMessage } from '../../core/i18n/i18n';
+import { translateServerMessage } from '../../core/i18n/serverMessages';
 import type { AppliedCoupon } from './checkoutState';
 
 interface CouponCodeInputProps {

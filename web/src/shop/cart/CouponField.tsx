@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client';
 import { useState } from 'react';
 import { couponMessages } from '../../../../server/domain/coupon';
-import { translateServerMessage } from '../../core/i18n/i18n';
+import { translateServerMessage } from '../../core/i18n/serverMessages';
 import { ApplyCouponDocument, CartDocument } from '../orderOperations';
 import type { AppliedCoupon } from './checkoutState';
 import { CouponCodeInput } from './CouponCodeInput';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkoutMessages } from '../../../../server/domain/order-rules';
 import type { OrderTotals } from '../../../../server/domain/pricing';
-import { translateServerMessage } from '../../core/i18n/i18n';
+import { translateServerMessage } from '../../core/i18n/serverMessages';
 import { PolicyDialog } from '../../content/PolicyDialog';
 import { PriceBreakdown } from './PriceBreakdown';
 import type { AppliedCoupon } from './checkoutState';

@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkShippingDetails, country, type ShippingDetails } from '../../../../server/domain/shipping';
 import { messageOf } from '../../core/errors';
-import { translateServerMessage } from '../../core/i18n/i18n';
+import { translateServerMessage } from '../../core/i18n/serverMessages';
 import { useNotices } from '../../ui/notices';
 import { SaveShippingDetailsDocument } from '../orderOperations';
 import { useShopProfile } from '../shopData';

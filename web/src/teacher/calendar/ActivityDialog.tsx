@@ -27,7 +27,7 @@ import {
   type ActivityValues,
 } from '../../../../server/domain/planning-rules.ts';
 import { fieldErrorsOf, messageOf } from '../../core/errors';
-import { translateServerMessage } from '../../core/i18n/i18n';
+import { translateServerMessage } from '../../core/i18n/serverMessages';
 import type { ScheduleRecord } from '../profile/scheduleData';
 import { limitRule } from '../../ui/record/limitRule';
 import { useSubmittable } from '../../ui/record/useSubmittable';

@@ -1,19 +1,21 @@
 import { Alert, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUrlState } from '../../ui/urlState';
 import { activityColors } from '../../../../server/domain/planning-rules.ts';
 import { useAuth } from '../../core/auth/authContext';
 import { useSchedules } from '../profile/scheduleData';
-import { ActivityEditor } from './ActivityEditor';
 import { useCalendarYear } from './calendarData';
 import type { CalendarView } from './calendarModel';
 import { cssColor } from '../../ui/colors';
 import { calendarEvents, currentTerm, isCalendarView, stepDate } from './calendarModel';
 import { CalendarToolbar } from './CalendarToolbar';
 import { PlannerCalendar } from './PlannerCalendar';
-import { SubscribeDialog } from './SubscribeDialog';
+
+// The dialogs (forms, pickers) load when one is opened: the calendar itself shows without them.
+const ActivityEditor = lazy(() => import('./ActivityEditor').then((module) => ({ default: module.ActivityEditor })));
+const SubscribeDialog = lazy(() => import('./SubscribeDialog').then((module) => ({ default: module.SubscribeDialog })));
 
 const dateFormat = 'YYYY-MM-DD';
 
@@ -148,15 +150,19 @@ function TeacherCalendar({ teacherprofileID, locale }: { teacherprofileID: strin
           </span>
         )}
       </div>
-      <ActivityEditor
-        teacherprofileID={teacherprofileID}
-        activityParam={params.get('activity')}
-        activities={activities}
-        schedules={schedules}
-        slot={slot}
-        onClose={() => update({ activity: null })}
-      />
-      <SubscribeDialog open={params.get('subscribe') === '1'} onClose={() => update({ subscribe: null })} />
+      <Suspense fallback={null}>
+        {params.get('activity') && (
+          <ActivityEditor
+            teacherprofileID={teacherprofileID}
+            activityParam={params.get('activity')}
+            activities={activities}
+            schedules={schedules}
+            slot={slot}
+            onClose={() => update({ activity: null })}
+          />
+        )}
+        {params.get('subscribe') === '1' && <SubscribeDialog open onClose={() => update({ subscribe: null })} />}
+      </Suspense>
     </section>
   );
 }

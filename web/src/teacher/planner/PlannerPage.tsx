@@ -9,7 +9,7 @@ import { currentParams, useUrlState } from '../../ui/urlState';
 import { useAuth } from '../../core/auth/authContext';
 import { useAppData } from '../../core/appData';
 import { messageOf } from '../../core/errors';
-import { translateServerMessage } from '../../core/i18n/i18n';
+import { translateServerMessage } from '../../core/i18n/serverMessages';
 import { newClientMutationId } from '../../core/offline/ids';
 import { listUpdaterOf } from '../../templates/cacheLists';
 import { teacherLessonRecord } from '../../templates/lessons/lessonStore';

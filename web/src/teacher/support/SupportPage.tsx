@@ -3,7 +3,7 @@ import { Card, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { supportCategories, supportErrors, type ContactValues } from '../../../../server/domain/contact-rules.ts';
 import { useAuth } from '../../core/auth/authContext';
-import { translateServerMessage } from '../../core/i18n/i18n';
+import { translateServerMessage } from '../../core/i18n/serverMessages';
 import { useOnline } from '../../core/offline/useOnline';
 import { useSubmittable } from '../../ui/record/useSubmittable';
 import { SendFormFooter } from '../../ui/SendFormFooter';

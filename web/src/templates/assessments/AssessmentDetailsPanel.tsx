@@ -7,7 +7,7 @@ import {
   formatDuration,
   templateMessages,
 } from '../../../../server/domain/template-rules.ts';
-import { translateServerMessage } from '../../core/i18n/i18n';
+import { translateServerMessage } from '../../core/i18n/serverMessages';
 import type { TemplateReference } from '../referenceData';
 import { subjectLabel } from '../referenceData';
 import { requiredText } from '../formErrors';

@@ -3,7 +3,7 @@ import { Button, Form, Input, InputNumber, Select, Switch, Typography } from 'an
 import { useTranslation } from 'react-i18next';
 import type { CognitiveLevel } from '../../../../server/domain/template-rules.ts';
 import { templateMessages } from '../../../../server/domain/template-rules.ts';
-import { translateServerMessage } from '../../core/i18n/i18n';
+import { translateServerMessage } from '../../core/i18n/serverMessages';
 import { RichTextEditor } from '../../ui/richtext';
 import { DragHandle, SortableCard, SortableItem, SortableList } from '../Sortable';
 import { requiredText } from '../formErrors';

@@ -3,7 +3,7 @@ import { Button, Checkbox, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldTypes, isChoiceType } from '../../../../server/domain/field-types.ts';
 import { templateMessages } from '../../../../server/domain/template-rules.ts';
-import { translateServerMessage } from '../../core/i18n/i18n';
+import { translateServerMessage } from '../../core/i18n/serverMessages';
 import { DragHandle } from '../Sortable';
 import { requiredText } from '../formErrors';
 

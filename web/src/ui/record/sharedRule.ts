@@ -1,5 +1,5 @@
 import type { RuleObject } from 'antd/es/form';
-import { translateServerMessage } from '../../core/i18n/i18n';
+import { translateServerMessage } from '../../core/i18n/serverMessages';
 
 /**
  * A form rule that fails with the message of the shared validator (server/domain, the module the server checks

@@ -63,16 +63,6 @@ export function fileLink(client: Client, key: string): Promise<string | null> {
   return batch.done.then(() => links.get(key)?.url ?? null);
 }
 
-/** `/files/Editor/u%201/x.png` → `Editor/u 1/x.png`; null for any other address. */
-export function keyOfFileUrl(url: string): string | null {
-  if (!url.startsWith('/files/') || url.includes('?')) return null;
-  try {
-    return url.slice('/files/'.length).split('/').map(decodeURIComponent).join('/');
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Downloads a stored file at its signed address. Files other than public images are served as attachments, so a
  * link with `download` in this page saves it and leaves no empty tab behind (a new tab would stay blank).

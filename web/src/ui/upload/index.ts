@@ -1,4 +1,5 @@
 export { FileUpload, type FileUploadProps } from './FileUpload';
 export { fileNameOf, fileUrl, removeFile, type UploadedFile } from './files';
-export { fileLink, keyOfFileUrl, useDownloadFile } from './fileLinks';
+export { fileLink, useDownloadFile } from './fileLinks';
+export { keyOfFileUrl } from './fileKeys';
 export { downloadAuthorized, HttpRequestError, postForm, saveResponse, type SendOptions } from './request';

@@ -4,7 +4,8 @@
  * that upload progress is reported, and refusals turned into words in the user's language.
  */
 import { accessTokenForRequest, refreshAccessToken } from '../../core/apollo/session';
-import { i18n, translateServerMessage } from '../../core/i18n/i18n';
+import { i18n } from '../../core/i18n/i18n';
+import { translateServerMessage } from '../../core/i18n/serverMessages';
 import { isOnline } from '../../core/offline/online';
 
 /** A refused or failed call; the message is in the user's language. */

@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessages, discountError } from '../../../../../server/domain/catalogue-rules';
-import { translateServerMessage } from '../../../core/i18n/i18n';
+import { translateServerMessage } from '../../../core/i18n/serverMessages';
 import type { PriceChangeDirection, ProductBulkAction, ProductTypeInput } from '../../../gql/graphql';
 import { fromPickerTime, pickerNow } from './format';
 import { PublishDateInput } from './PublishDateInput';

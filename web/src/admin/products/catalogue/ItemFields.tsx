@@ -2,7 +2,7 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessages } from '../../../../../server/domain/catalogue-rules';
 import { useAuth } from '../../../core/auth/authContext';
-import { translateServerMessage } from '../../../core/i18n/i18n';
+import { translateServerMessage } from '../../../core/i18n/serverMessages';
 import { CategoryTreeSelect, type CategoryRecord } from '../../../ui/category-tree';
 import { editorUploadFolder, RichTextEditor } from '../../../ui/richtext';
 import { ImagesField } from './ImagesField';

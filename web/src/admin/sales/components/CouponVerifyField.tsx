@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client';
 import { useState } from 'react';
 import { couponMessages } from '../../../../../server/domain/coupon';
-import { translateServerMessage } from '../../../core/i18n/i18n';
+import { translateServerMessage } from '../../../core/i18n/serverMessages';
 import type { AppliedCoupon } from '../../../shop/cart/checkoutState';
 import { CouponCodeInput } from '../../../shop/cart/CouponCodeInput';
 import { SalesVerifyCouponDocument } from '../operations';

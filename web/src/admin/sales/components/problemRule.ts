@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { translateServerMessage } from '../../../core/i18n/i18n';
+import { translateServerMessage } from '../../../core/i18n/serverMessages';
 import { problemsOf, type SalesFormValues } from '../orderForm';
 
 /** A field's rule: the shared rules' message for its path (see `problemsOf`), in the user's language. */

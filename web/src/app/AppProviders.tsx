@@ -1,0 +1,75 @@
+import { ApolloProvider } from '@apollo/client';
+import { use, useCallback, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { createAppData, type AppData } from '../core/apollo/client';
+import { AppDataContext } from '../core/appData';
+import { AuthProvider } from '../core/auth/AuthProvider';
+import { allNamespaces, currentLanguage, loadNamespaces } from '../core/i18n/i18n';
+import { NoticesProvider } from '../ui/notices';
+import { OfflineNotice } from './offline/OfflineNotice';
+import { QueueNotices } from './offline/QueueNotices';
+import { SessionWatcher } from './session/SessionWatcher';
+import { AntdTheme } from './AntdTheme';
+
+let appData: Promise<AppData> | null = null;
+const textsLoaded = new Map<string, Promise<void>>();
+
+/**
+ * The app's data, made once per page: the Apollo client with its saved cache read back and the offline queue
+ * started (so a reload while offline shows the last data at once).
+ */
+function appDataOnce(): Promise<AppData> {
+  appData ??= createAppData();
+  return appData;
+}
+
+/** The texts of an area, loaded once per language and area. */
+function textsOnce(namespaces: readonly string[], language: string): Promise<void> {
+  const key = `${language}:${namespaces.join(',')}`;
+  let loaded = textsLoaded.get(key);
+  if (!loaded) {
+    loaded = loadNamespaces(namespaces);
+    textsLoaded.set(key, loaded);
+  }
+  return loaded;
+}
+
+interface AppProvidersProps {
+  /** The namespaces of texts its screens use (every one by default). */
+  namespaces?: readonly string[];
+  /** The app's frame (its layouts): also the offline, queue and session notices, which a page shows once. */
+  frame?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * What the signed-in app and the shop's widgets need and the public site's first download does not: Apollo with
+ * the persisted cache and offline queue, the signed-in user, antd's theme and notices. Loaded with the first screen
+ * that needs it (AppTier).
+ */
+export default function AppProviders({ namespaces = allNamespaces, frame = false, children }: AppProvidersProps) {
+  const data = use(appDataOnce());
+  use(textsOnce(namespaces, currentLanguage()));
+  const navigate = useNavigate();
+  const go = useCallback((to: string) => void navigate(to), [navigate]);
+  return (
+    <AppDataContext.Provider value={data}>
+      <ApolloProvider client={data.client}>
+        <AntdTheme>
+          <NoticesProvider>
+            <AuthProvider persistor={data.persistor} queue={data.queue} navigate={go}>
+              {children}
+              {frame && (
+                <>
+                  <OfflineNotice />
+                  <QueueNotices />
+                  <SessionWatcher />
+                </>
+              )}
+            </AuthProvider>
+          </NoticesProvider>
+        </AntdTheme>
+      </ApolloProvider>
+    </AppDataContext.Provider>
+  );
+}

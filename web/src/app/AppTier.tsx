@@ -1,0 +1,48 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { allNamespaces } from '../core/i18n/i18n';
+import { FullPageSpin } from '../ui/FullPageSpin';
+
+const AppProviders = lazy(() => import('./AppProviders'));
+
+interface AppTierProps {
+  /** Shown while the app's code and saved data load (a spinner by default). */
+  fallback?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The boundary between the public site's light first download and the app: its children get Apollo, the signed-in
+ * user and antd (AppProviders), fetched the first time one is shown.
+ */
+export function AppTier({ fallback = <FullPageSpin />, children }: AppTierProps) {
+  return (
+    <Suspense fallback={fallback}>
+      <AppProviders namespaces={appNamespaces}>{children}</AppProviders>
+    </Suspense>
+  );
+}
+
+/**
+ * The texts the teacher's app and the site's app pages use: all but the back office's own (the admin area loads
+ * every namespace).
+ */
+export const appNamespaces = allNamespaces.filter(
+  (namespace) => !['adminCatalogue', 'adminSales', 'reporting', 'imports'].includes(namespace),
+);
+
+/** A layout of the app (teacher, admin, the site signed in): AppTier with the app-wide notices. */
+export function AppFrame({
+  namespaces = appNamespaces,
+  children,
+}: {
+  namespaces?: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <Suspense fallback={<FullPageSpin />}>
+      <AppProviders frame namespaces={namespaces}>
+        {children}
+      </AppProviders>
+    </Suspense>
+  );
+}

@@ -1,0 +1,156 @@
+import { ArrowLeftOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { richTextPlain } from '../../../../server/domain/richtext.ts';
+import { itemPrice } from '../../../../server/domain/pricing';
+import { usePublicQuery } from '../../core/publicQuery';
+import { categoryAncestors } from '../../shop/browse/CategoryBreadcrumbs';
+import { formatMoney } from '../../shop/money';
+import { ShopCatalogueDocument, ShopProductDocument } from '../../shop/operations';
+import { ProductGallery } from '../../shop/product/ProductGallery';
+import { detailOf } from '../../shop/product/productTypes';
+import { usePageMeta } from '../../ui/pageMeta';
+import { RichTextView } from '../../ui/richtext/RichTextView';
+import '../../shop/shop.css';
+
+const COPIED_NOTE_MS = 2000;
+
+interface PublicProductProps {
+  productId: string;
+  onBack(): void;
+}
+
+/**
+ * A shared product link for a visitor (/product/{id}, 000 section 2): the product dialog's view as a page in plain
+ * HTML over a fetch. Buy Now goes to the shop's buy address, which asks her to sign in first and then continues;
+ * the signed-in page is the app's ProductDialog (with cart, library and questions).
+ */
+export function PublicProduct({ productId, onBack }: PublicProductProps) {
+  const { t } = useTranslation('shop');
+  const navigate = useNavigate();
+  const product = usePublicQuery(ShopProductDocument, { id: productId });
+  const catalogue = usePublicQuery(ShopCatalogueDocument, {});
+  const [note, setNote] = useState<string | null>(null);
+  const detail = detailOf(product.data);
+  usePageMeta(detail?.item.title || null, detail ? richTextPlain(detail.item.description).slice(0, 200) || null : null);
+
+  const back = (
+    <button type="button" className="site-button" onClick={onBack}>
+      <ArrowLeftOutlined />
+      {t('common.back')}
+    </button>
+  );
+  if (!detail) {
+    return (
+      <article className="shop-product-page" data-testid="product-dialog">
+        {product.loading ? (
+          <div className="shop-product" aria-busy="true" />
+        ) : (
+          <p role="alert" className="site-alert">
+            {t('product.notAvailable')}
+          </p>
+        )}
+        <div className="shop-product-actions">
+          <span className="shop-product-actions-spacer" />
+          {back}
+        </div>
+      </article>
+    );
+  }
+
+  const { item } = detail;
+  const title = item.title ?? '';
+  const categories = catalogue.data?.listProductCategories.items ?? [];
+  const tagNames = new Map((catalogue.data?.listProductTags.items ?? []).map((tag) => [tag.id, tag.name]));
+  const path = categoryAncestors(categories, item.categoryId ?? null);
+  const forSale = detail.kind === 'bundle' || detail.item.eCommerceProduct !== false;
+  const subscriptionOnly = detail.kind === 'product' && detail.item.subscriptionProduct === true && !forSale;
+  const price = itemPrice(item);
+  const buyAddress = `/app/products/${encodeURIComponent(item.id)}/buy`;
+
+  const share = async () => {
+    const url = `${window.location.origin}/product/${encodeURIComponent(item.id)}`;
+    try {
+      if (!navigator.clipboard) throw new Error('clipboard unavailable');
+      await navigator.clipboard.writeText(url);
+      setNote(t('product.urlCopied'));
+    } catch {
+      setNote(t('product.urlNotCopied'));
+    }
+    setTimeout(() => setNote(null), COPIED_NOTE_MS);
+  };
+
+  return (
+    <article className="shop-product-page">
+      <div data-testid="product-dialog">
+        <div className="shop-product">
+          <ProductGallery key={item.id} thumbnails={item.thumbnails ?? []} title={title} />
+          <div className="shop-product-info">
+            <h3 className="shop-product-title" data-testid="product-title">
+              {title}
+            </h3>
+            {path.length > 0 && (
+              <span className="shop-product-category">{path.map((category) => category.name).join(' / ')}</span>
+            )}
+            {(item.tags ?? []).length > 0 && (
+              <div className="shop-product-tags">
+                {(item.tags ?? []).map((id) =>
+                  tagNames.has(id) ? (
+                    <span key={id} className="site-tag">
+                      {tagNames.get(id)}
+                    </span>
+                  ) : null,
+                )}
+              </div>
+            )}
+            {detail.kind === 'product' && detail.item.physical && (
+              <span className="site-tag site-tag-blue">{t('product.physical')}</span>
+            )}
+            {detail.kind === 'bundle' && detail.item.bundleProducts.length > 0 && (
+              <div className="shop-product-members">
+                <strong>{t('product.inThisBundle')}</strong>
+                <div className="shop-product-member-buttons">
+                  {detail.item.bundleProducts.map((member) => (
+                    <button
+                      key={member.id}
+                      type="button"
+                      className="site-button site-button-small"
+                      onClick={() => void navigate(`/product/${encodeURIComponent(member.id)}`)}
+                    >
+                      {member.title}
+                    </button>
+                  ))}
+                </div>
+              </div>
+            )}
+            <div className="shop-product-description">
+              <RichTextView value={item.description} />
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className="shop-product-actions">
+        <button type="button" className="site-button" onClick={() => void share()}>
+          <ShareAltOutlined />
+          {t('product.share')}
+        </button>
+        <span role="status" className="shop-product-note">
+          {note}
+        </span>
+        <span className="shop-product-actions-spacer" />
+        {subscriptionOnly && (
+          <button type="button" className="site-button site-button-primary" onClick={() => void navigate(buyAddress)}>
+            {t('product.addToLibrary')}
+          </button>
+        )}
+        {forSale && (
+          <button type="button" className="site-button site-button-primary" onClick={() => void navigate(buyAddress)}>
+            {t('product.buyNow', { price: price > 0 ? formatMoney(price) : t('card.free') })}
+          </button>
+        )}
+        {back}
+      </div>
+    </article>
+  );
+}
