@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect, type LogEvent, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent, type QueryResult, type RawBuilder, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DB } from './types.ts';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -44,9 +44,35 @@ function log(event: LogEvent): void {
   if (event.level === 'query') countStatement();
 }
 
+/**
+ * Statement texts sent as named prepared statements, which the database parses and plans once per connection
+ * instead of on every request. Only those run through executePrepared, and at most `preparedLimit` texts: a
+ * statement shaped by requests (the shop page follows the fields asked for) cannot fill the database's memory.
+ */
+const preparedNames = new Map<string, string>();
+const preparedLimit = 100;
+
+export function executePrepared<R>(db: Database, query: RawBuilder<R>): Promise<QueryResult<R>> {
+  const compiled = query.compile(db);
+  if (!preparedNames.has(compiled.sql) && preparedNames.size < preparedLimit)
+    preparedNames.set(compiled.sql, `prepared_${preparedNames.size}`);
+  return db.executeQuery(compiled);
+}
+
+/** Kysely sends text and values; node-postgres prepares a statement when the query also has a name. */
+function namePreparedStatements(client: pg.PoolClient): void {
+  // Wrapping an overloaded method: the wrapper passes every call through, naming only known texts.
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((first: unknown, ...rest: unknown[]) => {
+    const name = typeof first === 'string' ? preparedNames.get(first) : undefined;
+    return name ? query({ name, text: first, values: rest[0] }) : query(first, ...rest);
+  }) as typeof client.query;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
+    pool.on('connect', namePreparedStatements);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
@@ -60,6 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const pglite = await PGlite.create(dir, { postgresqlconf: embeddedSettings, extensions: { pg_trgm } });
   // eslint-disable-next-line @typescript-eslint/no-misused-spread -- PGlitePgConfig has fields only, no methods to lose
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+  pool.on('connect', namePreparedStatements);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
   return {
     db,

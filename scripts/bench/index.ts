@@ -9,6 +9,8 @@
  * and BENCH_NODE_ARGS adds node flags to the server process (to try an index or a setting before proposing it).
  * Then the report timings (reports.ts: 20,000 teachers and 200,000 orders, each report's query in ms per database);
  * BENCH_ONLY=reports runs only those (reports-embedded, reports-postgres: one database).
+ * On PostgreSQL, the same page beside outside baselines (outside.ts: PostGraphile 5, Apollo with one SQL per page)
+ * and their ratios to the thin pass-through; BENCH_ONLY=outside runs only those (and loads the data they need).
  * Last, subscription delivery for 5 and 500 screens (subscriptions.ts: p50/p99 and SQL statements per change);
  * BENCH_ONLY=subscriptions runs only that.
  */
@@ -18,6 +20,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { medianAlone, post, runLoad, type LoadResult, type Target } from './load.ts';
 import { orderCount, orderSearchWord } from './orders.ts';
+import { benchOutside } from './outside.ts';
+import { pageQuery, pageSize } from './page.ts';
 import { productCount, searchWord } from './products.ts';
 import { resetPostgres } from './postgres.ts';
 import { benchReports } from './reports.ts';
@@ -38,16 +42,8 @@ const only = process.env.BENCH_ONLY;
  * memory under load some 35 MB lower for a little more garbage-collection time.
  */
 const productionNodeArgs = ['--max-semi-space-size=4'];
+const nodeArgs = () => [...productionNodeArgs, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
 
-/** The shop page as the web app asks for it: products and bundles, visibility rules applied by the server. */
-const cardFields =
-  'id title price discountPercentage thumbnails featured publishDate category { id name } productTags { id name }';
-const pageQuery = `query ShopItems($filter: ShopItemsFilter) {
-  shopItems(limit: 50, filter: $filter) {
-    items { ... on Product { ${cardFields} } ... on ProductBundle { ${cardFields} } }
-    nextToken
-  }
-}`;
 /** The admin products table: a page of 10 with total, files and videos counts, default sort. */
 const adminQuery = `query AdminProducts {
   adminProducts(page: 1, limit: 10) { total items { files videos product { id title price publishDate _version category { name } } } }
@@ -86,10 +82,9 @@ class Child {
     });
   }
   static async start(env: NodeJS.ProcessEnv): Promise<{ child: Child; ready: Extract<FromChild, { type: 'ready' }> }> {
-    const nodeArgs = [...productionNodeArgs, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
     // Plain node on the bundled server, as `npm start` runs it (no TypeScript loader in the measured process).
     const bundle = await ensureServerBuild('scripts/bench/server.ts', 'dist/bench-server.mjs');
-    const processHandle = spawn(process.execPath, [...nodeArgs, bundle], {
+    const processHandle = spawn(process.execPath, [...nodeArgs(), bundle], {
       cwd: root,
       env: childEnv(env),
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -160,7 +155,7 @@ async function benchDatabase(name: string, env: NodeJS.ProcessEnv): Promise<Data
   ];
   const rows: Row[] = [];
   try {
-    for (const query of queries) {
+    for (const query of only === 'outside' ? [] : queries) {
       const graphql: Target = {
         url: ready.graphqlUrl,
         body: JSON.stringify({
@@ -168,7 +163,7 @@ async function benchDatabase(name: string, env: NodeJS.ProcessEnv): Promise<Data
           variables: { filter: query.search ? { search: query.search } : null },
         }),
       };
-      const bare: Target = { url: ready.bareUrl, body: JSON.stringify({ search: query.search, limit: 50 }) };
+      const bare: Target = { url: ready.bareUrl, body: JSON.stringify({ search: query.search, limit: pageSize }) };
 
       const [fromGraphql, fromBare] = await Promise.all([post(graphql), post(bare)]);
       const same = JSON.stringify(JSON.parse(fromGraphql.body)) === JSON.stringify(JSON.parse(fromBare.body));
@@ -239,6 +234,16 @@ async function benchDatabase(name: string, env: NodeJS.ProcessEnv): Promise<Data
     // Statement counts last: the probe turns the non-production path on, which must not affect the load runs or the profile.
     for (const row of rows)
       row.statements = (await child.ask({ type: 'statements', body: row.body }, 'statements')).count;
+    if (env.DATABASE_URL)
+      await benchOutside({
+        graphqlUrl: ready.graphqlUrl,
+        bareUrl: ready.bareUrl,
+        ourCpuMs: async () => (await child.ask({ type: 'stats' }, 'stats')).cpuMs,
+        databaseUrl: env.DATABASE_URL,
+        seconds,
+        warmupMs,
+        nodeArgs: nodeArgs(),
+      });
     const { rssMb } = await child.ask({ type: 'stats' }, 'stats');
     return { name, rows, notes, idleRssMb: rssMb };
   } finally {
@@ -344,6 +349,19 @@ if (reportsOnly) {
 }
 if (only === 'subscriptions') {
   await benchSubscriptions(undefined, postgresUrl);
+  process.exit(0);
+}
+if (only === 'outside') {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+  try {
+    await resetPostgres(postgresUrl);
+    await benchDatabase(`PostgreSQL (${new URL(postgresUrl).host})`, {
+      DATA_DIR: join(dataDir, 'postgres'),
+      DATABASE_URL: postgresUrl,
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
   process.exit(0);
 }
 

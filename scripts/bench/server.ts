@@ -6,14 +6,18 @@
  */
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { Kind, parse } from 'graphql';
 import { Session } from 'node:inspector/promises';
 import { startServer } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { searchWords } from '../../server/domain/search.ts';
 import { readBody, sendJson } from '../../server/http/request.ts';
 import { salesOrderPage, type SalesQuery } from '../../server/orders/sales.repository.ts';
-import { shopPage } from '../../server/shop/shop.repository.ts';
+import { shopPageJson } from '../../server/shop/shop.repository.ts';
+import { shopShapes } from '../../server/shop/shop.selection.ts';
+import { pageToken } from '../../server/shop/shop.service.ts';
 import { post } from './load.ts';
+import { pageQuery, pageSize } from './page.ts';
 
 export type ToChild =
   | { type: 'stats' }
@@ -44,50 +48,54 @@ const running = await startServer(
 const startSeconds = (performance.now() - started) / 1000;
 const db = running.app.db;
 
+/** The fields the bench's page asks for, as the GraphQL path reads them from the same operation. */
+const pageShapes = (() => {
+  const document = parse(pageQuery);
+  const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  const field = operation?.selectionSet.selections.find((selection) => selection.kind === Kind.FIELD);
+  if (!field || field.kind !== Kind.FIELD) throw new Error('the page query has no field');
+  return shopShapes([field], {});
+})();
+
 /**
- * The shop page without GraphQL: the shop's own one-statement query (server/shop/shop.repository.ts, with the
- * same visibility rules and the cards' categories and tags), shaped as the GraphQL answer.
+ * The thin pass-through: the shop page's own statement (shop.repository.ts: same visibility rules, same fields,
+ * category and tags) and its JSON text sent as the database made it, wrapped in the GraphQL answer's envelope.
  */
-async function productPage(search: string | null, limit: number) {
-  const rows = await shopPage(db, {
-    words: searchWords(search),
-    tagIds: [],
-    categoryId: null,
-    featuredOnly: false,
-    kinds: ['Product', 'ProductBundle'],
-    owned: null,
-    limit: limit + 1,
-    offset: 0,
-  });
-  const iso = (value: unknown) => (typeof value === 'string' ? new Date(value).toISOString() : null);
-  const items = rows.slice(0, limit).map(({ row }) => {
-    const category = row.category as { id: string; name: string | null } | null;
-    const tags = (row.productTags ?? []) as { id: string; name: string | null }[];
-    return {
-      id: row.id,
-      title: row.title,
-      price: row.price,
-      discountPercentage: row.discountPercentage,
-      thumbnails: row.thumbnails,
-      featured: row.featured,
-      publishDate: iso(row.publishDate),
-      category: category ? { id: category.id, name: category.name } : null,
-      productTags: tags.map((tag) => ({ id: tag.id, name: tag.name })),
-    };
-  });
-  const nextToken = rows.length > limit ? Buffer.from(JSON.stringify({ offset: limit })).toString('base64url') : null;
-  return { data: { shopItems: { items, nextToken } } };
+async function productPage(search: string | null, limit: number): Promise<string> {
+  const page = await shopPageJson(
+    db,
+    {
+      words: searchWords(search),
+      tagIds: [],
+      categoryId: null,
+      featuredOnly: false,
+      kinds: ['Product', 'ProductBundle'],
+      owned: null,
+      limit,
+      offset: 0,
+    },
+    pageShapes,
+  );
+  const nextToken = page.more ? pageToken(limit) : null;
+  return `{"data":{"shopItems":{"items":${page.items},"nextToken":${JSON.stringify(nextToken)}}}}`;
 }
 
 const bare = createServer((req, res) => {
   readBody(req, 1024 * 1024)
-    .then(async (raw): Promise<unknown> => {
+    .then(async (raw) => {
       const body = JSON.parse(raw.toString('utf8')) as { search?: string | null; limit?: number; orders?: SalesQuery };
       // The orders table without GraphQL: the Sales back office's own one-statement query.
-      if (body.orders) return salesOrderPage(db, body.orders).then((page) => ({ data: { salesOrders: page } }));
-      return productPage(body.search ?? null, body.limit ?? 50);
+      if (body.orders) {
+        const page = await salesOrderPage(db, body.orders);
+        return sendJson(res, 200, { data: { salesOrders: page } });
+      }
+      const text = await productPage(body.search ?? null, body.limit ?? pageSize);
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(text),
+      });
+      res.end(text);
     })
-    .then((page) => sendJson(res, 200, page))
     .catch((error: unknown) => {
       console.error(error);
       sendJson(res, 500, { errors: [{ message: 'Internal server error' }] });

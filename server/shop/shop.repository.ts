@@ -1,13 +1,13 @@
 /**
  * One page of the shop or a library view in one SQL statement: products and bundles together, filtered by
  * search words, tags, category (with its descendants) and featured, sorted featured first, then newest publish
- * date, then title, descending (001 section 7); the page's rows come back whole, as jsonb.
+ * date, then title, descending (001 section 7); the page comes back as JSON text with the fields asked for.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/connect.ts';
-import type { Row } from '../models/repository.ts';
+import { executePrepared, type Database } from '../../db/connect.ts';
 import { searchFieldHas } from '../catalogue/search-sql.ts';
 import { catalogueTables, inLibrary, onSale, type CatalogueKind } from '../catalogue/visibility.ts';
+import type { RowShape, ShopShapes } from './shop.selection.ts';
 
 export interface ShopQuery {
   /** Lowercased search words; each must be in searchField. */
@@ -20,11 +20,6 @@ export interface ShopQuery {
   owned: RawBuilder<{ id: string }> | null;
   limit: number;
   offset: number;
-}
-
-export interface ShopRow {
-  kind: CatalogueKind;
-  row: Row;
 }
 
 function branch(kind: CatalogueKind, query: ShopQuery): RawBuilder<unknown> {
@@ -45,7 +40,49 @@ function branch(kind: CatalogueKind, query: ShopQuery): RawBuilder<unknown> {
 const order = (table: string) =>
   sql`${sql.ref(`${table}.featured`)} desc, ${sql.ref(`${table}.publishDate`)} desc, ${sql.ref(`${table}.title`)} desc, ${sql.ref(`${table}.id`)} desc`;
 
-export async function shopPage(db: Database, query: ShopQuery): Promise<ShopRow[]> {
+/** A timestamp as the API shows it (toISOString's form), made by the database rather than row by row in JS. */
+const isoText = (column: RawBuilder<unknown>) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** One row of `alias` as a JSON object of the shape's columns; `first` and `last` add key/value pairs (SQL). */
+function jsonObject(
+  alias: string,
+  shape: RowShape,
+  first: RawBuilder<unknown>[] = [],
+  last: RawBuilder<unknown>[] = [],
+): RawBuilder<unknown> {
+  const pairs = shape.columns.map((column) => {
+    const value = sql.ref(`${alias}.${column}`);
+    return sql`${sql.lit(column)}, ${shape.timestamps.has(column) ? isoText(value) : value}`;
+  });
+  return sql`json_build_object(${sql.join([...first, ...pairs, ...last])})`;
+}
+
+/** The card's category and tags (when asked), each only with the fields asked of it. */
+function relationPairs(alias: string, shape: RowShape): RawBuilder<unknown>[] {
+  return shape.relations.map(({ name, shape: target }) =>
+    name === 'category'
+      ? sql`'category', (select ${jsonObject('c', target)} from product_category c
+          where c.id = ${sql.ref(`${alias}.categoryId`)} and c._deleted = false)`
+      : sql`'productTags', (select coalesce(json_agg(${jsonObject('t', target)} order by x.n), '[]'::json)
+          from jsonb_array_elements_text(coalesce(${sql.ref(`${alias}.tags`)}, '[]'::jsonb)) with ordinality as x(id, n)
+          join product_tag t on t.id = x.id and t._deleted = false)`,
+  );
+}
+
+/** A page as the database sends it: the items as JSON text, and whether more follow. */
+export interface ShopPageJson {
+  /** A JSON array of objects with `__typename` and the fields of the shape of their kind. */
+  items: string;
+  more: boolean;
+}
+
+/**
+ * The page statement: the page's rows are chosen on the sort columns alone, then built as JSON with only the
+ * fields asked for (the whole rows were four times the answer). Run as a prepared statement: its text depends
+ * only on the query's shape, not on its values.
+ */
+export async function shopPageJson(db: Database, query: ShopQuery, shapes: ShopShapes): Promise<ShopPageJson> {
   const categoryTree = query.categoryId
     ? sql`recursive category_tree as (
         select id from product_category where id = ${query.categoryId} and _deleted = false
@@ -58,34 +95,20 @@ export async function shopPage(db: Database, query: ShopQuery): Promise<ShopRow[
     query.kinds.map((kind) => branch(kind, query)),
     sql` union all `,
   );
-  const result = await sql<{ kind: CatalogueKind; row: Row }>`
-    with ${categoryTree} page as (
-      select * from (${branches}) items order by ${order('items')} limit ${query.limit} offset ${query.offset}
+  const item = (kind: CatalogueKind, alias: string) =>
+    jsonObject(alias, shapes[kind], [sql`'__typename', ${sql.lit(kind)}`], relationPairs(alias, shapes[kind]));
+  const statement = sql<{ items: string; more: boolean }>`
+    with ${categoryTree} candidates as (
+      select * from (${branches}) items order by ${order('items')} limit ${query.limit + 1} offset ${query.offset}
+    ), page as (
+      select * from candidates order by ${order('candidates')} limit ${query.limit}
     )
-    select page.kind, case page.kind when 'Product' then to_jsonb(p) else to_jsonb(b) end
-      -- The card's category and tags come in the same statement (both are public: see the access table).
-      || jsonb_build_object(
-        'category', (select to_jsonb(c) from product_category c
-          where c.id = coalesce(p.${sql.ref('categoryId')}, b.${sql.ref('categoryId')}) and c._deleted = false),
-        'productTags', (select coalesce(jsonb_agg(to_jsonb(t) order by x.n), '[]'::jsonb)
-          from jsonb_array_elements_text(coalesce(p.tags, b.tags, '[]'::jsonb)) with ordinality as x(id, n)
-          join product_tag t on t.id = x.id and t._deleted = false)
-      ) as row
+    select (select count(*) from candidates) > ${query.limit} as more,
+      coalesce(json_agg(case page.kind when 'Product' then ${item('Product', 'p')} else ${item('ProductBundle', 'b')} end
+        order by ${order('page')}), '[]')::text as items
     from page
     left join product p on page.kind = 'Product' and p.id = page.id
-    left join product_bundle b on page.kind = 'ProductBundle' and b.id = page.id
-    order by ${order('page')}`.execute(db);
-  return result.rows.map(({ kind, row }) => ({ kind, row: fromJsonbRow(row) }));
-}
-
-const timestampColumns = ['createdAt', 'updatedAt', 'publishDate'];
-
-/** A row read through to_jsonb as the generic layer shows rows: timestamps as ISO text in UTC. */
-function fromJsonbRow(row: Row): Row {
-  const object: Row = { ...row };
-  for (const column of timestampColumns) {
-    const value = object[column];
-    if (typeof value === 'string') object[column] = new Date(value).toISOString();
-  }
-  return object;
+    left join product_bundle b on page.kind = 'ProductBundle' and b.id = page.id`;
+  const result = await executePrepared(db, statement);
+  return result.rows[0];
 }

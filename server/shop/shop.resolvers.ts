@@ -1,9 +1,10 @@
 import type { Resolvers } from '../generated/graphql.ts';
 import { addSubscriptionProduct, boughtProductIds, productContent, shopItems } from './shop.service.ts';
+import { cachedShopShapes } from './shop.selection.ts';
 
 export const shopResolvers: Resolvers = {
   Query: {
-    shopItems: (_parent, args, ctx) => shopItems(ctx, args),
+    shopItems: (_parent, args, ctx, info) => shopItems(ctx, args, cachedShopShapes(info.fieldNodes, info.fragments)),
     boughtProductIds: (_parent, _args, ctx) => boughtProductIds(ctx),
     productContent: (_parent, { productID }, ctx) => productContent(ctx, productID),
   },

@@ -15,7 +15,8 @@ import type { ModelObject } from '../models/declaration.ts';
 import { toApiObject, updateRow, type Row } from '../models/repository.ts';
 import { callerProfile, productNotAvailable } from '../orders/cart.service.ts';
 import { listBoughtIds, mayOpenProduct, ownedIds, type Ownership } from './ownership.ts';
-import { shopPage } from './shop.repository.ts';
+import { shopPageJson } from './shop.repository.ts';
+import type { ShopShapes } from './shop.selection.ts';
 import {
   subscriptionDecision,
   type ProductSubscription,
@@ -50,9 +51,14 @@ function offsetOf(token: string | null | undefined): number {
   throw apiError('BAD_USER_INPUT', 'Invalid nextToken.');
 }
 
+/** The token of the page that starts at `offset`. */
+export const pageToken = (offset: number) => Buffer.from(JSON.stringify({ offset })).toString('base64url');
+
+/** `shapes`: the fields asked of each kind (shop.selection.ts), the only ones the page statement selects. */
 export async function shopItems(
   ctx: RequestContext,
   args: ShopItemsArgs,
+  shapes: ShopShapes,
 ): Promise<{ items: Row[]; nextToken: string | null }> {
   const filter = args.filter ?? {};
   const limit = args.limit ?? defaultLimit;
@@ -66,20 +72,24 @@ export async function shopItems(
       : filter.kind === 'BUNDLE'
         ? ['ProductBundle']
         : ['Product', 'ProductBundle'];
-  const rows = await shopPage(ctx.db, {
-    words: searchWords(filter.search),
-    tagIds: [...new Set(filter.tagIds ?? [])],
-    categoryId: filter.categoryId || null,
-    featuredOnly: filter.featured === true,
-    kinds,
-    owned: filter.owned && ctx.viewer.userId ? ownedIds(ctx.viewer.userId, filter.owned) : null,
-    limit: pageSize + 1,
-    offset,
-  });
-  const more = rows.length > pageSize;
+  const page = await shopPageJson(
+    ctx.db,
+    {
+      words: searchWords(filter.search),
+      tagIds: [...new Set(filter.tagIds ?? [])],
+      categoryId: filter.categoryId || null,
+      featuredOnly: filter.featured === true,
+      kinds,
+      owned: filter.owned && ctx.viewer.userId ? ownedIds(ctx.viewer.userId, filter.owned) : null,
+      limit: pageSize,
+      offset,
+    },
+    shapes,
+  );
   return {
-    items: rows.slice(0, pageSize).map(({ kind, row }) => ({ ...row, __typename: kind })),
-    nextToken: more ? Buffer.from(JSON.stringify({ offset: offset + pageSize })).toString('base64url') : null,
+    // The items come ready from the database: with __typename, timestamps as ISO text.
+    items: JSON.parse(page.items) as Row[],
+    nextToken: page.more ? pageToken(offset + pageSize) : null,
   };
 }
 
