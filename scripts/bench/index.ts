@@ -15,6 +15,9 @@
  * BENCH_ONLY=subscriptions runs only that.
  * The persisted Apollo cache of a teacher with a full term, in headless Chromium (cache.ts: the saved size and the
  * restore time on a reload beside 1 MB and 300 ms); BENCH_ONLY=cache runs only that.
+ * Then the search box with few or no matches at 1,000, 20,000 and 100,000 products, without and with the trigram
+ * index (search.ts); BENCH_ONLY=search runs only that. Last, where the server's memory goes on the embedded database
+ * (memory.ts: idle, peak and after load, split into V8 heap, WebAssembly memory and the rest); BENCH_ONLY=memory.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,6 +31,8 @@ import { pageQuery, pageSize } from './page.ts';
 import { productCount, searchWord } from './products.ts';
 import { resetPostgres } from './postgres.ts';
 import { benchReports } from './reports.ts';
+import { benchMemory } from './memory.ts';
+import { benchSearch } from './search.ts';
 import { benchSubscriptions } from './subscriptions.ts';
 import { ensureServerBuild } from '../build-steps.ts';
 import { summariseProfile } from './profile.ts';
@@ -371,6 +376,14 @@ if (only === 'outside') {
   }
   process.exit(0);
 }
+if (only === 'search') {
+  await benchSearch(undefined, postgresUrl);
+  process.exit(0);
+}
+if (only === 'memory') {
+  await benchMemory();
+  process.exit(0);
+}
 
 const reports: DatabaseReport[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
@@ -411,6 +424,8 @@ try {
   await benchReports(database);
   await benchSubscriptions(database, postgresUrl);
   await benchCache();
+  await benchSearch(database, postgresUrl);
+  if (database !== 'postgres') await benchMemory();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
