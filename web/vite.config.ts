@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bundleStatsPlugin } from './bundleStatsPlugin.ts';
 import { graphqlDocumentsPlugin } from './graphqlDocumentsPlugin.ts';
 import { notPrecached } from './precachePlan.ts';
+import { siteChunk } from './siteChunk.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const nodeModule = (path: string) => fileURLToPath(new URL(`../node_modules/${path}`, import.meta.url));
@@ -23,14 +24,10 @@ export default defineConfig(({ command }) => ({
   root: webRoot,
   resolve: {
     // React Router's package exports only its development build (warnings and checks included) to bundlers; the
-    // production build it ships beside it is the one users should download. react-big-calendar's ES bundle repeats
-    // the time grid that the four-day view imports from its CommonJS files: both come from those files instead.
+    // production build it ships beside it is the one users should download.
     alias:
       command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: nodeModule('react-router/dist/production/index.mjs') },
-            { find: /^react-big-calendar$/, replacement: nodeModule('react-big-calendar/lib/index.js') },
-          ]
+        ? [{ find: /^react-router$/, replacement: nodeModule('react-router/dist/production/index.mjs') }]
         : [],
   },
   publicDir: 'public',
@@ -67,6 +64,8 @@ export default defineConfig(({ command }) => ({
     outDir: '../dist/web',
     emptyOutDir: true,
     chunkSizeWarningLimit: 4096,
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
@@ -74,6 +73,8 @@ export default defineConfig(({ command }) => ({
       },
       output: {
         codeSplitting: {
+          // A group takes only the modules it names: the icons and helpers antd uses stay with the screens that use them.
+          includeDependenciesRecursively: false,
           groups: [
             {
               // What every page runs (React, the router, i18next, the icons' base) in one file: one request and one
@@ -81,6 +82,22 @@ export default defineConfig(({ command }) => ({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|clsx|@ant-design[\\/]icons[\\/]es[\\/](components|utils|cssUtils|renderUtils))[\\/.]/,
               priority: 20,
+            },
+            // What the public site's light pages share (their layout, landing grid, product page), in one file.
+            { name: siteChunk(webRoot), priority: 15 },
+            {
+              // antd's parts that most screens use (its style engine, theme, buttons, pop-ups): one file, not dozens
+              // of small ones each compressed on its own.
+              name: 'antd-common',
+              test: /node_modules[\\/](antd|@rc-component|@ant-design[\\/](?!icons)[^\\/]+|stylis|@emotion|dayjs|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed)[\\/]/,
+              minShareCount: 40,
+              priority: 10,
+            },
+            {
+              // The app's data layer (Apollo, its cache and utilities, the saved cache, sockets): always loaded together.
+              name: 'apollo',
+              test: /node_modules[\\/](@apollo|graphql-ws|zen-observable|zen-observable-ts|optimism|@wry|ts-invariant|symbol-observable|graphql-tag|apollo3-cache-persist|idb-keyval|tslib|rehackt)[\\/]/,
+              priority: 10,
             },
           ],
         },

@@ -1,4 +1,7 @@
-import { LoginOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import LoginOutlined from '@ant-design/icons/es/icons/LoginOutlined';
+import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
+import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
+import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { lazy, Suspense, useContext, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';

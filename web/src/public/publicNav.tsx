@@ -1,4 +1,7 @@
-import { HomeOutlined, InfoCircleOutlined, MailOutlined, TeamOutlined } from '@ant-design/icons';
+import HomeOutlined from '@ant-design/icons/es/icons/HomeOutlined';
+import InfoCircleOutlined from '@ant-design/icons/es/icons/InfoCircleOutlined';
+import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
+import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
 import type { ReactNode } from 'react';
 import type { PageKey } from '../ui/pageTitle';
 

@@ -1,4 +1,6 @@
-import { CalendarOutlined, FileTextOutlined, ShopOutlined } from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
+import FileTextOutlined from '@ant-design/icons/es/icons/FileTextOutlined';
+import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { ArrowLeftOutlined, ShareAltOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
+import ShareAltOutlined from '@ant-design/icons/es/icons/ShareAltOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

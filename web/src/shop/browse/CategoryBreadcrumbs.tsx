@@ -1,4 +1,5 @@
-import { HomeOutlined, RightOutlined } from '@ant-design/icons';
+import HomeOutlined from '@ant-design/icons/es/icons/HomeOutlined';
+import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildCategoryTree, type CategoryRecord, type CategoryTreeNode } from '../../ui/category-tree/categoryTree';

@@ -1,4 +1,6 @@
-import { CheckCircleFilled, CrownFilled, ShoppingCartOutlined } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons/es/icons/CheckCircleFilled';
+import CrownFilled from '@ant-design/icons/es/icons/CrownFilled';
+import ShoppingCartOutlined from '@ant-design/icons/es/icons/ShoppingCartOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShopBundleCardFragment, ShopProductCardFragment } from '../../gql/graphql';

@@ -1,8 +1,5 @@
 import type { DateLocalizer, NavigateAction, TitleOptions } from 'react-big-calendar';
-import TimeGridExport from 'react-big-calendar/lib/TimeGrid';
-
-// The production build hands over the CommonJS exports object rather than its default export.
-const TimeGrid = 'default' in TimeGridExport ? TimeGridExport.default : TimeGridExport;
+import { TimeGrid } from './bigCalendar';
 
 interface FourDayViewProps extends Record<string, unknown> {
   date: Date;

@@ -3,7 +3,7 @@ import 'dayjs/locale/af';
 import 'dayjs/locale/en-gb';
 import { useEffect, useMemo } from 'react';
 import type { SlotInfo, View } from 'react-big-calendar';
-import { Calendar, dayjsLocalizer } from 'react-big-calendar';
+import { Calendar, dayjsLocalizer } from './bigCalendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent, CalendarView } from './calendarModel';

@@ -3,6 +3,17 @@
 declare module 'react-big-calendar/lib/TimeGrid' {
   import type { ComponentType } from 'react';
 
-  const TimeGrid: ComponentType<Record<string, unknown>> | { default: ComponentType<Record<string, unknown>> };
+  const TimeGrid: ComponentType<Record<string, unknown>>;
   export default TimeGrid;
+}
+
+// The calendar and its dayjs localizer, imported from their CommonJS files (bigCalendar.ts types them).
+declare module 'react-big-calendar/lib/Calendar' {
+  const Calendar: unknown;
+  export default Calendar;
+}
+
+declare module 'react-big-calendar/lib/localizers/dayjs' {
+  const dayjsLocalizer: unknown;
+  export default dayjsLocalizer;
 }

@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+
+interface ChunkingContext {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** The icons, imported one by one (`@ant-design/icons/es/icons/X`), and their drawings. */
+const icon = /node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]/;
+
+/**
+ * A chunk name function (rolldown's codeSplitting groups) for the public site's light pages: what the entry and
+ * their layout need, or both the landing page and the product page, in `site`; what only one of them needs (with the page) in
+ * `site-landing` or `site-product`. Without it those are some thirty files of a few hundred bytes, each fetched and
+ * compressed on its own. Only the app's own modules and the icons they import one by one are followed (a library's
+ * index, the icons' too, imports every export it has, used or not); lazy imports (the app tier, dialogs) are not, so
+ * nothing of the app comes with them.
+ */
+export function siteChunk(webRoot: string): (id: string, context: ChunkingContext) => string | null {
+  const entry = resolve(webRoot, 'src/main.tsx');
+  const pages = {
+    layout: resolve(webRoot, 'src/public/PublicLayout.tsx'),
+    landing: resolve(webRoot, 'src/public/landing/LandingPage.tsx'),
+    product: resolve(webRoot, 'src/public/shop/ProductPage.tsx'),
+  };
+  let reach: Record<keyof typeof pages, Set<string>> | null = null;
+
+  function reachedFrom(root: string, context: ChunkingContext): Set<string> {
+    const reached = new Set<string>();
+    const waiting = [root];
+    for (let next = waiting.pop(); next !== undefined; next = waiting.pop()) {
+      if (reached.has(next)) continue;
+      reached.add(next);
+      const imported = context.getModuleInfo(next)?.importedIds ?? [];
+      waiting.push(...imported.filter((module) => !module.includes('node_modules') || icon.test(module)));
+    }
+    return reached;
+  }
+
+  return (id, context) => {
+    reach ??= {
+      // The entry's own imports that other chunks share too (what only it uses stays in it).
+      layout: new Set(
+        [...reachedFrom(pages.layout, context), ...reachedFrom(entry, context)].filter((module) => module !== entry),
+      ),
+      landing: reachedFrom(pages.landing, context),
+      product: reachedFrom(pages.product, context),
+    };
+    if (id.includes('node_modules') && !icon.test(id)) return null;
+    const { layout, landing, product } = reach;
+    if (layout.has(id) || (landing.has(id) && product.has(id))) return 'site';
+    if (landing.has(id)) return 'site-landing';
+    if (product.has(id)) return 'site-product';
+    return null;
+  };
+}

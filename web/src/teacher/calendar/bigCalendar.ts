@@ -1,0 +1,19 @@
+import type { Calendar as CalendarType, dayjsLocalizer as dayjsLocalizerType } from 'react-big-calendar';
+import CalendarModule from 'react-big-calendar/lib/Calendar';
+import dayjsLocalizerModule from 'react-big-calendar/lib/localizers/dayjs';
+import TimeGridModule from 'react-big-calendar/lib/TimeGrid';
+
+/**
+ * react-big-calendar's calendar, dayjs localizer and time grid (which FourDayView builds on, as its custom-view
+ * example does) from its CommonJS files: the grid is not in its ES bundle's exports, and importing both would carry
+ * two copies of it; its CommonJS index would bring every localizer.
+ * Depending on the bundler's interop a default import is the export itself or the exports object.
+ */
+function unwrap<T>(module: T | { default: T }): T {
+  return typeof module === 'object' && module !== null && 'default' in module ? module.default : (module as T);
+}
+
+export const Calendar = unwrap(CalendarModule) as unknown as typeof CalendarType;
+export const dayjsLocalizer = unwrap(dayjsLocalizerModule) as unknown as typeof dayjsLocalizerType;
+
+export const TimeGrid = unwrap(TimeGridModule);
