@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 
 interface ChunkingContext {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
 /** The icons, imported one by one (`@ant-design/icons/es/icons/X`), and their drawings. */
@@ -22,15 +22,19 @@ export function siteChunk(webRoot: string): (id: string, context: ChunkingContex
     landing: resolve(webRoot, 'src/public/landing/LandingPage.tsx'),
     product: resolve(webRoot, 'src/public/shop/ProductPage.tsx'),
   };
-  let reach: Record<keyof typeof pages, Set<string>> | null = null;
+  const appRoots = ['src/app/AppProviders.tsx', 'src/teacher/routes.tsx', 'src/admin/routes.tsx'].map((path) =>
+    resolve(webRoot, path),
+  );
+  let reach: Record<keyof typeof pages | 'app', Set<string>> | null = null;
 
-  function reachedFrom(root: string, context: ChunkingContext): Set<string> {
+  function reachedFrom(roots: string[], context: ChunkingContext, lazy = false): Set<string> {
     const reached = new Set<string>();
-    const waiting = [root];
+    const waiting = [...roots];
     for (let next = waiting.pop(); next !== undefined; next = waiting.pop()) {
       if (reached.has(next)) continue;
       reached.add(next);
-      const imported = context.getModuleInfo(next)?.importedIds ?? [];
+      const info = context.getModuleInfo(next);
+      const imported = [...(info?.importedIds ?? []), ...(lazy ? (info?.dynamicallyImportedIds ?? []) : [])];
       waiting.push(...imported.filter((module) => !module.includes('node_modules') || icon.test(module)));
     }
     return reached;
@@ -39,17 +43,19 @@ export function siteChunk(webRoot: string): (id: string, context: ChunkingContex
   return (id, context) => {
     reach ??= {
       // The entry's own imports that other chunks share too (what only it uses stays in it).
-      layout: new Set(
-        [...reachedFrom(pages.layout, context), ...reachedFrom(entry, context)].filter((module) => module !== entry),
-      ),
-      landing: reachedFrom(pages.landing, context),
-      product: reachedFrom(pages.product, context),
+      layout: new Set([...reachedFrom([pages.layout, entry], context)].filter((module) => module !== entry)),
+      landing: reachedFrom([pages.landing], context),
+      product: reachedFrom([pages.product], context),
+      // Everything the app's screens can load: what a light page shares with them goes in a file of its own, so
+      // that a teacher's screen does not fetch the landing page's grid for the one card helper it also uses.
+      app: reachedFrom(appRoots, context, true),
     };
     if (id.includes('node_modules') && !icon.test(id)) return null;
-    const { layout, landing, product } = reach;
+    const { layout, landing, product, app } = reach;
+    const shared = app.has(id) ? '-shared' : '';
     if (layout.has(id) || (landing.has(id) && product.has(id))) return 'site';
-    if (landing.has(id)) return 'site-landing';
-    if (product.has(id)) return 'site-product';
+    if (landing.has(id)) return `site-landing${shared}`;
+    if (product.has(id)) return `site-product${shared}`;
     return null;
   };
 }

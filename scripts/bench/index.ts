@@ -18,6 +18,8 @@
  * Then the search box with few or no matches at 1,000, 20,000 and 100,000 products, without and with the trigram
  * index (search.ts); BENCH_ONLY=search runs only that. Last, where the server's memory goes on the embedded database
  * (memory.ts: idle, peak and after load, split into V8 heap, WebAssembly memory and the rest); BENCH_ONLY=memory.
+ * And the web app's routes (routes.ts: the JavaScript each needs before it is usable beside its budget, first paint
+ * on a slow phone); BENCH_ONLY=routes runs only that.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,6 +34,7 @@ import { productCount, searchWord } from './products.ts';
 import { resetPostgres } from './postgres.ts';
 import { benchReports } from './reports.ts';
 import { benchMemory } from './memory.ts';
+import { benchRoutes } from './routes.ts';
 import { benchSearch } from './search.ts';
 import { benchSubscriptions } from './subscriptions.ts';
 import { ensureServerBuild } from '../build-steps.ts';
@@ -384,6 +387,10 @@ if (only === 'memory') {
   await benchMemory();
   process.exit(0);
 }
+if (only === 'routes') {
+  await benchRoutes();
+  process.exit(0);
+}
 
 const reports: DatabaseReport[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
@@ -426,6 +433,7 @@ try {
   await benchCache();
   await benchSearch(database, postgresUrl);
   if (database !== 'postgres') await benchMemory();
+  await benchRoutes();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -13,7 +13,13 @@ export interface RouteBudget {
   path: string | ((baseUrl: string) => Promise<string>);
   /** Who is signed in (demo password), or null for a visitor. */
   signIn: string | null;
+  /** The budget. */
   budgetKb: number;
+  /**
+   * Where a route is still over its budget, the most it may weigh meanwhile (what it weighs now, and a little): the
+   * test holds it there so that it only gets lighter. See docs/decisions.md, "Route budgets".
+   */
+  ceilingKb?: number;
   /** Shown when the route is usable: its main content rendered. */
   ready: string;
   /** Packages that must not be downloaded before then (they belong to other routes). */
@@ -72,6 +78,7 @@ export const routeBudgets: RouteBudget[] = [
     path: '/app/calendar',
     signIn: 'teacher@example.com',
     budgetKb: 350,
+    ceilingKb: 580,
     ready: '.rbc-calendar',
     forbidden: notInApp,
   },
@@ -80,6 +87,7 @@ export const routeBudgets: RouteBudget[] = [
     path: '/admin/products',
     signIn: 'admin@example.com',
     budgetKb: 450,
+    ceilingKb: 570,
     ready: '.ant-table-row',
     forbidden: [...notInApp, 'react-big-calendar'],
   },

@@ -1,30 +1,39 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { Alert, Checkbox } from 'antd';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { messageOf } from '../../core/errors';
 import type { AdminProductSortField, AdminProductsFilter } from '../../gql/graphql';
 import { useNotices } from '../../ui/notices';
-import { BulkEditPanel, type BulkEdit } from './catalogue/BulkEditPanel';
+import type { BulkEdit } from './catalogue/BulkEditPanel';
 import { catalogueFilter, CatalogueFilters } from './catalogue/CatalogueFilters';
 import { itemSortFields } from './catalogue/CatalogueTable';
 import { TypeCheckboxes } from './catalogue/TypeCheckboxes';
 import { useCatalogueScreen } from './catalogue/useCatalogueScreen';
-import { CategoriesDialog } from './CategoriesDialog';
-import { ContentCheckDialog } from './ContentCheckDialog';
 import {
   AdminProductsDocument,
   BulkUpdateProductsDocument,
   DeleteProductDocument,
   DuplicateProductDocument,
 } from './operations';
-import { ProductDialog } from './ProductDialog';
 import { ProductsHeader } from './ProductsHeader';
 import { ProductsTable, type ProductRow } from './ProductsTable';
-import { TagsDialog } from './TagsDialog';
 import { useContentCheck } from './useContentCheck';
 import './catalogue/catalogue.css';
+
+// The editing panels and dialogs (forms, uploads, trees) load when one is opened: the table shows without them.
+const BulkEditPanel = lazy(() =>
+  import('./catalogue/BulkEditPanel').then((module) => ({ default: module.BulkEditPanel })),
+);
+const ProductDialog = lazy(() => import('./ProductDialog').then((module) => ({ default: module.ProductDialog })));
+const TagsDialog = lazy(() => import('./TagsDialog').then((module) => ({ default: module.TagsDialog })));
+const CategoriesDialog = lazy(() =>
+  import('./CategoriesDialog').then((module) => ({ default: module.CategoriesDialog })),
+);
+const ContentCheckDialog = lazy(() =>
+  import('./ContentCheckDialog').then((module) => ({ default: module.ContentCheckDialog })),
+);
 
 const sortFields: readonly AdminProductSortField[] = [
   ...itemSortFields,
@@ -143,13 +152,15 @@ export default function ProductsPage() {
         )}
       </CatalogueFilters>
       {selected.length > 0 && (
-        <BulkEditPanel
-          withType
-          count={selected.length}
-          disabledReason={offlineReason}
-          onApply={applyBulk}
-          onClearSelection={() => setSelected([])}
-        />
+        <Suspense fallback={null}>
+          <BulkEditPanel
+            withType
+            count={selected.length}
+            disabledReason={offlineReason}
+            onApply={applyBulk}
+            onClearSelection={() => setSelected([])}
+          />
+        </Suspense>
       )}
       {error && !list && <Alert type="error" showIcon title={messageOf(error)} />}
       <ProductsTable
@@ -163,28 +174,32 @@ export default function ProductsPage() {
         onEdit={(row) => state.update({ edit: row.product.id })}
         onDelete={(row) => void remove(row)}
       />
-      {editId && (
-        <ProductDialog
-          productId={editId}
-          tags={tags}
-          categories={categories}
-          onClose={() => state.update({ edit: null })}
-          onCreated={(id) => state.update({ edit: id }, { replace: true })}
-        />
-      )}
-      {dialog === 'tags' && <TagsDialog tags={tags} onClose={() => state.update({ dialog: null })} />}
-      {dialog === 'categories' && (
-        <CategoriesDialog categories={categories} onClose={() => state.update({ dialog: null })} />
-      )}
-      <ContentCheckDialog
-        check={check}
-        open={checkOpen}
-        onClose={() => setCheckOpen(false)}
-        onShowProduct={(id) => {
-          setCheckOpen(false);
-          state.update({ edit: id });
-        }}
-      />
+      <Suspense fallback={null}>
+        {editId && (
+          <ProductDialog
+            productId={editId}
+            tags={tags}
+            categories={categories}
+            onClose={() => state.update({ edit: null })}
+            onCreated={(id) => state.update({ edit: id }, { replace: true })}
+          />
+        )}
+        {dialog === 'tags' && <TagsDialog tags={tags} onClose={() => state.update({ dialog: null })} />}
+        {dialog === 'categories' && (
+          <CategoriesDialog categories={categories} onClose={() => state.update({ dialog: null })} />
+        )}
+        {checkOpen && (
+          <ContentCheckDialog
+            check={check}
+            open
+            onClose={() => setCheckOpen(false)}
+            onShowProduct={(id) => {
+              setCheckOpen(false);
+              state.update({ edit: id });
+            }}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Workbox } from 'workbox-window';
+import { Workbox } from 'workbox-window';
 import { isOnline } from '../../core/offline/online';
 
 const UPDATE_CHECK_MS = 10_000;
@@ -18,8 +18,7 @@ export function UpdateNotice() {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     let timer: ReturnType<typeof setInterval> | undefined;
     let cancelled = false;
-    const register = async () => {
-      const { Workbox } = await import('workbox-window');
+    const register = () => {
       if (cancelled) return;
       const workbox = new Workbox('/sw.js', { scope: '/' });
       workbox.addEventListener('waiting', () => setWaiting(workbox));
@@ -32,7 +31,7 @@ export function UpdateNotice() {
         })
         .catch((error: unknown) => console.error('The service worker could not be registered', error));
     };
-    const whenIdle = () => requestIdleCallback(() => void register(), { timeout: 2000 });
+    const whenIdle = () => requestIdleCallback(register, { timeout: 2000 });
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
     return () => {

@@ -21,6 +21,7 @@ declare module 'i18next' {
       announcements: typeof import('../../locales/en/announcements.json');
       botCheck: typeof import('../../locales/en/botCheck.json');
       imports: typeof import('../../locales/en/imports.json');
+      messages: typeof import('../../locales/en/messages.json');
       // e.g. shop: typeof import('../../locales/en/shop.json');
     };
   }

@@ -20,7 +20,7 @@ export function translateServerMessage(message: string): string {
 function translateLimitMessage(message: string): string | null {
   const parsed = parseLimitMessage(message);
   if (!parsed) return null;
-  const labels = i18n.getResourceBundle(currentLanguage(), 'translation') as
+  const labels = i18n.getResourceBundle(currentLanguage(), 'messages') as
     { limitLabels?: Record<string, string> } | undefined;
   return i18n.t(`limits.${parsed.kind}`, { ...parsed, label: labels?.limitLabels?.[parsed.label] ?? parsed.label });
 }
