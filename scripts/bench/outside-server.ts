@@ -78,7 +78,7 @@ const apolloPageSql = `select s.kind, s.id, s.title, s.price, s."discountPercent
     (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) order by x.n), '[]')
       from jsonb_array_elements_text(coalesce(s.tags, '[]')) with ordinality as x(id, n)
       join outside.tag t on t.id = x.id) as "productTags"
-  from outside.shop_items() s limit $1`;
+  from outside.shop_items($1) s limit $1`;
 
 async function startApollo(): Promise<{ url: string; close: () => Promise<void> }> {
   // Money and percentages as numbers, as our server reads them.
