@@ -127,6 +127,30 @@ describe('the shop page statement', () => {
     });
   });
 
+  it('says more follow when one kind alone fills the page', async () => {
+    // Products of their own mark, so that the other tests' rows do not count.
+    const mark = `${run}q`;
+    await handle.db
+      .insertInto('product')
+      .values(
+        [1, 2].map((n) => ({
+          _lastChangedAt: Date.now(),
+          id: `${run}-q${n}`,
+          title: `${mark} ${n}`,
+          searchField: `${mark} ${n}`,
+          publishDate: published,
+          thumbnails: JSON.stringify(['Products/x/1.jpg']),
+          eCommerceProduct: true,
+        })),
+      )
+      .execute();
+    const shapes = shapesOf(`{ shopItems { items { ... on Product { id } } } }`);
+    const products = (limit: number) =>
+      shopPageJson(handle.db, { ...query, words: [mark], kinds: ['Product'], limit }, shapes);
+    expect((await products(1)).more).toBe(true);
+    expect((await products(2)).more).toBe(false);
+  });
+
   it('is prepared: parsed and planned once per connection, not on every request', async () => {
     // A field no other test here asks for, so that only this statement is listed.
     const shapes = shapesOf(`{ shopItems { items { ... on Product { sku } } } }`);

@@ -34,7 +34,7 @@ function branch(kind: CatalogueKind, query: ShopQuery): RawBuilder<unknown> {
   return sql`(select ${kind}::text as kind, id, coalesce(featured, false) as featured, ${sql.ref('publishDate')}, title
     from ${sql.table(catalogueTables[kind])} where ${sql.join(where, sql` and `)}
     order by coalesce(featured, false) desc, ${sql.ref('publishDate')} desc, title desc, id desc
-    limit ${query.offset + query.limit})`;
+    limit ${query.offset + query.limit + 1})`;
 }
 
 const order = (table: string) =>
