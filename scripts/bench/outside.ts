@@ -235,7 +235,7 @@ export async function benchOutside(options: OutsideOptions): Promise<void> {
       "both read the page through outside.shop_items(page_end), whose two branches take each table's first rows in " +
         'index order as our statement does (ordering the union view itself, PostgreSQL 15 sorts all 20,000 rows)',
       'Apollo: plain graphql-js execution of a hand-written schema, one unnamed statement per page over the same views',
-      'ours: also reads the viewer token, checks access, counts statements and runs the cost and depth limits',
+      'ours: also reads the viewer token, checks access and runs the cost, depth and alias limits',
     ])
       console.log(`- ${note}`);
   } finally {
