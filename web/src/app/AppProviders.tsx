@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client';
-import { use, useCallback, type ReactNode } from 'react';
+import { use, useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { createAppData, type AppData } from '../core/apollo/client';
 import { AppDataContext } from '../core/appData';
@@ -9,7 +9,8 @@ import { NoticesProvider } from '../ui/notices';
 import { OfflineNotice } from './offline/OfflineNotice';
 import { QueueNotices } from './offline/QueueNotices';
 import { SessionWatcher } from './session/SessionWatcher';
-import { AntdTheme } from './AntdTheme';
+import { AntdTheme } from '../ui/AntdTheme';
+import type { AppProvidersProps } from '../ui/AppTier';
 
 let appData: Promise<AppData> | null = null;
 const textsLoaded = new Map<string, Promise<void>>();
@@ -32,14 +33,6 @@ function textsOnce(namespaces: readonly string[], language: string): Promise<voi
     textsLoaded.set(key, loaded);
   }
   return loaded;
-}
-
-interface AppProvidersProps {
-  /** The namespaces of texts its screens use (every one by default). */
-  namespaces?: readonly string[];
-  /** The app's frame (its layouts): also the offline, queue and session notices, which a page shows once. */
-  frame?: boolean;
-  children: ReactNode;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AntdTheme } from '../app/AntdTheme';
+import { AntdTheme } from '../ui/AntdTheme';
 import { PolicyDialog } from './PolicyDialog';
 
 /** The cookie policy in a dialog, with Close and I accept (CookieNotice). */

@@ -47,24 +47,29 @@ export function usePublicQuery<TData, TVariables>(
   options: { skip?: boolean } = {},
 ): PublicQueryState<TData> {
   const key = JSON.stringify(variables);
-  const [state, setState] = useState<PublicQueryState<TData>>({ data: undefined, error: undefined, loading: true });
+  const skip = options.skip ?? false;
+  /** The last answer and the request it answered. */
+  const [answer, setAnswer] = useState<{ key: string | null; data?: TData; error?: Error }>({ key: null });
   useEffect(() => {
-    if (options.skip) return undefined;
+    if (skip) return undefined;
     let current = true;
-    setState((previous) => ({ ...previous, loading: true }));
     publicQuery(document, JSON.parse(key) as TVariables).then(
-      (data) => current && setState({ data, error: undefined, loading: false }),
+      (data) => current && setAnswer({ key, data }),
       (error: unknown) =>
         current &&
-        setState((previous) => ({
+        setAnswer((previous) => ({
+          key,
           data: previous.data,
           error: error instanceof Error ? error : new Error(String(error)),
-          loading: false,
         })),
     );
     return () => {
       current = false;
     };
-  }, [document, key, options.skip]);
-  return state;
+  }, [document, key, skip]);
+  return {
+    data: answer.data,
+    error: answer.key === key ? answer.error : undefined,
+    loading: !skip && answer.key !== key,
+  };
 }

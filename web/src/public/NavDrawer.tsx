@@ -2,7 +2,7 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { AntdTheme } from '../app/AntdTheme';
+import { AntdTheme } from '../ui/AntdTheme';
 import { publicNav } from './publicNav';
 
 interface NavDrawerProps {

@@ -5,7 +5,7 @@ import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { lazy, Suspense, useContext, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
-import { AppFrame } from '../app/AppTier';
+import { AppFrame } from '../ui/AppTier';
 import { AuthContext, type AuthState } from '../core/auth/authContext';
 import { useSignedIn } from '../core/auth/useSignedIn';
 import { LanguageSwitch } from '../ui/LanguageSwitch';

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { AccessRule } from '../core/auth/access';
 import { access } from '../core/auth/access';
-import { AppFrame } from '../app/AppTier';
+import { AppFrame } from '../ui/AppTier';
 import { RequireAccess } from '../ui/routing/RequireAccess';
 import type { RouteHandle } from '../ui/pageTitle';
 import { page, type LazyPage } from '../ui/routing/routeHandle';

@@ -4,7 +4,7 @@ import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AppTier } from '../../app/AppTier';
+import { AppTier } from '../../ui/AppTier';
 import { useSignedIn } from '../../core/auth/useSignedIn';
 import { SiteLink } from '../../ui/SiteLink';
 import { PublicFeatured } from '../shop/PublicFeatured';

@@ -2,7 +2,7 @@ import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import { lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { AppTier } from '../../app/AppTier';
+import { AppTier } from '../../ui/AppTier';
 import { usePublicQuery, publicQuery } from '../../core/publicQuery';
 import type { ShopItemsQuery } from '../../gql/graphql';
 import { CategoryBreadcrumbs } from '../../shop/browse/CategoryBreadcrumbs';

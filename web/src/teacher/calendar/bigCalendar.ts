@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { Calendar as CalendarType, dayjsLocalizer as dayjsLocalizerType } from 'react-big-calendar';
 import CalendarModule from 'react-big-calendar/lib/Calendar';
 import dayjsLocalizerModule from 'react-big-calendar/lib/localizers/dayjs';
@@ -9,11 +10,11 @@ import TimeGridModule from 'react-big-calendar/lib/TimeGrid';
  * two copies of it; its CommonJS index would bring every localizer.
  * Depending on the bundler's interop a default import is the export itself or the exports object.
  */
-function unwrap<T>(module: T | { default: T }): T {
-  return typeof module === 'object' && module !== null && 'default' in module ? module.default : (module as T);
+function unwrap(module: unknown): unknown {
+  return typeof module === 'object' && module !== null && 'default' in module ? module.default : module;
 }
 
-export const Calendar = unwrap(CalendarModule) as unknown as typeof CalendarType;
-export const dayjsLocalizer = unwrap(dayjsLocalizerModule) as unknown as typeof dayjsLocalizerType;
+export const Calendar = unwrap(CalendarModule) as typeof CalendarType;
+export const dayjsLocalizer = unwrap(dayjsLocalizerModule) as typeof dayjsLocalizerType;
 
-export const TimeGrid = unwrap(TimeGridModule);
+export const TimeGrid = unwrap(TimeGridModule) as ComponentType<Record<string, unknown>>;

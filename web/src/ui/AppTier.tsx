@@ -1,8 +1,31 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { allNamespaces } from '../core/i18n/i18n';
-import { FullPageSpin } from '../ui/FullPageSpin';
+import { FullPageSpin } from './FullPageSpin';
 
-const AppProviders = lazy(() => import('./AppProviders'));
+export interface AppProvidersProps {
+  /** The namespaces of texts its screens use (every one by default). */
+  namespaces?: readonly string[];
+  /** The app's frame (its layouts): also the offline, queue and session notices, which a page shows once. */
+  frame?: boolean;
+  children: ReactNode;
+}
+
+type ProvidersModule = Promise<{ default: ComponentType<AppProvidersProps> }>;
+let loadProviders: (() => ProvidersModule) | null = null;
+
+/**
+ * Names the module of the app's providers (app/AppProviders.tsx: Apollo, the saved cache and offline queue, the
+ * signed-in user, antd, the app-wide notices). The composition (app/) gives it at start-up; features and ui only
+ * ever see the boundary below.
+ */
+export function provideAppProviders(load: () => ProvidersModule): void {
+  loadProviders = load;
+}
+
+const AppProviders = lazy(() => {
+  if (!loadProviders) throw new Error('provideAppProviders was not called');
+  return loadProviders();
+});
 
 interface AppTierProps {
   /** Shown while the app's code and saved data load (a spinner by default). */

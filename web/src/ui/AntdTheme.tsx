@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { antdLocale } from '../core/i18n/antdLocale';
 import { isLanguage } from '../core/i18n/i18n';
-import { usePrefersReducedMotion } from '../ui/usePrefersReducedMotion';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { theme } from './theme';
 
 /** antd in the app's theme and the user's language, with less motion for those who asked for it. */
