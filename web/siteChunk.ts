@@ -8,15 +8,16 @@ interface ChunkingContext {
 const icon = /node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]/;
 
 /**
- * A chunk name function (rolldown's codeSplitting groups) for the public site's light pages: what the entry and
- * their layout need, or both the landing page and the product page, in `site`; what only one of them needs (with the page) in
+ * A chunk name function (rolldown's codeSplitting groups) for the public site's light pages: what their layout
+ * needs, or both the landing page and the product page, in `site`; what only one of them needs (with the page) in
  * `site-landing` or `site-product`. Without it those are some thirty files of a few hundred bytes, each fetched and
  * compressed on its own. Only the app's own modules and the icons they import one by one are followed (a library's
  * index, the icons' too, imports every export it has, used or not); lazy imports (the app tier, dialogs) are not, so
  * nothing of the app comes with them.
  */
 export function siteChunk(webRoot: string): (id: string, context: ChunkingContext) => string | null {
-  const entry = resolve(webRoot, 'src/main.tsx');
+  /** The GraphQL IDE's page: what it shares with the site stays out of these chunks (they come with the app's). */
+  const ide = resolve(webRoot, 'src/graphiql/main.tsx');
   const pages = {
     layout: resolve(webRoot, 'src/public/PublicLayout.tsx'),
     landing: resolve(webRoot, 'src/public/landing/LandingPage.tsx'),
@@ -25,7 +26,7 @@ export function siteChunk(webRoot: string): (id: string, context: ChunkingContex
   const appRoots = ['src/app/AppProviders.tsx', 'src/teacher/routes.tsx', 'src/admin/routes.tsx'].map((path) =>
     resolve(webRoot, path),
   );
-  let reach: Record<keyof typeof pages | 'app', Set<string>> | null = null;
+  let reach: Record<keyof typeof pages | 'app' | 'ide', Set<string>> | null = null;
 
   function reachedFrom(roots: string[], context: ChunkingContext, lazy = false): Set<string> {
     const reached = new Set<string>();
@@ -42,15 +43,16 @@ export function siteChunk(webRoot: string): (id: string, context: ChunkingContex
 
   return (id, context) => {
     reach ??= {
-      // The entry's own imports that other chunks share too (what only it uses stays in it).
-      layout: new Set([...reachedFrom([pages.layout, entry], context)].filter((module) => module !== entry)),
+      layout: reachedFrom([pages.layout], context),
       landing: reachedFrom([pages.landing], context),
       product: reachedFrom([pages.product], context),
       // Everything the app's screens can load: what a light page shares with them goes in a file of its own, so
       // that a teacher's screen does not fetch the landing page's grid for the one card helper it also uses.
       app: reachedFrom(appRoots, context, true),
+      ide: reachedFrom([ide], context),
     };
-    if (id.includes('node_modules') && !icon.test(id)) return null;
+    // Vite's helpers (module preloading) serve every entry: they stay where Vite puts them.
+    if ((id.includes('node_modules') && !icon.test(id)) || id.startsWith('\0vite/') || reach.ide.has(id)) return null;
     const { layout, landing, product, app } = reach;
     const shared = app.has(id) ? '-shared' : '';
     if (layout.has(id) || (landing.has(id) && product.has(id))) return 'site';
