@@ -4,8 +4,11 @@ interface ChunkingContext {
   getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
-/** The icons, imported one by one (`@ant-design/icons/es/icons/X`), and their drawings. */
-const icon = /node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]/;
+/**
+ * The libraries these chunks take: the icons, imported one by one (`@ant-design/icons/es/icons/X`), and their
+ * drawings; workbox-window (the update notice's), which would otherwise stay in the entry and be imported back.
+ */
+const icon = /node_modules[\\/](@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)|workbox-window)[\\/]/;
 
 /**
  * A chunk name function (rolldown's codeSplitting groups) for the public site's light pages: what their layout
@@ -16,6 +19,7 @@ const icon = /node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|as
  * nothing of the app comes with them.
  */
 export function siteChunk(webRoot: string): (id: string, context: ChunkingContext) => string | null {
+  const entry = resolve(webRoot, 'src/main.tsx');
   /** The GraphQL IDE's page: what it shares with the site stays out of these chunks (they come with the app's). */
   const ide = resolve(webRoot, 'src/graphiql/main.tsx');
   const pages = {
@@ -43,7 +47,8 @@ export function siteChunk(webRoot: string): (id: string, context: ChunkingContex
 
   return (id, context) => {
     reach ??= {
-      layout: reachedFrom([pages.layout], context),
+      // With the entry's own imports that other chunks share too (what only the entry uses stays in it).
+      layout: new Set([...reachedFrom([pages.layout, entry], context)].filter((module) => module !== entry)),
       landing: reachedFrom([pages.landing], context),
       product: reachedFrom([pages.product], context),
       // Everything the app's screens can load: what a light page shares with them goes in a file of its own, so
