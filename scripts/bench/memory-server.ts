@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { getHeapSpaceStatistics, getHeapStatistics } from 'node:v8';
 import { startServer } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
+import { benchAdminToken } from './admin-token.ts';
 
 const mb = (bytes: number) => bytes / 2 ** 20;
 
@@ -104,13 +105,7 @@ setInterval(() => {
 const running = await startServer(
   readConfig({ ...process.env, PORT: '0', SEED_DEMO: 'false', NODE_ENV: 'production' }),
 );
-const adminToken = await running.app.tokens.issue({
-  userId: 'bench-admin',
-  email: 'bench-admin@example.com',
-  groups: ['admin'],
-  teacherProfileId: null,
-  sessionId: 'bench-session',
-});
+const adminToken = await benchAdminToken(running.app);
 
 process.on('message', (message: ToMemoryChild) => {
   if (message.type === 'sample') {

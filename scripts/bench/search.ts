@@ -15,8 +15,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../../db/conne
 import { migrateToLatest } from '../../db/migrate.ts';
 import * as searchTrigram from '../../db/migrations/2026-11-27T0100_search_trigram.ts';
 import { adminList } from '../../server/catalogue/catalogue.repository.ts';
-import { searchWords } from '../../server/domain/search.ts';
-import { shopPageJson } from '../../server/shop/shop.repository.ts';
+import { searchQuery, shopPageJson } from '../../server/shop/shop.repository.ts';
 import type { RowShape } from '../../server/shop/shop.selection.ts';
 import { resetPostgres } from './postgres.ts';
 
@@ -95,20 +94,7 @@ const lists = [
   {
     name: 'shop page',
     run: (db: Database, text: string) =>
-      shopPageJson(
-        db,
-        {
-          words: searchWords(text),
-          tagIds: [],
-          categoryId: null,
-          featuredOnly: false,
-          kinds: ['Product', 'ProductBundle'],
-          owned: null,
-          limit: 50,
-          offset: 0,
-        },
-        { Product: cardShape, ProductBundle: cardShape },
-      ),
+      shopPageJson(db, searchQuery(text, 50), { Product: cardShape, ProductBundle: cardShape }),
   },
   {
     name: 'admin products',

@@ -10,14 +10,14 @@ import { Kind, parse } from 'graphql';
 import { Session } from 'node:inspector/promises';
 import { startServer } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
-import { searchWords } from '../../server/domain/search.ts';
 import { readBody, sendJson } from '../../server/http/request.ts';
 import { salesOrderPage, type SalesQuery } from '../../server/orders/sales.repository.ts';
-import { shopPageJson } from '../../server/shop/shop.repository.ts';
+import { searchQuery, shopPageJson } from '../../server/shop/shop.repository.ts';
 import { shopShapes } from '../../server/shop/shop.selection.ts';
 import { pageToken } from '../../server/shop/shop.service.ts';
 import { post } from './load.ts';
 import { pageQuery, pageSize } from './page.ts';
+import { benchAdminToken } from './admin-token.ts';
 
 export type ToChild =
   | { type: 'stats' }
@@ -62,20 +62,7 @@ const pageShapes = (() => {
  * category and tags) and its JSON text sent as the database made it, wrapped in the GraphQL answer's envelope.
  */
 async function productPage(search: string | null, limit: number): Promise<string> {
-  const page = await shopPageJson(
-    db,
-    {
-      words: searchWords(search),
-      tagIds: [],
-      categoryId: null,
-      featuredOnly: false,
-      kinds: ['Product', 'ProductBundle'],
-      owned: null,
-      limit,
-      offset: 0,
-    },
-    pageShapes,
-  );
+  const page = await shopPageJson(db, searchQuery(search, limit), pageShapes);
   const nextToken = page.more ? pageToken(limit) : null;
   return `{"data":{"shopItems":{"items":${page.items},"nextToken":${JSON.stringify(nextToken)}}}}`;
 }
@@ -105,14 +92,7 @@ await new Promise<void>((resolve) => bare.listen(0, resolve));
 const bareAddress = bare.address();
 const barePort = typeof bareAddress === 'object' && bareAddress ? bareAddress.port : 0;
 
-const adminToken = await running.app.tokens.issue({
-  userId: 'bench-admin',
-  email: 'bench-admin@example.com',
-  groups: ['admin'],
-  teacherProfileId: null,
-  // Tokens name their session (a refresh-token family); one that was never revoked is live.
-  sessionId: 'bench-session',
-});
+const adminToken = await benchAdminToken(running.app);
 
 const session = new Session();
 

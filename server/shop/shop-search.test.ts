@@ -14,8 +14,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../../db/conne
 import { migrateToLatest } from '../../db/migrate.ts';
 import type { Product } from '../../db/types.ts';
 import { adminList } from '../catalogue/catalogue.repository.ts';
-import { searchWords } from '../domain/search.ts';
-import { shopPageJson, type ShopQuery } from './shop.repository.ts';
+import { searchQuery, shopPageJson, type ShopQuery } from './shop.repository.ts';
 import type { RowShape, ShopShapes } from './shop.selection.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-search-'));
@@ -59,16 +58,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const shopQuery = (search: string): ShopQuery => ({
-  words: searchWords(search),
-  tagIds: [],
-  categoryId: null,
-  featuredOnly: false,
-  kinds: ['Product', 'ProductBundle'],
-  owned: null,
-  limit: 50,
-  offset: 0,
-});
+const shopQuery = (search: string): ShopQuery => searchQuery(search, 50);
 
 /** The plans PostgreSQL chose for each statement `work` runs (EXPLAIN with the same parameters), as JSON text. */
 async function plansOf(work: (db: Database) => Promise<unknown>): Promise<string[]> {

@@ -6,6 +6,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { executePrepared, type Database } from '../../db/connect.ts';
 import { searchFieldHas } from '../catalogue/search-sql.ts';
+import { searchWords } from '../domain/search.ts';
 import { catalogueTables, inLibrary, onSale, type CatalogueKind } from '../catalogue/visibility.ts';
 import type { RowShape, ShopShapes } from './shop.selection.ts';
 
@@ -20,6 +21,20 @@ export interface ShopQuery {
   owned: RawBuilder<{ id: string }> | null;
   limit: number;
   offset: number;
+}
+
+/** The shop's first page of products and bundles for a search, with no other filter (benches and tests). */
+export function searchQuery(search: string | null, limit: number): ShopQuery {
+  return {
+    words: searchWords(search),
+    tagIds: [],
+    categoryId: null,
+    featuredOnly: false,
+    kinds: ['Product', 'ProductBundle'],
+    owned: null,
+    limit,
+    offset: 0,
+  };
 }
 
 function branch(kind: CatalogueKind, query: ShopQuery): RawBuilder<unknown> {

@@ -8,7 +8,7 @@ import type { ShopItemsQuery } from '../../gql/graphql';
 import { CategoryBreadcrumbs } from '../../shop/browse/CategoryBreadcrumbs';
 import { ShopItemCard, type CardRelations, type ShopCardItem } from '../../shop/browse/ShopItemCard';
 import { useCardFocusReturn } from '../../shop/browse/useCardFocusReturn';
-import { useShopFilters } from '../../shop/browse/useShopFilters';
+import { shopItemsFilter, useShopFilters } from '../../shop/browse/useShopFilters';
 import { ShopCatalogueDocument, ShopItemsDocument } from '../../shop/operations';
 import { usePageMeta } from '../../ui/pageMeta';
 import { SiteLink } from '../../ui/SiteLink';
@@ -37,12 +37,7 @@ export function PublicFeatured() {
   const catalogue = usePublicQuery(ShopCatalogueDocument, {});
   const categories = catalogue.data?.listProductCategories.items ?? [];
   usePageMeta(categoryId ? (categories.find((category) => category.id === categoryId)?.name ?? null) : null);
-  const filter = {
-    search: filters.search || null,
-    tagIds: filters.tagIds.length > 0 ? filters.tagIds : null,
-    categoryId,
-    featured: filters.featured || null,
-  };
+  const filter = shopItemsFilter(filters, categoryId);
   const first = usePublicQuery(ShopItemsDocument, { filter, limit: PAGE_SIZE });
   // Pages fetched with View More, for the filter they were fetched under.
   const [more, setMore] = useState<{ key: string; pages: ShopItemsQuery['shopItems'][] }>({ key: '', pages: [] });

@@ -6,13 +6,11 @@ import { useNavigate } from 'react-router';
 import { richTextPlain } from '../../../../server/domain/richtext.ts';
 import { itemPrice } from '../../../../server/domain/pricing';
 import { usePublicQuery } from '../../core/publicQuery';
-import { categoryAncestors } from '../../shop/browse/CategoryBreadcrumbs';
 import { formatMoney } from '../../shop/money';
 import { ShopCatalogueDocument, ShopProductDocument } from '../../shop/operations';
-import { ProductGallery } from '../../shop/product/ProductGallery';
+import { ProductDetails } from '../../shop/product/ProductDetails';
 import { detailOf } from '../../shop/product/productTypes';
 import { usePageMeta } from '../../ui/pageMeta';
-import { RichTextView } from '../../ui/richtext/RichTextView';
 import '../../shop/shop.css';
 
 const COPIED_NOTE_MS = 2000;
@@ -61,10 +59,6 @@ export function PublicProduct({ productId, onBack }: PublicProductProps) {
   }
 
   const { item } = detail;
-  const title = item.title ?? '';
-  const categories = catalogue.data?.listProductCategories.items ?? [];
-  const tagNames = new Map((catalogue.data?.listProductTags.items ?? []).map((tag) => [tag.id, tag.name]));
-  const path = categoryAncestors(categories, item.categoryId ?? null);
   const forSale = detail.kind === 'bundle' || detail.item.eCommerceProduct !== false;
   const subscriptionOnly = detail.kind === 'product' && detail.item.subscriptionProduct === true && !forSale;
   const price = itemPrice(item);
@@ -85,51 +79,12 @@ export function PublicProduct({ productId, onBack }: PublicProductProps) {
   return (
     <article className="shop-product-page">
       <div data-testid="product-dialog">
-        <div className="shop-product">
-          <ProductGallery key={item.id} thumbnails={item.thumbnails ?? []} title={title} />
-          <div className="shop-product-info">
-            <h3 className="shop-product-title" data-testid="product-title">
-              {title}
-            </h3>
-            {path.length > 0 && (
-              <span className="shop-product-category">{path.map((category) => category.name).join(' / ')}</span>
-            )}
-            {(item.tags ?? []).length > 0 && (
-              <div className="shop-product-tags">
-                {(item.tags ?? []).map((id) =>
-                  tagNames.has(id) ? (
-                    <span key={id} className="site-tag">
-                      {tagNames.get(id)}
-                    </span>
-                  ) : null,
-                )}
-              </div>
-            )}
-            {detail.kind === 'product' && detail.item.physical && (
-              <span className="site-tag site-tag-blue">{t('product.physical')}</span>
-            )}
-            {detail.kind === 'bundle' && detail.item.bundleProducts.length > 0 && (
-              <div className="shop-product-members">
-                <strong>{t('product.inThisBundle')}</strong>
-                <div className="shop-product-member-buttons">
-                  {detail.item.bundleProducts.map((member) => (
-                    <button
-                      key={member.id}
-                      type="button"
-                      className="site-button site-button-small"
-                      onClick={() => void navigate(`/product/${encodeURIComponent(member.id)}`)}
-                    >
-                      {member.title}
-                    </button>
-                  ))}
-                </div>
-              </div>
-            )}
-            <div className="shop-product-description">
-              <RichTextView value={item.description} />
-            </div>
-          </div>
-        </div>
+        <ProductDetails
+          detail={detail}
+          categories={catalogue.data?.listProductCategories.items ?? []}
+          tags={catalogue.data?.listProductTags.items ?? []}
+          onOpenProduct={(id) => void navigate(`/product/${encodeURIComponent(id)}`)}
+        />
       </div>
       <div className="shop-product-actions">
         <button type="button" className="site-button" onClick={() => void share()}>

@@ -10,7 +10,7 @@ import { ShopCatalogueDocument, ShopItemsDocument } from '../operations';
 import { useShopRelations } from '../shopData';
 import { CategoryBreadcrumbs } from './CategoryBreadcrumbs';
 import { ShopItemCard, type ShopCardItem } from './ShopItemCard';
-import { useShopFilters } from './useShopFilters';
+import { shopItemsFilter, useShopFilters } from './useShopFilters';
 import '../shop.css';
 
 interface ShopBrowserProps {
@@ -38,13 +38,7 @@ export function ShopBrowser({ pageSize, categoryId, onCategory, onOpen, owned, c
   const tags = catalogue.data?.listProductTags.items ?? [];
   // A category's page is titled by the category's name.
   usePageMeta(categoryId ? (categories.find((category) => category.id === categoryId)?.name ?? null) : null);
-  const filter = {
-    search: filters.search || null,
-    tagIds: filters.tagIds.length > 0 ? filters.tagIds : null,
-    categoryId,
-    featured: filters.featured || null,
-    owned: owned ?? null,
-  };
+  const filter = { ...shopItemsFilter(filters, categoryId), owned: owned ?? null };
   const { data, loading, error, fetchMore } = useQuery(ShopItemsDocument, {
     variables: { filter, limit: pageSize },
     notifyOnNetworkStatusChange: true,

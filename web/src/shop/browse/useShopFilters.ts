@@ -34,3 +34,16 @@ export function useShopFilters() {
     setFeatured: (on: boolean) => change('featured', on ? '1' : null),
   };
 }
+
+/** The server's shop filter (ShopItemsFilter) for the browse filters and a category. */
+export function shopItemsFilter(
+  filters: { search: string; tagIds: string[]; featured: boolean },
+  categoryId: string | null,
+): { search: string | null; tagIds: string[] | null; categoryId: string | null; featured: boolean | null } {
+  return {
+    search: filters.search || null,
+    tagIds: filters.tagIds.length > 0 ? filters.tagIds : null,
+    categoryId,
+    featured: filters.featured || null,
+  };
+}

@@ -3,7 +3,7 @@ import { Alert, Modal, Skeleton } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../core/offline/useOnline';
-import { ProductContentDocument, ShopProductDocument } from '../operations';
+import { ProductContentDocument, ShopCatalogueDocument, ShopProductDocument } from '../operations';
 import { useShopRelations } from '../shopData';
 import { usePageMeta } from '../../ui/pageMeta';
 import { useDialogParam } from '../../ui/urlState';
@@ -30,6 +30,7 @@ interface ProductDialogProps {
 export function ProductDialog({ productId, asPage = false, onClose, onOpenProduct, buyAt = null }: ProductDialogProps) {
   const { t } = useTranslation('shop');
   const { data, loading } = useQuery(ShopProductDocument, { variables: { id: productId } });
+  const catalogue = useQuery(ShopCatalogueDocument);
   const detail = detailOf(data);
   const relations = useShopRelations();
   const owned = relations.owns(productId);
@@ -64,7 +65,12 @@ export function ProductDialog({ productId, asPage = false, onClose, onOpenProduc
   const body = (
     <div data-testid="product-dialog">
       {detail ? (
-        <ProductDetails detail={detail} onOpenProduct={onOpenProduct} />
+        <ProductDetails
+          detail={detail}
+          categories={catalogue.data?.listProductCategories.items ?? []}
+          tags={catalogue.data?.listProductTags.items ?? []}
+          onOpenProduct={onOpenProduct}
+        />
       ) : loading ? (
         <Skeleton active avatar={{ shape: 'square', size: 160 }} paragraph={{ rows: 6 }} />
       ) : (
