@@ -281,9 +281,12 @@ describe('buying in the shop', () => {
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toContain('application/pdf');
 
-    // The same screens in Afrikaans.
+    // The same screens in Afrikaans. Each Escape closes the dialog on top, once it has closed (the next Escape
+    // pressed while the content dialog is still closing went to it, and left the product dialog open).
     await page.keyboard.press('Escape');
+    await content.waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
+    await page.getByTestId('product-dialog').waitFor({ state: 'detached' });
     await page.getByTestId('language-switch').getByText('AF', { exact: true }).click();
     await page.getByRole('heading', { name: 'My biblioteek' }).waitFor();
     await card(page, freePlanner).click();
