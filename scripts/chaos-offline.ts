@@ -205,7 +205,8 @@ function planChanges(count: number, run: string, teacher: Teacher): PlannedChang
 
 /**
  * Makes the changes in the page, one after the other as a teacher would, through the page's own Apollo client:
- * the App component's `data` prop (client, persisted cache, offline queue), found on the React root.
+ * the app's data (client, persisted cache, offline queue), the value of the AppDataContext provider that the app's
+ * providers render (web/src/app/AppProviders.tsx), found on the React root.
  */
 async function queueInPage(page: Page, changes: PlannedChange[]): Promise<void> {
   const documents = {
@@ -215,7 +216,7 @@ async function queueInPage(page: Page, changes: PlannedChange[]): Promise<void> 
   await page.evaluate(
     async ({ changes, documents }) => {
       interface Fiber {
-        memoizedProps: { data?: AppData } | null;
+        memoizedProps: { value?: AppData } | null;
         child: Fiber | null;
         sibling: Fiber | null;
       }
@@ -226,11 +227,11 @@ async function queueInPage(page: Page, changes: PlannedChange[]): Promise<void> 
       let data: AppData | undefined;
       while (!data && stack.length > 0) {
         const fiber = stack.pop();
-        data = fiber?.memoizedProps?.data?.queue ? fiber.memoizedProps.data : undefined;
+        data = fiber?.memoizedProps?.value?.queue ? fiber.memoizedProps.value : undefined;
         if (fiber?.sibling) stack.push(fiber.sibling);
         if (fiber?.child) stack.push(fiber.child);
       }
-      if (!data) throw new Error("the App's data was not found on the React root");
+      if (!data) throw new Error("the app's data was not found on the React root");
       for (const change of changes) {
         await data.client.mutate({
           mutation: documents[change.kind],
