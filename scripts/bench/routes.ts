@@ -29,7 +29,8 @@ export async function benchRoutes(): Promise<void> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       PORT: '0',
-      NODE_ENV: 'production',
+      // The demo data (products, the demo teacher and admin) loads outside production only.
+      NODE_ENV: 'development',
       SEED_DEMO: 'true',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     }),
