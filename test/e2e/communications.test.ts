@@ -119,6 +119,11 @@ describe('communications', () => {
 
     // The cache is saved to IndexedDB a moment after it changes: reload once the card is saved there.
     await expect.poll(() => persistedCacheHas(teacherPage, subject)).toBe(true);
+    // The reload offline is answered by the service worker, registered once the page has loaded and is idle: on a
+    // loaded machine that can be after the card arrived.
+    await teacherPage.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: 30_000,
+    });
     await teacherPage.context().setOffline(true);
     await teacherPage.getByTestId('offline-snackbar').waitFor();
     await teacherPage.reload();
