@@ -3,7 +3,14 @@
  */
 import { GraphQLError } from 'graphql';
 
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED';
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'SERVICE_UNAVAILABLE';
 
 export function apiError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extensions } });
@@ -20,6 +27,14 @@ export function assertNoFieldErrors(fieldErrors: Record<string, string>): void {
   if (Object.keys(fieldErrors).length > 0) throw badInput(fieldErrors);
 }
 
+/** What a client is told while the database (or another dependency) is away: nothing was done, retry later. */
+export const serviceUnavailableMessage = 'The service is unavailable for a moment. Please try again shortly.';
+
+/** SERVICE_UNAVAILABLE, answered with HTTP 503 (contract: "the database or another dependency is away"). */
+export function serviceUnavailable(): GraphQLError {
+  return apiError('SERVICE_UNAVAILABLE', serviceUnavailableMessage, { http: { status: 503 } });
+}
+
 export const knownCodes = new Set<string>([
   'UNAUTHENTICATED',
   'FORBIDDEN',
@@ -27,6 +42,7 @@ export const knownCodes = new Set<string>([
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
   // Raised by GraphQL itself for malformed or over-limit documents.
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
