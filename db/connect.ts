@@ -38,6 +38,82 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** PostgreSQL's time limits (databaseTimeouts); the defaults when left out. */
+  timeouts?: DatabaseTimeouts;
+}
+
+/**
+ * How long a PostgreSQL connection may take before the database counts as away (docs/decisions.md, "The database
+ * away"): a request then fails within seconds with SERVICE_UNAVAILABLE instead of hanging.
+ */
+export interface DatabaseTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool (DB_CONNECT_TIMEOUT_MS). */
+  connectMs: number;
+  /** One statement, ended by the database itself (DB_STATEMENT_TIMEOUT_MS). */
+  statementMs: number;
+  /** A transaction left open doing nothing, ended by the database (DB_IDLE_IN_TRANSACTION_TIMEOUT_MS). */
+  idleInTransactionMs: number;
+}
+
+export function databaseTimeouts(env: NodeJS.ProcessEnv = process.env): DatabaseTimeouts {
+  const ms = (value: string | undefined, fallback: number) => {
+    const number = Number(value);
+    return value && Number.isFinite(number) && number > 0 ? number : fallback;
+  };
+  return {
+    connectMs: ms(env.DB_CONNECT_TIMEOUT_MS, 3_000),
+    statementMs: ms(env.DB_STATEMENT_TIMEOUT_MS, 30_000),
+    idleInTransactionMs: ms(env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, 60_000),
+  };
+}
+
+/**
+ * A statement the database does not answer (the network to it stalled: its own statement_timeout never arrives)
+ * fails on our side this long after the database's own limit would have ended it.
+ */
+const readTimeoutMarginMs = 2_000;
+
+/**
+ * The pool's settings that keep a dead or stalled database from hanging requests or taking the process down: the
+ * time limits, TCP keep-alive, and a pooled connection's errors handled (an idle connection the database ended
+ * emits 'error' on the pool, which with no listener would end the process).
+ */
+function faultTolerantPool(config: pg.PoolConfig, timeouts: DatabaseTimeouts): pg.Pool {
+  const pool = new pg.Pool({
+    ...config,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    query_timeout: timeouts.statementMs + readTimeoutMarginMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  pool.on('error', (error) => console.error('database: an idle connection failed and was dropped:', error.message));
+  pool.on('connect', (client) => {
+    namePreparedStatements(client);
+    dropWhenUnanswered(client);
+  });
+  return pool;
+}
+
+/**
+ * A connection whose statement went unanswered is closed rather than reused: node-postgres leaves the statement in
+ * flight, and every later statement on it would queue behind it. Closed, it leaves the pool when released.
+ */
+function dropWhenUnanswered(client: pg.PoolClient): void {
+  // A connection that dies while checked out emits 'error' with no pool listener attached: unheard, that would end
+  // the process. Its statement in flight fails with the same error, which is answered as the database being away.
+  client.on('error', () => undefined);
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise)
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout')
+          (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      });
+    return result;
+  }) as typeof client.query;
 }
 
 function log(event: LogEvent): void {
@@ -71,8 +147,10 @@ function namePreparedStatements(client: pg.PoolClient): void {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
-    pool.on('connect', namePreparedStatements);
+    const pool = faultTolerantPool(
+      { connectionString: options.databaseUrl, max: options.maxConnections ?? 10 },
+      options.timeouts ?? databaseTimeouts(),
+    );
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
@@ -86,6 +164,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const pglite = await PGlite.create(dir, { postgresqlconf: embeddedSettings, extensions: { pg_trgm } });
   // eslint-disable-next-line @typescript-eslint/no-misused-spread -- PGlitePgConfig has fields only, no methods to lose
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+  pool.on('error', (error) => console.error('embedded database: connection error:', error.message));
   pool.on('connect', namePreparedStatements);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
   return {

@@ -1,8 +1,9 @@
 /**
  * PostgreSQL LISTEN on one dedicated connection (a pooled one would be reused by queries or closed), kept alive:
- * when the connection dies (the server restarts, an administrator terminates the backend, the network drops) it
- * connects again with a growing back-off and listens again. Notifications sent while it is away are lost: NOTIFY
- * keeps none for a session that is not listening.
+ * when the connection dies (the server restarts, an administrator terminates the backend, the network drops or
+ * stalls) it connects again with a growing back-off and listens again. Notifications sent while it is away are
+ * lost: NOTIFY keeps none for a session that is not listening. So each time it listens again it says so
+ * (`onRelisten`), and the server tells its subscribers to catch up (docs/change-feed.md).
  */
 import pg from 'pg';
 
@@ -12,9 +13,12 @@ export type NotificationHandler = (payload: string) => void;
 export const listenerApplicationName = 'classroom-listener';
 
 const firstRetryMs = 100;
-const maxRetryMs = 5_000;
-/** A connection that died without a word (a dropped network) is found by a query that fails. */
-const heartbeatMs = 30_000;
+/** The database back, the listener is back within this long (issue 25: serving again within 5 s). */
+const maxRetryMs = 2_000;
+/** A connection that died without a word (a dropped or stalled network) is found by a query that fails. */
+const heartbeatMs = 10_000;
+/** How long connecting, and the heartbeat's query, may take before the connection counts as dead. */
+const answerWithinMs = 3_000;
 
 export interface Listener {
   /** Resolves once the first LISTEN is in place. */
@@ -22,13 +26,23 @@ export interface Listener {
   close(): Promise<void>;
 }
 
-export function listen(databaseUrl: string, handlers: Record<string, NotificationHandler>): Listener {
+export interface ListenOptions {
+  /** Called each time LISTEN is in place again after the connection was lost (not the first time). */
+  onRelisten?: () => void;
+}
+
+export function listen(
+  databaseUrl: string,
+  handlers: Record<string, NotificationHandler>,
+  options: ListenOptions = {},
+): Listener {
   const channels = Object.keys(handlers);
   let client: pg.Client | undefined;
   let closed = false;
   let retryMs = firstRetryMs;
   let retry: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
+  let listenedBefore = false;
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
 
@@ -46,6 +60,8 @@ export function listen(databaseUrl: string, handlers: Record<string, Notificatio
       connectionString: databaseUrl,
       application_name: listenerApplicationName,
       keepAlive: true,
+      connectionTimeoutMillis: answerWithinMs,
+      query_timeout: answerWithinMs,
     });
     client = candidate;
     candidate.on('error', (error) => {
@@ -71,6 +87,8 @@ export function listen(databaseUrl: string, handlers: Record<string, Notificatio
       }, heartbeatMs);
       heartbeat.unref();
       markReady();
+      if (listenedBefore) options.onRelisten?.();
+      listenedBefore = true;
     } catch (error) {
       if (!closed) console.error('change listener: cannot listen yet, retrying', (error as Error).message);
       reconnectLater(candidate);

@@ -5,10 +5,9 @@
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../db/connect.ts';
 import { listen, type Listener } from '../db/listener.ts';
-import { migrateToLatest, migrationsApplied } from '../db/migrate.ts';
+import { migrateToLatest } from '../db/migrate.ts';
 import { createUrlSigner } from './auth/signed-urls.ts';
 import { SessionEnds, sessionEndsChannel, sessionLive, shareSessionEnd } from './auth/sessions.ts';
 import { pruneThrottles } from './auth/throttle.ts';
@@ -23,6 +22,8 @@ import { pruneIdempotencyKeys } from './http/idempotency.ts';
 import { sendJson } from './http/request.ts';
 import { serveFile, serveWebApp } from './http/static.ts';
 import { attachSubscriptions } from './http/subscriptions.ts';
+import { answerReadiness } from './http/readiness.ts';
+import { answeredUnavailable } from './http/unavailable.ts';
 import { createFileStorage } from './files/factory.ts';
 import { sweepUnsavedUploads } from './files/sweep.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -74,17 +75,25 @@ export function createApp(config: Config, handle: DatabaseHandle): App {
 
 /** Hears the change events and session ends of every process on the database, this one's included. */
 async function listenAcrossProcesses(app: App, databaseUrl: string, feed: SharedChangeFeed): Promise<Listener> {
-  const listener = listen(databaseUrl, {
-    [changesChannel]: (payload) => feed.receive(payload),
-    [sessionEndsChannel]: (sessionId) => app.sessionEnds.heard(sessionId),
-  });
+  const listener = listen(
+    databaseUrl,
+    {
+      [changesChannel]: (payload) => feed.receive(payload),
+      [sessionEndsChannel]: (sessionId) => app.sessionEnds.heard(sessionId),
+    },
+    { onRelisten: () => feed.missed('the listening connection was lost') },
+  );
   await listener.ready;
   return listener;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const releaseGeneratedKey = await claimGeneratedKey(config);
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
+  });
   await migrateToLatest(handle.db);
   if (options.prepare) await options.prepare(handle, config);
   const app = createApp(config, handle);
@@ -125,18 +134,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     for (const [name, value] of Object.entries(headersFor(req))) res.setHeader(name, value);
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
-    if (pathname === '/readyz') {
-      try {
-        await sql`select 1`.execute(app.db);
-        const ready = await migrationsApplied(app.db);
-        return sendJson(res, ready ? 200 : 503, {
-          status: ready ? 'ready' : 'migrations pending',
-          database: handle.kind,
-        });
-      } catch {
-        return sendJson(res, 503, { status: 'database unreachable' });
-      }
-    }
+    if (pathname === '/readyz') return answerReadiness(app, handle.kind, res);
     if (pathname === '/graphql') {
       const ide = join(config.webDir, 'graphiql.html');
       // With the IDE off (production, unless GRAPHQL_IDE=true) a browser gets what any other client gets.
@@ -154,12 +152,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
   const server = createServer((req, res) => {
     route(req, res).catch((error: unknown) => {
+      if (answeredUnavailable(res, error)) return;
       console.error(error);
       if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'Internal server error' }] });
       else res.end();
     });
   });
-  const closeSubscriptions = attachSubscriptions(app, schema, server);
+  const subscriptions = attachSubscriptions(app, schema, server);
+  const stopCatchUps =
+    app.changes instanceof SharedChangeFeed ? app.changes.onMissed(() => subscriptions.askToCatchUp()) : undefined;
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -170,7 +171,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       clearInterval(pruning);
       clearInterval(keyPruning);
       clearInterval(uploadSweep);
-      await closeSubscriptions();
+      stopCatchUps?.();
+      if (app.changes instanceof SharedChangeFeed) app.changes.stop();
+      await subscriptions.close();
       await listener?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,5 +1,6 @@
 /** Settings from the environment, read once at start. */
 import { join, resolve } from 'node:path';
+import { databaseTimeouts, type DatabaseTimeouts } from '../db/connect.ts';
 import { trustedProxies } from './http/request.ts';
 import { botCheckSettings, type BotCheckSettings } from './messaging/bot-check.ts';
 import { payfastSettings } from './payments/payfast.ts';
@@ -8,6 +9,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_IDLE_IN_TRANSACTION_TIMEOUT_MS (PostgreSQL). */
+  databaseTimeouts: DatabaseTimeouts;
   production: boolean;
   seedDemo: boolean;
   /** Where built web assets are (dist/web). */
@@ -42,6 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseTimeouts: databaseTimeouts(env),
     production,
     seedDemo: !production && env.SEED_DEMO !== 'false',
     webDir: resolve(env.WEB_DIR ?? join(root, 'dist/web')),

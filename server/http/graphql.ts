@@ -23,17 +23,19 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { isDatabaseUnavailable } from '../../db/faults.ts';
 import { withStatementCount } from '../../db/statement-count.ts';
 import { anonymous, type Viewer } from '../access/rules.ts';
 import type { App, RequestContext } from '../context.ts';
-import { knownCodes } from '../errors.ts';
+import { knownCodes, serviceUnavailable, serviceUnavailableMessage } from '../errors.ts';
 import { Loaders } from '../models/loaders.ts';
 import { localGateway } from './executor.ts';
 import { sendCompressible } from './compress.ts';
 import { databaseInputFault } from './input-faults.ts';
 import { requestHash, runOnce, standAloneFields } from './idempotency.ts';
-import { inputGuardPlugin } from './input-guard.ts';
+import { inputDepthMessage, inputGuardPlugin, nestedTooDeeply } from './input-guard.ts';
 import { queryCostPlugin } from './query-cost.ts';
+import { serviceUnavailablePlugin } from './unavailable.ts';
 import { bearerToken, BodyTooLarge, clientIp, readBody, sendJson } from './request.ts';
 
 const bodyLimit = 1024 * 1024;
@@ -54,6 +56,13 @@ export const validationRules: ValidationRule[] = [
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && knownCodes.has(code)) return formatted;
+  if (isDatabaseUnavailable(error))
+    return {
+      message: serviceUnavailableMessage,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    };
   const inputFault = databaseInputFault(error);
   if (inputFault)
     return {
@@ -99,6 +108,7 @@ export function createApolloServer(
       ApolloServerPluginCacheControlDisabled(),
       queryCostPlugin,
       inputGuardPlugin,
+      serviceUnavailablePlugin,
     ],
   });
 }
@@ -108,7 +118,9 @@ export async function viewerFromToken(app: App, authorization: string | undefine
   if (!token) return anonymous;
   try {
     return await app.tokens.verify(token);
-  } catch {
+  } catch (error) {
+    // The session could not be looked up: the token may well be good, so the client must not sign out.
+    if (isDatabaseUnavailable(error)) throw serviceUnavailable();
     throw new GraphQLError('Your session has expired. Please sign in again.', {
       extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
     });
@@ -142,6 +154,16 @@ export async function handleGraphQL(
       errors: [{ message, extensions: { code: 'BAD_REQUEST' } }],
     });
   }
+  // Before anything walks it (the idempotency key's hash, Apollo, graphql-js's coercion): each would recurse.
+  if (nestedTooDeeply(body))
+    return sendJson(res, 400, {
+      errors: [
+        {
+          message: inputDepthMessage,
+          extensions: { code: 'BAD_USER_INPUT', fieldErrors: { variables: inputDepthMessage } },
+        },
+      ],
+    });
   const headers = new HeaderMap();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);

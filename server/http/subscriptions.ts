@@ -9,6 +9,7 @@ import type { GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { decodeJwt } from 'jose';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { isDatabaseUnavailable } from '../../db/faults.ts';
 import type { App } from '../context.ts';
 import { messages } from '../domain/validators.ts';
 import { formatError, requestContext, validationRules, viewerFromToken } from './graphql.ts';
@@ -17,6 +18,18 @@ import { execute, GraphQLError, specifiedRules, subscribe, validate } from 'grap
 
 const sessionPollMs = 30_000;
 const unauthorized = 4401;
+/**
+ * "Service Restart": graphql-ws clients reconnect on it (it is not one of their fatal codes). Sent when this process
+ * may have missed changes; a client that reconnects catches up with the sync queries (docs/change-feed.md).
+ */
+export const catchUpCloseCode = 1012;
+export const catchUpReason = 'Changes may have been missed: reconnect and catch up';
+
+export interface Subscriptions {
+  /** Closes every socket with catchUpCloseCode, so that each client reconnects and catches up. */
+  askToCatchUp(): void;
+  close(): Promise<void>;
+}
 
 function authorizationOf(connectionParams: Readonly<Record<string, unknown>> | undefined): string | null {
   const authorization = connectionParams?.authorization;
@@ -32,7 +45,10 @@ async function watchSession(app: App, socket: WebSocket, token: string): Promise
   const expiresAt = (decodeJwt(token).exp ?? 0) * 1000;
   const expiry = setTimeout(() => end('Your session has expired. Please sign in again.'), expiresAt - Date.now());
   const poll = setInterval(() => {
-    app.tokens.verify(token).catch(() => end(messages.sessionEnded));
+    app.tokens.verify(token).catch((error: unknown) => {
+      // The database away says nothing about the session: the next check, or a revocation heard, decides.
+      if (!isDatabaseUnavailable(error)) end(messages.sessionEnded);
+    });
   }, sessionPollMs);
   const unsubscribe = app.sessionEnds.onEnd(viewer.sessionId, () => end(messages.sessionEnded));
   return () => {
@@ -42,7 +58,7 @@ async function watchSession(app: App, socket: WebSocket, token: string): Promise
   };
 }
 
-export function attachSubscriptions(app: App, schema: GraphQLSchema, server: Server): () => Promise<void> {
+export function attachSubscriptions(app: App, schema: GraphQLSchema, server: Server): Subscriptions {
   const wsServer = new WebSocketServer({ server, path: '/graphql', maxPayload: 1024 * 1024 });
   const watches = new WeakMap<WebSocket, () => void>();
   const hideSuggestions = app.config.production;
@@ -80,8 +96,13 @@ export function attachSubscriptions(app: App, schema: GraphQLSchema, server: Ser
     },
     wsServer,
   );
-  return async () => {
-    await disposable.dispose();
-    wsServer.close();
+  return {
+    askToCatchUp: () => {
+      for (const socket of wsServer.clients) socket.close(catchUpCloseCode, catchUpReason);
+    },
+    close: async () => {
+      await disposable.dispose();
+      wsServer.close();
+    },
   };
 }

@@ -10,8 +10,14 @@
  * already delivered with the same kind of change. So a subscriber gets each record's changes in order, never the
  * same version twice, and always its latest state; an intermediate version superseded before this process read it
  * is skipped (docs/decisions.md, "Several servers on one PostgreSQL").
+ *
+ * Nothing lost on a bad day (issue 25): a change that cannot be sent (the database away) is sent again, in order,
+ * until it goes; when this process may have missed changes (its listening connection was lost, or the rows of
+ * notices it heard could not be read) it says so (`onMissed`), and the server asks its subscribers to catch up
+ * (docs/change-feed.md).
  */
 import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Database } from '../../db/connect.ts';
 import { models } from './models.ts';
@@ -34,6 +40,9 @@ interface Notice {
 const noticeLimit = 7_900;
 /** Records whose last delivered version is remembered, to drop notices already delivered; the oldest go first. */
 const rememberedRecords = 20_000;
+/** Sending again after a failure: the first wait, doubled each time up to the longest. */
+const firstResendMs = 100;
+const longestResendMs = 2_000;
 
 const tableOf = new Map<string, string>(models.map((declaration) => [declaration.name, declaration.table]));
 
@@ -73,8 +82,27 @@ export class SharedChangeFeed implements ChangeEvents {
   private receiving = false;
   /** Per record (`model:id`): the version last delivered and the kinds of change it was delivered as. */
   private readonly delivered = new Map<string, { version: number; kinds: Set<ChangeKind> }>();
+  private readonly missedListeners = new Set<(reason: string) => void>();
+  private readonly stopping = new AbortController();
 
   constructor(private readonly db: Database) {}
+
+  /** Called when this process may have missed changes: its subscribers must catch up. Returns the unsubscribe. */
+  onMissed(listener: (reason: string) => void): () => void {
+    this.missedListeners.add(listener);
+    return () => this.missedListeners.delete(listener);
+  }
+
+  /** Changes may have been missed (the listening connection was lost and is back, or notices could not be read). */
+  missed(reason: string): void {
+    console.warn(`change feed: changes may have been missed (${reason}); subscribers are asked to catch up`);
+    for (const listener of this.missedListeners) listener(reason);
+  }
+
+  /** Stops sending again what could not be sent (the server is closing). */
+  stop(): void {
+    this.stopping.abort();
+  }
 
   /** Sends at once, in the order published: what is published while a batch is on its way goes in the next one. */
   publish(model: string, kind: ChangeKind, row: Row, before?: Row): void {
@@ -102,13 +130,21 @@ export class SharedChangeFeed implements ChangeEvents {
     if (!this.receiving) void this.deliverHeard();
   }
 
+  /** Sends what was published, in order; a batch the database refused goes again, before anything newer. */
   private async send(): Promise<void> {
     this.sending = true;
-    while (this.outbox.length > 0) {
+    let waitMs = firstResendMs;
+    while (this.outbox.length > 0 && !this.stopping.signal.aborted) {
       const batch = this.outbox.splice(0);
-      await sendChanges(this.db, batch).catch((error: unknown) =>
-        console.error(`${batch.length} change events could not be sent`, error),
-      );
+      try {
+        await sendChanges(this.db, batch);
+        waitMs = firstResendMs;
+      } catch (error) {
+        console.error(`${batch.length} change events not sent yet, sending again:`, (error as Error).message);
+        this.outbox.unshift(...batch);
+        await delay(waitMs, undefined, { signal: this.stopping.signal }).catch(() => undefined);
+        waitMs = Math.min(waitMs * 2, longestResendMs);
+      }
     }
     this.sending = false;
   }
@@ -121,7 +157,8 @@ export class SharedChangeFeed implements ChangeEvents {
         const [rows, befores] = await Promise.all([this.rowsOf(batch), this.overflowOf(batch)]);
         for (const notice of batch) this.deliver(notice, rows, befores);
       } catch (error) {
-        console.error(`${batch.length} change events could not be read`, error);
+        console.error(`${batch.length} change events could not be read:`, (error as Error).message);
+        this.missed('the changed rows could not be read');
       }
     }
     this.receiving = false;

@@ -2,6 +2,7 @@ import type { ApolloClient, NormalizedCacheObject, ObservableSubscription } from
 import type { DocumentNode } from 'graphql';
 import { parse } from 'graphql';
 import { subscribeWsConnected } from '../apollo/wsClient';
+import { httpStatusOf, isNoAnswer, isServerFailure, retryDelayMs } from '../offline/failures';
 import type { MutationQueue } from '../offline/mutationQueue';
 import { isOnline, subscribeOnline } from '../offline/online';
 import type { ChangeKind, ModelDocuments, SyncConnection, SyncedRecord } from './documents';
@@ -34,6 +35,8 @@ export class SyncEngine {
   private readonly subscriptions = new Map<string, ObservableSubscription>();
   private readonly cleanups: (() => void)[] = [];
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  /** Runs in a row that the server could not answer (the database away): the next waits longer. */
+  private failedRuns = 0;
 
   constructor(
     private readonly client: ApolloClient<NormalizedCacheObject>,
@@ -84,14 +87,26 @@ export class SyncEngine {
 
   private async syncAll(): Promise<void> {
     if (!isOnline()) return;
+    let serverAway = false;
     await Promise.all(
       MODEL_DOCUMENTS.map((documents) =>
         this.syncModel(documents).catch((error: unknown) => {
           // Offline again, or refused: the next reconnect asks again from the same point.
           console.warn(`${documents.model.typename} could not be synced`, error);
+          serverAway ||= isServerAway(error);
         }),
       ),
     );
+    this.failedRuns = serverAway ? this.failedRuns + 1 : 0;
+    // The server answered 5xx or not at all (its database away, a restart): changes it has may never come as
+    // events, so the run is asked again, with back-off, until it completes (docs/change-feed.md).
+    if (serverAway && !this.stopped) {
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        this.requestSync();
+      }, retryDelayMs(this.failedRuns));
+      this.timers.add(timer);
+    }
   }
 
   private lastSync(model: SyncedModel): number | null {
@@ -178,4 +193,11 @@ export class SyncEngine {
   private dropLists(model: SyncedModel): void {
     this.client.cache.evict({ id: 'ROOT_QUERY', fieldName: listField(model) });
   }
+}
+
+/** A failure that says the server could not answer now (HTTP 5xx, or no answer), as opposed to a refusal. */
+function isServerAway(error: unknown): boolean {
+  const cause =
+    typeof error === 'object' && error !== null && 'networkError' in error ? (error.networkError ?? error) : error;
+  return isServerFailure(httpStatusOf(cause)) || isNoAnswer(cause);
 }
