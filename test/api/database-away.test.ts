@@ -9,9 +9,11 @@
 import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { openDatabase } from '../../db/connect.ts';
 import { listenerApplicationName } from '../../db/listener.ts';
 import { catchUpCloseCode } from '../../server/http/subscriptions.ts';
+import { changesChannel, SharedChangeFeed } from '../../server/models/shared-feed.ts';
 import { FaultProxy } from '../../scripts/fault/proxy.ts';
 import { gql, newTeacher, uuid, type GraphQLResponse, type Session } from '../helpers/api.ts';
 import { startOwnServer, type OwnServer } from '../helpers/own-server.ts';
@@ -21,6 +23,7 @@ const databaseUrl = process.env.DATABASE_URL;
 
 describe.skipIf(!databaseUrl)('a server whose PostgreSQL goes away', () => {
   let proxy: FaultProxy;
+  let throughProxy: URL;
   let own: OwnServer;
   let admin: pg.Client;
   let teacher: Session;
@@ -30,7 +33,7 @@ describe.skipIf(!databaseUrl)('a server whose PostgreSQL goes away', () => {
     const target = new URL(String(databaseUrl));
     proxy = new FaultProxy({ host: target.hostname, port: Number(target.port || 5432) });
     const port = await proxy.listen();
-    const throughProxy = new URL(target);
+    throughProxy = new URL(target);
     throughProxy.host = `127.0.0.1:${port}`;
     own = await startOwnServer('classroom-database-away', {
       DATABASE_URL: throughProxy.toString(),
@@ -179,5 +182,35 @@ describe.skipIf(!databaseUrl)('a server whose PostgreSQL goes away', () => {
     expect(caughtUp.data?.syncTeacherActivities.items.map((item) => item.id)).toContain(
       made.data?.createTeacherActivity.id,
     );
+  });
+
+  it('sends a change event again, in order, when the database refused it, instead of dropping it', async () => {
+    const handle = await openDatabase({ databaseUrl: throughProxy.toString(), dataDir: '' });
+    const feed = new SharedChangeFeed(handle.db);
+    const heard: string[] = [];
+    const listener = new pg.Client({ connectionString: databaseUrl });
+    await listener.connect();
+    listener.on('notification', (message) => heard.push(JSON.parse(message.payload ?? '{}').id as string));
+    await listener.query(`listen ${changesChannel}`);
+    const logged = vi.spyOn(console, 'error');
+    try {
+      proxy.reset();
+      const row = (id: string) => ({ id, _version: 1 });
+      feed.publish('TeacherActivity', 'create', row('first'));
+      feed.publish('TeacherActivity', 'create', row('second'));
+      // Refused while the database is away (the feed says so): nothing heard, nothing given up.
+      await expect
+        .poll(() => logged.mock.calls.some(([text]) => String(text).includes('not sent yet, sending again')))
+        .toBe(true);
+      expect(heard).toEqual([]);
+      proxy.acceptAgain();
+      await expect.poll(() => heard, { timeout: 5_000 }).toEqual(['first', 'second']);
+    } finally {
+      proxy.acceptAgain();
+      logged.mockRestore();
+      feed.stop();
+      await listener.end();
+      await handle.close();
+    }
   });
 });
