@@ -72,7 +72,15 @@ export const Time = stringScalar('Time', 'HH:MM:SS.sss.', (text) => {
   return text;
 });
 
-function literalValue(node: ValueNode): unknown {
+/**
+ * Levels a JSON literal may nest (as input-guard.ts's `maxInputDepth` for variables): graphql-js validation runs
+ * this before any plugin, so it bounds its own recursion.
+ */
+const maxLiteralDepth = 100;
+
+function literalValue(node: ValueNode, depth = 0): unknown {
+  if (depth > maxLiteralDepth)
+    throw apiError('BAD_USER_INPUT', `Input is nested too deeply (at most ${maxLiteralDepth} levels)`);
   switch (node.kind) {
     case Kind.STRING:
     case Kind.BOOLEAN:
@@ -83,9 +91,9 @@ function literalValue(node: ValueNode): unknown {
     case Kind.NULL:
       return null;
     case Kind.LIST:
-      return node.values.map(literalValue);
+      return node.values.map((item) => literalValue(item, depth + 1));
     case Kind.OBJECT:
-      return Object.fromEntries(node.fields.map((field) => [field.name.value, literalValue(field.value)]));
+      return Object.fromEntries(node.fields.map((field) => [field.name.value, literalValue(field.value, depth + 1)]));
     default:
       throw apiError('BAD_USER_INPUT', 'Variables are not allowed inside JSON literals.');
   }
@@ -96,7 +104,7 @@ export const JSONScalar = new GraphQLScalarType({
   description: 'Any JSON value.',
   serialize: (value) => value,
   parseValue: (value) => value,
-  parseLiteral: literalValue,
+  parseLiteral: (node) => literalValue(node),
 });
 
 export const scalarResolvers = { DateTime, Date: DateScalar, Time, JSON: JSONScalar };

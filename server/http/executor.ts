@@ -23,6 +23,27 @@ import {
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
+/**
+ * Variable errors listed before graphql-js stops coercing (its default is 50, then an error of its own that Apollo
+ * would mask as internal): past this, one BAD_USER_INPUT error says the rest were not listed.
+ */
+export const maxVariableErrors = 20;
+
+const tooManyErrors = 'Too many errors processing variables, error limit reached. Execution aborted.';
+
+export const tooManyVariableErrorsMessage = `More than ${maxVariableErrors} variables are invalid; only the first ${maxVariableErrors} are listed.`;
+
+/** graphql-js's "error limit reached" (no node, no code) as the client's fault. */
+function asInputErrors(errors: readonly GraphQLError[]): GraphQLError[] {
+  return errors.map((error) =>
+    error.message === tooManyErrors && !error.nodes
+      ? new GraphQLError(tooManyVariableErrorsMessage, {
+          extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+        })
+      : error,
+  );
+}
+
 /** Compiled operations kept, least recently used dropped first: unusual documents cannot grow it without end. */
 const compiledLimit = 500;
 
@@ -99,15 +120,18 @@ export function compiledExecutor(schema: GraphQLSchema, options: ExecutorOptions
     const variables = request.request.variables ?? {};
     const operationName = request.operationName ?? undefined;
     const query = compiledFor(`${request.queryHash}\n${operationName ?? ''}`, request.document, operationName);
-    const viaGraphqlJs = () =>
-      execute({
+    const viaGraphqlJs = async () => {
+      const result = await execute({
         schema,
         document: request.document,
         contextValue: request.context,
         variableValues: variables,
         operationName,
         hideSuggestions: options.hideSuggestions,
+        options: { maxCoercionErrors: maxVariableErrors },
       });
+      return result.errors && result.data === undefined ? { ...result, errors: asInputErrors(result.errors) } : result;
+    };
     if (!query) return viaGraphqlJs();
     const result = await query.query(undefined, request.context, variables);
     // Variables that do not fit their types stop the operation before any resolver runs: graphql-js words (and

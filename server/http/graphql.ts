@@ -36,7 +36,7 @@ import { requestHash, runOnce, standAloneFields } from './idempotency.ts';
 import { inputDepthMessage, inputGuardPlugin, nestedTooDeeply } from './input-guard.ts';
 import { queryCostPlugin } from './query-cost.ts';
 import { serviceUnavailablePlugin } from './unavailable.ts';
-import { bearerToken, BodyTooLarge, clientIp, readBody, sendJson } from './request.ts';
+import { bearerToken, BodyTooLarge, clientIp, readBody, sendJson, tooLargeHeaders } from './request.ts';
 
 const bodyLimit = 1024 * 1024;
 
@@ -149,10 +149,14 @@ export async function handleGraphQL(
     const raw = await readBody(req, bodyLimit);
     body = raw.length > 0 ? JSON.parse(raw.toString('utf8')) : undefined;
   } catch (error) {
-    const message = error instanceof BodyTooLarge ? 'Request body too large.' : 'Invalid JSON body.';
-    return sendJson(res, error instanceof BodyTooLarge ? 413 : 400, {
-      errors: [{ message, extensions: { code: 'BAD_REQUEST' } }],
-    });
+    const tooLarge = error instanceof BodyTooLarge;
+    const message = tooLarge ? 'Request body too large.' : 'Invalid JSON body.';
+    return sendJson(
+      res,
+      tooLarge ? 413 : 400,
+      { errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] },
+      tooLarge ? tooLargeHeaders : {},
+    );
   }
   // Before anything walks it (the idempotency key's hash, Apollo, graphql-js's coercion): each would recurse.
   if (nestedTooDeeply(body))

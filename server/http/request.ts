@@ -18,16 +18,45 @@ export function sendJson(
 
 export class BodyTooLarge extends Error {}
 
-export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new BodyTooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * A body over its limit is still read to its end (and thrown away) up to this many bytes before the answer: a
+ * server that answers and closes while the client is still sending makes the client's kernel see a reset instead
+ * of the 413 (11 of 40 concurrent 3 MB posts did). Past this the connection is closed anyway.
+ */
+export const maxDiscardedBody = 32 * 1024 * 1024;
+
+/**
+ * The request body, at most `limit` bytes. Over the limit it rejects with BodyTooLarge once the client has sent
+ * everything (or `maxDiscardedBody`, then the request is stopped); the caller answers 413 with `tooLargeHeaders`.
+ * Never a `for await` over the request: leaving that loop early destroys the socket with unread data.
+ */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = (error?: Error) => {
+      req.off('data', onData).off('end', onEnd).off('error', done).off('close', onClose);
+      if (error) reject(error);
+      else resolve(Buffer.concat(chunks));
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+      else if (chunks.length > 0) chunks.length = 0;
+      if (size > maxDiscardedBody) {
+        // Far too much: stop reading; the 413 goes out with Connection: close.
+        req.pause();
+        done(new BodyTooLarge());
+      }
+    };
+    const onEnd = () => done(size > limit ? new BodyTooLarge() : undefined);
+    const onClose = () => done(new Error('The client closed the request before its body was read.'));
+    req.on('data', onData).on('end', onEnd).on('error', done).on('close', onClose);
+  });
 }
+
+/** The headers of a 413: the connection is not reused (the body may not have been read to its end). */
+export const tooLargeHeaders = { connection: 'close' } as const;
 
 /** How many proxies in front of the server add themselves to X-Forwarded-For: TRUST_PROXY `true` is one, a number N. */
 export function trustedProxies(setting: string | undefined): number {
