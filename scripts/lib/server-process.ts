@@ -45,11 +45,16 @@ export interface ServerOptions {
   memoryProbe?: boolean;
   /** Node flags before the entry, e.g. those `npm start` uses. */
   nodeArgs?: string[];
+  /** Told when the process exits without having been asked to (kill()), with its exit code or signal. */
+  onExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
 }
 
 /** The built server as a child process, started (until /readyz answers) and killed again on one database. */
 export class Server {
   private child: ChildProcess | null = null;
+  private stopping = false;
+  /** The last 16,000 characters the process wrote to stderr. */
+  errors = '';
 
   constructor(
     private readonly entry: string,
@@ -69,11 +74,16 @@ export class Server {
       env: this.env,
       stdio: ['ignore', 'ignore', 'pipe', ...(probe ? (['ipc'] as const) : [])],
     });
-    let errors = '';
-    child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
+    this.errors = '';
+    child.stderr?.on('data', (chunk: Buffer) => (this.errors = (this.errors + chunk.toString()).slice(-16_000)));
     this.child = child;
+    this.stopping = false;
+    // 'close' comes after 'exit' once stderr is read to its end, so that `errors` holds the last words.
+    child.once('close', (code, signal) => {
+      if (!this.stopping) this.options.onExit?.(code, signal);
+    });
     const exited = new Promise<never>((_, reject) =>
-      child.once('exit', (code) => reject(new Error(`server exited (${code}): ${errors}`))),
+      child.once('exit', (code) => reject(new Error(`server exited (${code}): ${this.errors.slice(-4000)}`))),
     );
     exited.catch(() => undefined);
     await Promise.race([this.ready(), exited]);
@@ -95,6 +105,7 @@ export class Server {
   async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    this.stopping = true;
     const gone = new Promise((resolve) => child.once('exit', resolve));
     child.kill(signal);
     await gone;
@@ -137,16 +148,21 @@ export interface GraphQLAnswer<T> {
   body: { data?: T | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 }
 
-/** One GraphQL request over HTTP (the caller names the answer shape its query asks for); a failed connection rejects. */
+/**
+ * One GraphQL request over HTTP (the caller names the answer shape its query asks for); a failed connection rejects,
+ * and so does an answer not complete within `timeoutMs` when one is given.
+ */
 export async function graphql<T>(
   url: string,
   token: string | null,
   query: string,
   variables: Record<string, unknown> = {},
   headers: Record<string, string> = {},
+  timeoutMs?: number,
 ): Promise<GraphQLAnswer<T>> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
+    signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
