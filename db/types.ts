@@ -184,6 +184,27 @@ export interface ImportJob {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface MailAttempt {
+  at: Generated<Timestamp>;
+  attempt: number;
+  error: string | null;
+  jobId: string;
+  subject: string | null;
+  to: string | null;
+}
+
+export interface MailFailure {
+  attempts: number;
+  data: Json;
+  jobId: string;
+  jobName: string;
+  lastAttemptAt: Timestamp;
+  lastError: string;
+  resentAs: string | null;
+  subject: string | null;
+  to: string | null;
+}
+
 export interface OrderEvent {
   actor: string;
   actorId: string | null;
@@ -596,6 +617,8 @@ export interface DB {
   holiday: Holiday;
   idempotency_key: IdempotencyKey;
   import_job: ImportJob;
+  mail_attempt: MailAttempt;
+  mail_failure: MailFailure;
   order_event: OrderEvent;
   order_revenue: OrderRevenue;
   order_revenue_line: OrderRevenueLine;

@@ -13,8 +13,10 @@ import { openDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Viewer } from '../server/access/rules.ts';
 import { createApp } from '../server/app.ts';
+import type { App } from '../server/context.ts';
 import { readConfig } from '../server/config.ts';
 import { features } from '../server/features.ts';
+import { allHandlers } from '../server/jobs/queue.ts';
 import { readCsvHeader } from '../server/imports/csv.ts';
 import { csvImports, importContext } from '../server/imports/routes.ts';
 
@@ -50,9 +52,13 @@ const scriptViewer: Viewer = { userId: null, email: 'command line', groups: ['ad
 for (const feature of features) feature.registerHooks?.();
 const config = readConfig();
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+let app: App | undefined;
 try {
   await migrateToLatest(handle.db);
-  const ctx = importContext(createApp(config, handle), scriptViewer);
+  app = createApp(config, handle);
+  // The set-password mails are queued here and sent by the server (npm start) on this database.
+  await app.jobs.start(app, allHandlers(features.map((feature) => feature.jobs)), { work: false });
+  const ctx = importContext(app, scriptViewer);
   const missing = importer.missingColumns(await readCsvHeader(file));
   if (missing.length > 0) throw new Error(`The first row must name the columns. Missing: ${missing.join(', ')}.`);
   if (!values.apply) {
@@ -81,6 +87,7 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
+  await app?.jobs.stop();
   await handle.close();
   if (values.stats) {
     const stats = {

@@ -26,6 +26,7 @@ import { answerReadiness } from './http/readiness.ts';
 import { answeredUnavailable } from './http/unavailable.ts';
 import { createFileStorage } from './files/factory.ts';
 import { sweepUnsavedUploads } from './files/sweep.ts';
+import { allHandlers, JobQueue } from './jobs/queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { ChangeFeed } from './models/pubsub.ts';
 import { changesChannel, pruneChangeOverflow, SharedChangeFeed } from './models/shared-feed.ts';
@@ -66,9 +67,7 @@ export function createApp(config: Config, handle: DatabaseHandle): App {
     files: createFileStorage(config.dataDir),
     botCheck: createBotCheck(config.botCheck, { db: handle.db, serverSecret: () => signingKey(config) }),
     sessionEnds: new SessionEnds(shared ? shareSessionEnd(handle.db) : undefined),
-    afterCommit: (work) => {
-      work(app).catch((error: unknown) => console.error('work after a commit failed', error));
-    },
+    jobs: new JobQueue(handle.db, config.jobs),
   };
   return app;
 }
@@ -97,6 +96,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await migrateToLatest(handle.db);
   if (options.prepare) await options.prepare(handle, config);
   const app = createApp(config, handle);
+  // Mail and other work after a commit: every process works the queue (server/jobs/queue.ts).
+  await app.jobs.start(app, allHandlers(features.map((feature) => feature.jobs)), { work: true });
   const listener =
     app.changes instanceof SharedChangeFeed && config.databaseUrl
       ? await listenAcrossProcesses(app, config.databaseUrl, app.changes)
@@ -178,6 +179,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await apollo.stop();
+      await app.jobs.stop();
       await handle.close();
       await releaseGeneratedKey();
     },

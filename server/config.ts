@@ -2,6 +2,7 @@
 import { join, resolve } from 'node:path';
 import { databaseTimeouts, type DatabaseTimeouts } from '../db/connect.ts';
 import { trustedProxies } from './http/request.ts';
+import { jobSettings, type JobSettings } from './jobs/settings.ts';
 import { botCheckSettings, type BotCheckSettings } from './messaging/bot-check.ts';
 import { payfastSettings } from './payments/payfast.ts';
 
@@ -20,6 +21,8 @@ export interface Config {
   outboxDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** JOBS_SCHEMA, JOB_POLL_SECONDS, JOB_RETRY_LIMIT, JOB_RETRY_DELAY_SECONDS, JOB_EXPIRE_SECONDS (server/jobs). */
+  jobs: JobSettings;
   /** Sign-ups allowed per address an hour. */
   signUpsPerHour: number;
   /** Login-link and password-reset requests allowed per address an hour. */
@@ -54,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: resolve(env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Classroom Platform <no-reply@localhost>',
+    jobs: jobSettings(env),
     signUpsPerHour: Number(env.SIGNUP_PER_HOUR ?? 10),
     accountRequestsPerHour: Number(env.ACCOUNT_REQUESTS_PER_HOUR ?? 20),
     botCheck: botCheckSettings(env),

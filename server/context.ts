@@ -9,6 +9,7 @@ import type { TokenService } from './auth/tokens.ts';
 import type { UrlSigner } from './auth/signed-urls.ts';
 import type { SessionEnds } from './auth/sessions.ts';
 import type { FileStorage } from './files/storage.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { BotCheck } from './messaging/bot-check.ts';
 
@@ -28,10 +29,10 @@ export interface App {
   /** The forms' bot check (BOT_CHECK). */
   botCheck: BotCheck;
   /**
-   * Runs work that must only see committed writes (mail about a change): at once, or, inside a request's
-   * transaction (a mutation sent with an Idempotency-Key), once it commits; never when it rolls back.
+   * Durable background work (mail, invoices): a job is written with the database of the change that causes it,
+   * so it is sent only once that commits, and never when it rolls back.
    */
-  afterCommit(work: (app: App) => Promise<void>): void;
+  jobs: JobQueue;
 }
 
 export interface RequestContext {

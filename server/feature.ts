@@ -8,6 +8,7 @@ import type { OperationAccess } from './access/operations.ts';
 import type { VisibilityPredicates } from './access/visibility.ts';
 import type { App } from './context.ts';
 import type { Resolvers } from './generated/graphql.ts';
+import type { JobHandlers } from './jobs/queue.ts';
 
 export interface HttpRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -27,4 +28,6 @@ export interface FeatureModule {
   /** Registers model hooks (validation, derived fields) with server/models/hooks.ts. */
   registerHooks?(): void;
   routes?: HttpRoute[];
+  /** Handlers of the background jobs this feature declares (server/jobs/queue.ts), worked in every server process. */
+  jobs?: JobHandlers;
 }

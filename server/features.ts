@@ -10,6 +10,7 @@ import { customersFeature } from './customers/index.ts';
 import type { FeatureModule } from './feature.ts';
 import { filesFeature } from './files/index.ts';
 import { importsFeature } from './imports/index.ts';
+import { mailFeature } from './mail/index.ts';
 import { messagingFeature } from './messaging/index.ts';
 import { ordersFeature, payableOrders } from './orders/index.ts';
 import { paymentsFeature } from './payments/index.ts';
@@ -36,4 +37,5 @@ export const features: readonly FeatureModule[] = [
   reportingFeature,
   importsFeature,
   siteFeature,
+  mailFeature,
 ];

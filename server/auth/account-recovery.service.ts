@@ -2,19 +2,20 @@
  * Getting back in, and proving an address (001 section 2, 000 section 5; issue 12):
  * - requestLoginLink (/retrieveuserlogin): when the e-mail and the phone number both match an account, a one-time
  *   sign-in link is mailed; signInWithLink opens a session with it. The answer is the same whether or not anything
- *   matched (no way to learn who has an account), and the throttles count every request alike.
+ *   matched (no way to learn who has an account), the throttles count every request alike, and the request does the
+ *   same work either way: it queues a job that looks the account up (account-links.ts).
  * - requestPasswordReset (Forgot password): when the account exists, a one-time reset link is mailed; the same
- *   answer either way. The link opens /auth/set-password (set-password.service.ts).
+ *   answer and the same work either way. The link opens /auth/set-password (set-password.service.ts).
  * - sendEmailVerification and verifyEmail: sign-up mails a verification link; she may ask for another.
  * Every request is checked, throttled per address and per e-mail (or account), and bot-checked.
  */
 import type { App } from '../context.ts';
-import { emailError, internationalPhone, normaliseEmail, phoneError } from '../domain/validators.ts';
+import { emailError, normaliseEmail, phoneError } from '../domain/validators.ts';
 import { apiError, assertNoFieldErrors } from '../errors.ts';
 import { inTransaction } from '../../db/connect.ts';
 import type { Viewer } from '../access/rules.ts';
-import { findAccountByEmail, findAccountById, markEmailVerified } from './account.repository.ts';
-import { assertHuman, mailAccountLink } from './account-links.ts';
+import { findAccountById, markEmailVerified } from './account.repository.ts';
+import { assertHuman, queueAccountLink } from './account-links.ts';
 import { ensureTeacherAccount, startSession, type AuthPayload } from './auth.service.ts';
 import { consumeLinkToken } from './set-password-token.repository.ts';
 import { assertLinkTriesLeft, refuseLink } from './set-password.service.ts';
@@ -53,11 +54,6 @@ async function throttle(app: App, kind: string, ip: string, mailbox: string): Pr
   await countHit(app.db, perMailbox, keys[1], now);
 }
 
-/** The phone numbers compared as sent: +27 for a leading 0, no spaces. */
-function samePhone(stored: string | null, sent: string): boolean {
-  return stored !== null && internationalPhone(stored) === internationalPhone(sent);
-}
-
 export async function requestLoginLink(
   app: App,
   input: { email: string; phoneNumber: string; botToken?: string | null },
@@ -72,8 +68,7 @@ export async function requestLoginLink(
   const email = normaliseEmail(input.email);
   await throttle(app, 'login-link', ip, email);
   await assertHuman(app, input.botToken, ip);
-  const account = await findAccountByEmail(app.db, email);
-  if (account && samePhone(account.phoneNumber, input.phoneNumber)) await mailAccountLink(app, account, 'sign-in');
+  await queueAccountLink(app, { purpose: 'sign-in', email, phoneNumber: input.phoneNumber });
   return true;
 }
 
@@ -101,8 +96,7 @@ export async function requestPasswordReset(
   const email = normaliseEmail(input.email);
   await throttle(app, 'password-reset', ip, email);
   await assertHuman(app, input.botToken, ip);
-  const account = await findAccountByEmail(app.db, email);
-  if (account) await mailAccountLink(app, account, 'reset-password');
+  await queueAccountLink(app, { purpose: 'reset-password', email });
   return true;
 }
 
@@ -113,7 +107,7 @@ export async function sendEmailVerification(app: App, viewer: Viewer, ip: string
   if (!account) throw apiError('UNAUTHENTICATED', recoveryMessages.signInRequired);
   if (account.emailVerifiedAt) return true;
   await throttle(app, 'verify-email', ip, account.id);
-  await mailAccountLink(app, account, 'verify-email');
+  await queueAccountLink(app, { purpose: 'verify-email', accountId: account.id });
   return true;
 }
 

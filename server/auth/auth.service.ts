@@ -31,7 +31,7 @@ import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import { consumeRefreshToken, issueRefreshToken, revokeFamily, revokeFamilyOf } from './refresh-token.repository.ts';
 import { countSignIn, countSignInFailure, signInWait } from './sign-in-throttle.ts';
 import { countHit, rateLimited, throttleWait } from './throttle.ts';
-import { assertHuman, mailAccountLink } from './account-links.ts';
+import { assertHuman, queueAccountLink } from './account-links.ts';
 
 export interface AuthPayload {
   accessToken: string;
@@ -181,7 +181,7 @@ export async function signUp(
     created,
     language ? { translateI18n: language } : {},
   );
-  await mailAccountLink(app, account, 'verify-email');
+  await queueAccountLink(app, { purpose: 'verify-email', accountId: account.id });
   return startSession(app, account, profileId);
 }
 

@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../feature.ts';
+import { accountLinkJobs } from './account-links.ts';
 import { authResolvers } from './auth.resolvers.ts';
 
 export const authFeature: FeatureModule = {
@@ -17,4 +18,5 @@ export const authFeature: FeatureModule = {
     sendEmailVerification: 'signedIn',
     verifyEmail: 'public',
   },
+  jobs: accountLinkJobs,
 };

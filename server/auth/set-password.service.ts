@@ -4,14 +4,11 @@
  * link up and ends every session of the account. Failed tries are throttled per address; a valid link is never
  * slowed down.
  */
-import type { Database } from '../../db/connect.ts';
 import type { App } from '../context.ts';
 import { passwordError } from '../domain/validators.ts';
 import { badInput } from '../errors.ts';
-import type { MailMessage } from '../mail/mailer.ts';
-import { accountLink, accountLinkMail, mailLanguageOf } from './account-mails.ts';
 import { hashPassword } from './password.ts';
-import { accountOfLiveToken, issueSetPasswordToken, useSetPasswordToken } from './set-password-token.repository.ts';
+import { accountOfLiveToken, useSetPasswordToken } from './set-password-token.repository.ts';
 import { countHit, rateLimited, throttleWait, type ThrottlePolicy } from './throttle.ts';
 
 export const setPasswordMessages = {
@@ -21,20 +18,6 @@ export const setPasswordMessages = {
 
 /** Invalid links per address: a real teacher mistypes nothing (she clicks), a guesser of 256-bit tokens gets nowhere. */
 export const failedLinkTries: ThrottlePolicy = { kind: 'window', max: 20, windowMs: 60 * 60 * 1000 };
-
-/** Create Teacher's mail, in the new teacher's language (her profile's, see mailLanguageOf). */
-export function setPasswordMail(
-  to: string,
-  link: string,
-  profile?: { translateI18n?: string | null; language?: string | null },
-): MailMessage {
-  return accountLinkMail('set-password', mailLanguageOf(profile), to, link);
-}
-
-/** A new link for the account (in the caller's transaction); the mail goes out once that commits. */
-export async function createSetPasswordLink(db: Database, publicUrl: string, accountId: string): Promise<string> {
-  return accountLink(publicUrl, 'set-password', await issueSetPasswordToken(db, accountId));
-}
 
 /** Refuses a link that cannot be used and counts the try against the address. */
 export async function refuseLink(app: App, ip: string, key = 'set-password'): Promise<never> {

@@ -1,6 +1,6 @@
 /**
  * Create Teacher (002 sections 4, 5, 8): the account (teacher group, no usable password), its teacher profile and
- * its reporting teacher in one transaction, then an e-mail with a one-time link to set a password. The profile is
+ * its reporting teacher in one transaction, with the job of an e-mail with a one-time link to set a password. The profile is
  * made as on first sign-in (newTeacherProfile) and checked by the profile's own rules (the TeacherProfile hooks).
  */
 import { randomBytes } from 'node:crypto';
@@ -9,11 +9,11 @@ import { inTransaction, type Database } from '../../db/connect.ts';
 import { findAccountByEmail, insertNewAccounts } from '../auth/account.repository.ts';
 import { newTeacherProfile } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
-import { createSetPasswordLink, setPasswordMail } from '../auth/set-password.service.ts';
-import type { App, RequestContext } from '../context.ts';
+import type { RequestContext } from '../context.ts';
 import { emailError, internationalPhone, normaliseEmail, phoneError } from '../domain/validators.ts';
 import { apiError, assertNoFieldErrors } from '../errors.ts';
 import type { CreateTeacherInput } from '../generated/graphql.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import { hooksFor } from '../models/hooks.ts';
 import { modelNamed } from '../models/models.ts';
 import type { ModelObject, ModelRow, ModelValues } from '../models/declaration.ts';
@@ -107,21 +107,20 @@ export async function unusablePasswordHash(): Promise<string> {
 export interface InsertedTeacher {
   email: string;
   profile: ModelRow<'teacher_profile'>;
-  /** The set-password link to mail, when asked for. */
-  link: string | null;
 }
 
 /**
  * Writes checked teachers in the caller's transaction, a statement for all accounts and one for all profiles (an
  * import writes a hundred at a time): the accounts (teacher group), their profiles, their reporting teachers and,
- * when `withLinks`, each one's set-password link. An e-mail taken meanwhile is left out of the answer.
+ * when `withMails`, the jobs of their set-password mails (account-links.ts issues each link as its mail goes out).
+ * An e-mail taken meanwhile is left out of the answer.
  */
 export async function insertTeachers(
   trx: Database,
-  publicUrl: string,
+  jobs: JobQueue,
   teachers: readonly TeacherValues[],
   passwordHash: string,
-  withLinks: boolean,
+  withMails: boolean,
 ): Promise<InsertedTeacher[]> {
   const accounts = await insertNewAccounts(
     trx,
@@ -142,29 +141,13 @@ export async function insertTeachers(
     trx,
     profiles.map((profile) => profile.id),
   );
-  const inserted: InsertedTeacher[] = [];
-  for (const [index, account] of accounts.entries())
-    inserted.push({
-      email: account.email,
-      profile: profiles[index],
-      link: withLinks ? await createSetPasswordLink(trx, publicUrl, account.id) : null,
-    });
-  return inserted;
-}
-
-/** Create Teacher's set-password mail, once the teacher is committed; a failure is logged. */
-export function mailSetPasswordLink(
-  app: App,
-  email: string,
-  link: string,
-  profile: ModelObject<'teacher_profile'>,
-): void {
-  app.afterCommit((committed) =>
-    committed.mailer.send(setPasswordMail(email, link, profile)).then(
-      () => undefined,
-      (error: unknown) => console.error(`set-password e-mail to a new teacher not sent`, error),
-    ),
-  );
+  if (withMails)
+    await jobs.enqueueMany(
+      trx,
+      'account-link',
+      accounts.map((account) => ({ purpose: 'set-password' as const, accountId: account.id })),
+    );
+  return accounts.map((account, index) => ({ email: account.email, profile: profiles[index] }));
 }
 
 export async function createTeacher(
@@ -178,12 +161,12 @@ export async function createTeacher(
   if (existing) throw existing;
 
   const passwordHash = await unusablePasswordHash();
-  let created: { profile: ModelObject<'teacher_profile'>; link: string };
+  let profile: ModelObject<'teacher_profile'>;
   try {
-    created = await inTransaction(ctx.db, async (trx) => {
-      const [teacher] = await insertTeachers(trx, ctx.app.config.publicUrl, [checked.values], passwordHash, true);
+    profile = await inTransaction(ctx.db, async (trx) => {
+      const [teacher] = await insertTeachers(trx, ctx.app.jobs, [checked.values], passwordHash, true);
       if (!teacher) throw apiError('CONFLICT', createTeacherMessages.exists, { inTeacherGroup: true });
-      return { profile: toApiObject(teacher.profile), link: teacher.link ?? '' };
+      return toApiObject(teacher.profile);
     });
   } catch (error) {
     // Another request created this e-mail's account meanwhile: a sign-up or a Create Teacher, both in the teacher
@@ -191,7 +174,6 @@ export async function createTeacher(
     if (isDuplicateEmail(error)) throw apiError('CONFLICT', createTeacherMessages.exists, { inTeacherGroup: true });
     throw error;
   }
-  ctx.app.changes.publish('TeacherProfile', 'create', created.profile);
-  mailSetPasswordLink(ctx.app, email, created.link, created.profile);
-  return created.profile;
+  ctx.app.changes.publish('TeacherProfile', 'create', profile);
+  return profile;
 }

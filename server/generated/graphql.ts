@@ -875,6 +875,29 @@ export type DeleteTermInput = {
   id: Scalars['ID']['input'];
 };
 
+/** A queued mail whose last try failed and that has not been sent again. */
+export type FailedMail = {
+  __typename?: 'FailedMail';
+  attempts: Scalars['Int']['output'];
+  /** The mail's job id (its Message-ID is made from it). */
+  id: Scalars['ID']['output'];
+  /** What the mail was: mail, invoice or account-link. */
+  kind: Scalars['String']['output'];
+  lastAttemptAt: Scalars['DateTime']['output'];
+  lastError: Scalars['String']['output'];
+  /** True once an admin has sent it again (it then leaves the list). */
+  resent: Scalars['Boolean']['output'];
+  subject?: Maybe<Scalars['String']['output']>;
+  /** The recipient, when the message was made before the failure. */
+  to?: Maybe<Scalars['String']['output']>;
+};
+
+export type FailedMailConnection = {
+  __typename?: 'FailedMailConnection';
+  items: Array<FailedMail>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * An address the browser can load without sending headers (a file opened in a new tab, an <img>): a public file's
  * plain address, or a link signed for the caller that works for a few minutes and for that file alone.
@@ -1662,6 +1685,8 @@ export type Mutation = {
    * either way.
    */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /** Queues a failed mail again, as a new job with a fresh set of tries (admins). Once only: a second call is NOT_FOUND. */
+  resendMail: FailedMail;
   /** Replaces the calendar feed URL; the old one stops working. */
   resetCalendarFeedUrl: Scalars['String']['output'];
   /** Mails the signed-in user another link to verify her e-mail address. */
@@ -2089,6 +2114,11 @@ export type MutationRequestLoginLinkArgs = {
 
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
+};
+
+
+export type MutationResendMailArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2586,6 +2616,8 @@ export type Query = {
   checkProductContent: Array<ProductContentCheck>;
   /** Teacher profiles of users in the teacher or admin groups; every search word must appear; sorted and paged in SQL. */
   customers: CustomerPage;
+  /** Failed mail, latest try first (admins). */
+  failedMails: FailedMailConnection;
   /** Links to files the caller may read, in the order of the keys: one call for all the images of a document. */
   fileLinks: Array<FileLink>;
   getAnnouncement?: Maybe<Announcement>;
@@ -2734,6 +2766,12 @@ export type QueryCustomersArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<CustomerSort>;
+};
+
+
+export type QueryFailedMailsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4426,6 +4464,8 @@ export type ResolversTypes = {
   DeleteTeacherScheduleInput: DeleteTeacherScheduleInput;
   DeleteTeacherSubjectTemplateInput: DeleteTeacherSubjectTemplateInput;
   DeleteTermInput: DeleteTermInput;
+  FailedMail: ResolverTypeWrapper<FailedMail>;
+  FailedMailConnection: ResolverTypeWrapper<FailedMailConnection>;
   FileLink: ResolverTypeWrapper<FileLink>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Heading: ResolverTypeWrapper<Heading>;
@@ -4694,6 +4734,8 @@ export type ResolversParentTypes = {
   DeleteTeacherScheduleInput: DeleteTeacherScheduleInput;
   DeleteTeacherSubjectTemplateInput: DeleteTeacherSubjectTemplateInput;
   DeleteTermInput: DeleteTermInput;
+  FailedMail: FailedMail;
+  FailedMailConnection: FailedMailConnection;
   FileLink: FileLink;
   Float: Scalars['Float']['output'];
   Heading: Heading;
@@ -5074,6 +5116,22 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type FailedMailResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FailedMail'] = ResolversParentTypes['FailedMail']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastAttemptAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastError?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FailedMailConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FailedMailConnection'] = ResolversParentTypes['FailedMailConnection']> = {
+  items?: Resolver<Array<ResolversTypes['FailedMail']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type FileLinkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FileLink'] = ResolversParentTypes['FileLink']> = {
   expiresAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5347,6 +5405,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   removeFromCart?: Resolver<Maybe<ResolversTypes['TeacherProductsOrder']>, ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'input'>>;
   requestLoginLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestLoginLinkArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  resendMail?: Resolver<ResolversTypes['FailedMail'], ParentType, ContextType, RequireFields<MutationResendMailArgs, 'id'>>;
   resetCalendarFeedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sendEmailVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setPasswordWithToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetPasswordWithTokenArgs, 'password' | 'token'>>;
@@ -5579,6 +5638,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   cart?: Resolver<Maybe<ResolversTypes['TeacherProductsOrder']>, ParentType, ContextType>;
   checkProductContent?: Resolver<Array<ResolversTypes['ProductContentCheck']>, ParentType, ContextType, RequireFields<QueryCheckProductContentArgs, 'productIds'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
+  failedMails?: Resolver<ResolversTypes['FailedMailConnection'], ParentType, ContextType, Partial<QueryFailedMailsArgs>>;
   fileLinks?: Resolver<Array<ResolversTypes['FileLink']>, ParentType, ContextType, RequireFields<QueryFileLinksArgs, 'keys'>>;
   getAnnouncement?: Resolver<Maybe<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<QueryGetAnnouncementArgs, 'id'>>;
   getArchivedTeacherProductsOrder?: Resolver<Maybe<ResolversTypes['ArchivedTeacherProductsOrder']>, ParentType, ContextType, RequireFields<QueryGetArchivedTeacherProductsOrderArgs, 'id'>>;
@@ -6139,6 +6199,8 @@ export type Resolvers<ContextType = RequestContext> = {
   CustomerPage?: CustomerPageResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  FailedMail?: FailedMailResolvers<ContextType>;
+  FailedMailConnection?: FailedMailConnectionResolvers<ContextType>;
   FileLink?: FileLinkResolvers<ContextType>;
   Heading?: HeadingResolvers<ContextType>;
   Holiday?: HolidayResolvers<ContextType>;

@@ -5,8 +5,9 @@
  * - a duplicate sent while the first runs waits on the key's row and then gets the stored answer;
  * - an answer with errors rolls the writes back and stores nothing, so a retry can succeed;
  * - each key is bound to a hash of its request: the same key with another request is refused.
- * Change events and mail wait for the commit (the request's App holds them back; see `transactionalApp`): across
- * processes the change events are sent by NOTIFY inside the transaction, which PostgreSQL delivers on commit.
+ * Change events wait for the commit (the request's App holds them back; see `transactionalApp`): across processes
+ * they are sent by NOTIFY inside the transaction, which PostgreSQL delivers on commit. Mail and other background
+ * work are jobs written in the same transaction (server/jobs/queue.ts), so they too are seen only on commit.
  */
 import { createHash } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
@@ -78,12 +79,11 @@ export async function runOnce(
   execute: (app: App) => Promise<StoredResponse & { store: boolean }>,
 ): Promise<{ response: StoredResponse; replayed: boolean }> {
   const published: PublishedChange[] = [];
-  const deferred: ((root: App) => void)[] = [];
   try {
     const outcome = await app.db.transaction().execute(async (trx) => {
       if (!(await claim(trx, request)))
         return { response: await storedResponse(trx, request), replayed: true, unsent: [] };
-      const response = await execute(transactionalApp(app, trx, published, deferred));
+      const response = await execute(transactionalApp(app, trx, published));
       if (!response.store) throw new NotStored(response);
       const kept: StoredResponse = { status: response.status, body: response.body };
       await trx
@@ -95,7 +95,6 @@ export async function runOnce(
       return { response: kept, replayed: false, unsent: await app.changes.publishWith(trx, published) };
     });
     for (const { model, kind, row, before } of outcome.unsent) app.changes.publish(model, kind, row, before);
-    for (const work of deferred) work(app);
     return { response: outcome.response, replayed: outcome.replayed };
   } catch (error) {
     if (error instanceof NotStored) return { response: error.response, replayed: false };
@@ -129,23 +128,17 @@ async function storedResponse(trx: Transaction<DB>, request: KeyedRequest): Prom
 }
 
 /**
- * The App a keyed mutation runs with: its database is the request's transaction, and what must not be seen
- * before the commit waits: change events in `published` (sent with the transaction where the feed can, see
- * ChangeEvents.publishWith), mail and other after-commit work in `deferred`.
+ * The App a keyed mutation runs with: its database is the request's transaction (jobs are written with it), and
+ * change events wait in `published` (sent with the transaction where the feed can, see ChangeEvents.publishWith).
  */
-function transactionalApp(
-  app: App,
-  trx: Transaction<DB>,
-  published: PublishedChange[],
-  deferred: ((root: App) => void)[],
-): App {
+function transactionalApp(app: App, trx: Transaction<DB>, published: PublishedChange[]): App {
   const changes: ChangeEvents = {
     publish: (model: string, kind: ChangeKind, row: Row, before?: Row) =>
       published.push(before ? { model, kind, row, before } : { model, kind, row }),
     publishWith: (db, pending) => app.changes.publishWith(db, pending),
     changes: (model, kind, signal) => app.changes.changes(model, kind, signal),
   };
-  return { ...app, db: trx, changes, afterCommit: (work) => deferred.push((root) => root.afterCommit(work)) };
+  return { ...app, db: trx, changes };
 }
 
 /**

@@ -9,7 +9,6 @@ import {
   checkTeacher,
   createTeacherMessages,
   insertTeachers,
-  mailSetPasswordLink,
   unusablePasswordHash,
   type TeacherValues,
 } from '../customers/create-teacher.service.ts';
@@ -81,7 +80,7 @@ export const usersImporter: CsvImporter<UserPayload> = {
     sharedHash ??= unusablePasswordHash();
     const inserted = await insertTeachers(
       trx,
-      ctx.app.config.publicUrl,
+      ctx.app.jobs,
       payloads.map((payload) => payload.teacher),
       await sharedHash,
       options.sendEmails,
@@ -94,11 +93,8 @@ export const usersImporter: CsvImporter<UserPayload> = {
           : { created: false, message: createTeacherMessages.exists },
       ),
       after: () => {
-        for (const teacher of inserted) {
-          const profile = toApiObject(teacher.profile);
-          ctx.app.changes.publish('TeacherProfile', 'create', profile);
-          if (teacher.link) mailSetPasswordLink(ctx.app, teacher.email, teacher.link, profile);
-        }
+        for (const teacher of inserted)
+          ctx.app.changes.publish('TeacherProfile', 'create', toApiObject(teacher.profile));
       },
     };
   },

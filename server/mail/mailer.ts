@@ -13,6 +13,8 @@ export interface MailMessage {
   html?: string;
   replyTo?: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** The Message-ID header, `<…@…>`: a queued mail's is its job's, the same on every try (mail-delivery.ts). */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -21,7 +23,13 @@ export interface Mailer {
 
 export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // A mail server that takes a connection and then says nothing fails the try within a minute, not ten.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       send: async (message) => {
         const info = await transport.sendMail({ from: options.from, ...message });

@@ -12,7 +12,14 @@ import { addressedAndUnread } from './visibility.ts';
 const supportEmail = process.env.SUPPORT_EMAIL || 'support@localhost';
 
 function desk(ctx: RequestContext): SupportDesk {
-  return { mailer: ctx.app.mailer, supportEmail, botCheck: ctx.app.botCheck, db: ctx.app.db };
+  return {
+    post: async (message) => {
+      await ctx.app.jobs.enqueue(ctx.app.db, 'mail', message);
+    },
+    supportEmail,
+    botCheck: ctx.app.botCheck,
+    db: ctx.app.db,
+  };
 }
 
 const resolvers: Resolvers = {

@@ -1,17 +1,19 @@
 /**
  * The support form (/app/support) and the landing page's contact form: checked, rate limited per address and per
  * sender (counted in the database, so every server process shares the limits), passed through the bot check, then
- * mailed to the support address (SUPPORT_EMAIL).
+ * mailed to the support address (SUPPORT_EMAIL): queued as a 'mail' job (server/mail/mail-jobs.ts), so that a mail
+ * server away for a while delays the message instead of losing it.
  */
 import type { Database } from '../../db/connect.ts';
 import { countHit, countersOf, rateLimited, waitMs, type ThrottlePolicy } from '../auth/throttle.ts';
 import { contactErrors, supportErrors, type FieldErrors } from '../domain/contact-rules.ts';
 import { assertNoFieldErrors, badInput } from '../errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { QueuedMail } from '../mail/mail-jobs.ts';
 import type { BotCheck } from './bot-check.ts';
 
 export interface SupportDesk {
-  mailer: Mailer;
+  /** Sends the message to support: the server queues it. */
+  post(message: QueuedMail): Promise<void>;
   supportEmail: string;
   botCheck: BotCheck;
   /** Where the messages per caller address and per sender e-mail are counted. */
@@ -48,7 +50,7 @@ async function deliver(
   errors: FieldErrors,
   ip: string,
   mail: { subject: string; lines: string[] },
-): Promise<{ file?: string }> {
+): Promise<void> {
   assertNoFieldErrors(errors);
   const email = input.email.trim().toLowerCase();
   const keys = { address: `support-address:${ip}`, sender: `support-sender:${email}` };
@@ -62,13 +64,12 @@ async function deliver(
   if (!(await desk.botCheck.verify(input.botToken, ip))) throw badInput({ botToken: botCheckFailed });
   await countHit(desk.db, supportPerAddress, keys.address, now);
   await countHit(desk.db, supportPerSender, keys.sender, now);
-  const sent = await desk.mailer.send({
+  await desk.post({
     to: desk.supportEmail,
     replyTo: email,
     subject: oneLine(mail.subject),
     text: [...mail.lines, '', input.message.trim()].join('\n'),
   });
-  return { file: sent.file };
 }
 
 export async function sendSupportRequest(desk: SupportDesk, input: SupportInput, ip: string, account: string | null) {

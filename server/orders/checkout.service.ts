@@ -117,11 +117,11 @@ export async function checkout(ctx: RequestContext, input: CheckoutInput): Promi
         orderId: row.id,
         amountCents: Math.round(totals.total * 100),
       });
+    if (wantsInvoice(row)) await queueInvoice(ctx.app, trx, row);
     return row;
   });
 
   const order = publishOrder(ctx.app, 'update', written);
-  if (wantsInvoice(order)) queueInvoice(ctx.app, order);
   if (order.orderPaymentMethod !== 'Payfast') return { order, payment: null };
   const payment = paymentForm(payfast, {
     publicUrl: ctx.app.config.publicUrl,

@@ -1,6 +1,7 @@
 /** The cart, coupon check, checkout and order follow-ups (tax invoice, proof of payment, live updates), and the Sales back office. */
 import type { FeatureModule } from '../feature.ts';
 import { invoiceRoute } from './invoice.service.ts';
+import { invoiceJobs } from './order-events.ts';
 import { registerOrderHooks } from './order.hooks.ts';
 import { ordersResolvers } from './orders.resolvers.ts';
 import { registerProofFolder } from './proof.service.ts';
@@ -40,6 +41,7 @@ export const ordersFeature: FeatureModule = {
     registerProofFolder();
   },
   routes: [invoiceRoute],
+  jobs: invoiceJobs,
 };
 
 /** What card payments settle orders through (wired in server/features.ts). */

@@ -1,14 +1,25 @@
 /**
  * What follows an order write: the change event (so subscribed teachers and admins see it live) and the invoice
- * e-mail (the tax invoice as PDF) when an order becomes PAID, or PROCESSING by EFT.
+ * e-mail (the tax invoice as PDF) when an order becomes PAID, or PROCESSING by EFT: an 'invoice' job written with
+ * the order, carrying the order as it was then, so that a mail sent after an outage shows what was paid.
  */
+import type { Database } from '../../db/connect.ts';
 import type { App } from '../context.ts';
+import type { JobHandlers } from '../jobs/queue.ts';
+import { deliverOnce } from '../mail/mail-delivery.ts';
+import type { MailMessage } from '../mail/mailer.ts';
 import type { ChangeKind } from '../models/pubsub.ts';
 import { toApiObject } from '../models/repository.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { invoiceOf } from './invoice.service.ts';
 import type { OrderObject, OrderRow } from './order.repository.ts';
 import { invoiceMessage } from './invoice.ts';
+
+declare module '../jobs/queue.ts' {
+  interface JobPayloads {
+    invoice: { order: OrderObject };
+  }
+}
 
 const model = 'TeacherProductsOrder';
 
@@ -23,23 +34,26 @@ export function wantsInvoice(order: Pick<OrderObject, 'orderStatus' | 'orderPaym
   return order.orderStatus === 'PAID' || (order.orderStatus === 'PROCESSING' && order.orderPaymentMethod === 'EFT');
 }
 
-export async function sendInvoice(app: App, order: OrderRow | OrderObject): Promise<void> {
+/** The invoice mail (the tax invoice as PDF) of the order as it was when it became PAID or PROCESSING by EFT. */
+async function invoiceMail(app: App, order: OrderObject): Promise<MailMessage | null> {
   const invoice = await invoiceOf(app, order);
   if (!invoice.email) {
     console.warn(`invoice: order ${order.id} has no customer e-mail`);
-    return;
+    return null;
   }
   const pdf = await invoicePdf(invoice);
-  await app.mailer.send({
+  return {
     to: invoice.email,
     ...invoiceMessage(invoice),
     attachments: [{ filename: `invoice-${invoice.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
-  });
+  };
 }
 
-/** Mails the invoice without holding up the request; a mail failure is logged, the order stays as written. */
-export function queueInvoice(app: App, order: OrderRow | OrderObject): void {
-  app.afterCommit((root) =>
-    sendInvoice(root, order).catch((error: unknown) => console.error(`invoice for order ${order.id} not sent`, error)),
-  );
+/** Queues the invoice mail in the order write's transaction (`db`): sent once that commits, retried until it goes. */
+export async function queueInvoice(app: App, db: Database, order: OrderRow | OrderObject): Promise<void> {
+  await app.jobs.enqueue(db, 'invoice', { order: toApiObject(order) });
 }
+
+export const invoiceJobs: JobHandlers = {
+  invoice: (app, job) => deliverOnce(app, job, () => invoiceMail(app, job.data.order)),
+};

@@ -2,7 +2,7 @@
  * Admin writes of orders through the generic createTeacherProductsOrder / updateTeacherProductsOrder (teachers
  * have no such rule): the state rules of 002 section 4 decide every stored value (admin-order.service.ts), the
  * change is recorded in the order's history in the write's transaction, and an order that becomes PAID (or
- * PROCESSING by EFT) gets its invoice once the write is stored.
+ * PROCESSING by EFT) gets its invoice: a job written in that same transaction.
  */
 import type { Database } from '../../db/connect.ts';
 import type { RequestContext } from '../context.ts';
@@ -13,13 +13,9 @@ import { accountActor } from './order-history.ts';
 import { recordOrderChange, recordOrderEvent } from './order-history.repository.ts';
 import type { OrderObject } from './order.repository.ts';
 
-/** An order that becomes PAID, or PROCESSING by EFT, gets its invoice. */
-function invoiceOnArrival(ctx: RequestContext, row: OrderObject, before: OrderObject | null): void {
-  if (wantsInvoice(row) && (!before || before.orderStatus !== row.orderStatus)) queueInvoice(ctx.app, row);
-}
-
-/** The admin's change, a deletion included, in the order's history. */
-async function recordAdminChange(
+/** The admin's change, a deletion included, in the order's history; an order that becomes PAID, or PROCESSING by
+ * EFT, gets its invoice. */
+async function withinAdminWrite(
   ctx: RequestContext,
   db: Database,
   row: OrderObject,
@@ -29,13 +25,13 @@ async function recordAdminChange(
   if (row._deleted && !before?._deleted)
     await recordOrderEvent(db, row.id, actor, [{ field: 'deleted', from: false, to: true }]);
   else await recordOrderChange(db, actor, before, row);
+  if (wantsInvoice(row) && (!before || before.orderStatus !== row.orderStatus)) await queueInvoice(ctx.app, db, row);
 }
 
 const orderHooks: ModelHooks<'teacher_products_order'> = {
   beforeWrite: (ctx, values, existing) =>
     existing ? adminUpdatedOrder(ctx, values, existing) : adminCreatedOrder(ctx, values),
-  withinWrite: recordAdminChange,
-  afterWrite: invoiceOnArrival,
+  withinWrite: withinAdminWrite,
 };
 
 export function registerOrderHooks(): void {

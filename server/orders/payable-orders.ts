@@ -6,6 +6,10 @@ import { findOrder, markOrderPaid } from './order.repository.ts';
 
 export const payableOrders: PayableOrders = {
   find: findOrder,
-  markPaid: (trx, orderId, notification) => markOrderPaid(trx, orderId, notification, payfastActor),
-  announcePaid: (app, order) => queueInvoice(app, publishOrder(app, 'update', order)),
+  markPaid: async (app, trx, orderId, notification) => {
+    const paid = await markOrderPaid(trx, orderId, notification, payfastActor);
+    if (paid) await queueInvoice(app, trx, paid);
+    return paid;
+  },
+  announcePaid: (app, order) => void publishOrder(app, 'update', order),
 };

@@ -132,7 +132,7 @@ async function settle(
         loud: true,
       };
     }
-    const paid = await orders.markPaid(trx, orderId, data);
+    const paid = await orders.markPaid(app, trx, orderId, data);
     if (!paid) {
       await recordCardNotification(trx, orderId, paymentId, status, 'duplicate', data);
       return {

@@ -13,8 +13,16 @@ type PayableOrder = ModelRow<'teacher_products_order'>;
 export interface PayableOrders {
   /** The order of a notification; locked until the transaction ends when `forUpdate`. */
   find(db: Database, orderId: string, options?: { forUpdate?: boolean }): Promise<PayableOrder | undefined>;
-  /** Makes the order PAID by card with the provider's fields, in the caller's transaction; undefined when it was PAID already. */
-  markPaid(trx: Database, orderId: string, notification: Record<string, string>): Promise<PayableOrder | undefined>;
-  /** After the commit: what follows a payment (the live update, the tax invoice). */
+  /**
+   * Makes the order PAID by card with the provider's fields, and queues its tax invoice, in the caller's transaction;
+   * undefined when it was PAID already.
+   */
+  markPaid(
+    app: App,
+    trx: Database,
+    orderId: string,
+    notification: Record<string, string>,
+  ): Promise<PayableOrder | undefined>;
+  /** After the commit: the live update. */
   announcePaid(app: App, order: PayableOrder): void;
 }

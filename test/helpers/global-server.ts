@@ -20,10 +20,21 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * Drops schema public and the job queue's schemas (pgboss, and the pgboss_* of servers of a test's own), so that no
+ * job of an earlier run is sent by this one.
+ */
 async function emptyPostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query('drop schema if exists public cascade; create schema public;');
+  await client.query(`do $$
+    declare queue_schema text;
+    begin
+      for queue_schema in select nspname from pg_namespace where nspname = 'pgboss' or nspname like 'pgboss\\_%' loop
+        execute format('drop schema %I cascade', queue_schema);
+      end loop;
+    end $$`);
   await client.end();
 }
 
@@ -46,6 +57,8 @@ export async function setup(project: TestProject): Promise<void> {
       JWT_SECRET: jwtSecret,
       SIGNUP_PER_HOUR: '100000',
       ACCOUNT_REQUESTS_PER_HOUR: '100000',
+      // Mail is a queued job: its worker looks twice a second (pg-boss's least) for jobs committed in a transaction.
+      JOB_POLL_SECONDS: '0.5',
     }),
   };
   running = await startServer(config, { prepare: loadDemoData });

@@ -1,7 +1,9 @@
 /**
  * A server of a test file's own, beside the suite's (global-server.ts): a data directory of its own (the embedded
  * database and stored files) and a signing key of its own, since on PostgreSQL it shares the suite's database
- * (DATABASE_URL) and a generated key would be refused there. No demo data unless asked for.
+ * (DATABASE_URL) and a generated key would be refused there. No demo data unless asked for. Its job queue is a
+ * schema of its own (JOBS_SCHEMA): on PostgreSQL it would otherwise work the suite server's jobs (mail to the suite's
+ * outbox) and the suite's its; global-server.ts drops these schemas before a run.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,6 +31,8 @@ export async function startOwnServer(name: string, env: Record<string, string> =
     SEED_DEMO: 'false',
     NODE_ENV: 'test',
     JWT_SECRET: `${name}-${randomUUID()}`,
+    JOBS_SCHEMA: `pgboss_${randomUUID().replaceAll('-', '')}`,
+    JOB_POLL_SECONDS: '0.5',
     ...env,
   });
   const own: OwnServer = {
