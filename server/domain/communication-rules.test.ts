@@ -8,6 +8,7 @@ import {
   richTextHasContent,
   storedChannels,
   storedCommunication,
+  videoError,
   type CommunicationValues,
 } from './communication-rules.ts';
 
@@ -96,5 +97,27 @@ describe('stored values and messages (002 section 5)', () => {
       show: messages.showRequired,
     });
     expect(communicationErrors({ subject: '' }, true)).toEqual({ subject: messages.subjectRequired });
+  });
+});
+
+describe("a communication's video (issue 25)", () => {
+  it.each([
+    ['dQw4w9WgXcQ', null],
+    ['76979871', null],
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', null],
+    ['http://example.com/talk.mp4', null],
+    ['', null],
+    [null, null],
+    ['javascript:alert(1)', messages.videoInvalid],
+    ['data:text/html,x', messages.videoInvalid],
+    ['not a video', messages.videoInvalid],
+  ])('%j → %j', (video, expected) => {
+    expect(videoError(video)).toBe(expected);
+  });
+
+  it('is refused beside the other errors, on a create too', () => {
+    expect(communicationErrors({ subject: 'New Communication', video: 'javascript:alert(1)' }, true)).toMatchObject({
+      video: messages.videoInvalid,
+    });
   });
 });

@@ -3,14 +3,17 @@
  * exclusive), the parts it shows (only parts with content), and the values stored (subject trimmed, a blank video
  * and empty images as null). Pure: the server's hook decides, the admin dialog offers the same choices.
  */
+import { isVideoId } from './catalogue-rules.ts';
 import { blank, text, type FieldErrors } from './form-values.ts';
 import { grades } from './reference-rules.ts';
+import { httpUrlError } from './validators.ts';
 
 export const communicationMessages = {
   subjectRequired: 'Subject is required',
   channelRequired: 'A Channel is Required',
   showRequired: 'A Component to show is Required',
   channelUnknown: 'Send To may only name ALL, General or a grade from R to 12',
+  videoInvalid: 'Video must be a YouTube or Vimeo ID, or a link starting with http:// or https://',
 } as const;
 
 /** The placeholder a new communication is saved as before it is edited (002 section 4). */
@@ -121,12 +124,25 @@ export function isPlaceholder(values: CommunicationValues): boolean {
 }
 
 /**
+ * A video is a video-site id (001 section 5: 11 letters, digits, '_' or '-' for YouTube, digits for Vimeo) or
+ * "a normal link", which the card renders as one: only http or https (validators.ts's one URL rule), never
+ * `javascript:`. Blank is no video.
+ */
+export function videoError(video: string | null | undefined): string | null {
+  const value = text(video);
+  if (!value || isVideoId(value)) return null;
+  return httpUrlError(value) ? communicationMessages.videoInvalid : null;
+}
+
+/**
  * The spec's messages for values about to be stored (002 section 5), by field. A create of the placeholder needs
  * its subject only.
  */
 export function communicationErrors(values: CommunicationValues, create = false): FieldErrors {
   const errors: FieldErrors = {};
   if (blank(values.subject)) errors.subject = communicationMessages.subjectRequired;
+  const video = videoError(values.video);
+  if (video) errors.video = video;
   if (create && isPlaceholder(values)) return errors;
   const unknown = (values.sendTo ?? []).filter(
     (channel) => !(communicationChannels as readonly string[]).includes(channel.trim()),

@@ -17,6 +17,8 @@ export const messages = {
   emailTaken: 'An account with the given email already exists.',
   /** A refresh token or a subscription's session that is no longer valid; the web shows it on the sign-in page. */
   sessionEnded: 'Your session has ended. Please sign in again.',
+  /** Any address a user stores (the spec has no message of its own for an invalid URL). */
+  urlInvalid: 'A link must be a web address starting with http:// or https://',
 } as const;
 
 /** RFC 5321's longest address; a longer password only costs hashing time (checked before any hash, sign-in too). */
@@ -53,6 +55,30 @@ export function emailError(email: string | null | undefined): string | null {
 export function phoneError(phone: string | null | undefined): string | null {
   if (!phone || !phone.trim()) return messages.phoneRequired;
   return southAfricanPhone.test(phone.trim()) ? null : messages.phoneInvalid;
+}
+
+/** The longest address stored (server/domain/limits.ts: URLs 2,048). */
+const maxUrlLength = 2_048;
+/** Spaces, control characters, quotes, angle brackets, backslashes: nothing a renderer could misread. */
+const unsafeUrlCharacters = /[\u0000-\u0020\u007f-\u009f"'`<>\\]/;
+
+/**
+ * The one rule for an address a user stores and the web app renders as a link: an absolute http or https URL with a
+ * host (never `javascript:`, `data:` or a relative path), at most 2,048 characters. Blank is no address (null).
+ */
+export function httpUrlError(url: string | null | undefined): string | null {
+  const value = url?.trim() ?? '';
+  if (!value) return null;
+  if (value.length > maxUrlLength || unsafeUrlCharacters.test(value) || !/^https?:\/\//i.test(value))
+    return messages.urlInvalid;
+  try {
+    const parsed = new URL(value);
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname
+      ? null
+      : messages.urlInvalid;
+  } catch {
+    return messages.urlInvalid;
+  }
 }
 
 /** A leading 0 becomes +27 and spaces go, as the original sends numbers. */
