@@ -175,6 +175,7 @@ export interface ImportJob {
   createdBy: string | null;
   finishedAt: Timestamp | null;
   id: string;
+  instanceId: string | null;
   kind: string;
   message: string | null;
   processed: Generated<number>;
@@ -390,6 +391,7 @@ export interface StoredFile {
   createdAt: Generated<Timestamp>;
   key: string;
   ownerId: string | null;
+  pending: Generated<boolean>;
   referencedAt: Timestamp | null;
   size: number;
 }

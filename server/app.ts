@@ -26,6 +26,7 @@ import { answerReadiness } from './http/readiness.ts';
 import { answeredUnavailable } from './http/unavailable.ts';
 import { createFileStorage } from './files/factory.ts';
 import { sweepUnsavedUploads } from './files/sweep.ts';
+import { startImportInstance } from './imports/instance.ts';
 import { allHandlers, JobQueue } from './jobs/queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { ChangeFeed } from './models/pubsub.ts';
@@ -125,6 +126,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     60 * 60 * 1000,
   );
   uploadSweep.unref();
+  // Imports a crash interrupted read failed from now on, not after a wait (server/imports/instance.ts).
+  const imports = await startImportInstance(app.db, { dataDir: config.dataDir, exclusive: handle.kind !== 'postgres' });
   const schema = buildSchema();
   const apollo = createApolloServer(schema, { hideSuggestions: config.production });
   const headersFor = securityHeaders(config);
@@ -180,6 +183,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await apollo.stop();
       await app.jobs.stop();
+      await imports.stop();
       await handle.close();
       await releaseGeneratedKey();
     },

@@ -17,6 +17,7 @@ import * as changeOverflow from './2026-11-26T0300_change_overflow.ts';
 import * as dataHygiene from './2026-11-26T0610_data_hygiene.ts';
 import * as searchTrigram from './2026-11-27T0100_search_trigram.ts';
 import * as mailAttempts from './2026-11-27T1000_mail_attempts.ts';
+import * as filesAndJobsAfterCrash from './2026-11-27T1200_files_and_jobs_after_crash.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0000_initial': initial,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0610_data_hygiene': dataHygiene,
   '2026-11-27T0100_search_trigram': searchTrigram,
   '2026-11-27T1000_mail_attempts': mailAttempts,
+  '2026-11-27T1200_files_and_jobs_after_crash': filesAndJobsAfterCrash,
 };

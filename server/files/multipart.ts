@@ -1,6 +1,6 @@
 /**
- * Reads a multipart/form-data upload holding one file, with busboy (as the imports do): the first file part is
- * kept, other parts are skipped. The body is read as it streams in and refused as soon as the file passes its
+ * Reads a multipart/form-data upload holding one file, with busboy (as the imports do): a second file part is
+ * refused (TooManyFiles, answered 413), other parts are skipped. The body is read as it streams in and refused as soon as the file passes its
  * limit; the rest is drained, not kept, so that the client still gets the answer, up to a point past which the
  * connection is dropped.
  */
@@ -16,6 +16,7 @@ export interface UploadedFile {
 
 export class MultipartError extends Error {}
 export class UploadTooLarge extends Error {}
+export class TooManyFiles extends Error {}
 
 /** A request body and its headers: an IncomingMessage, or any stream in a test. */
 export type UploadBody = Readable & { headers: IncomingHttpHeaders };
@@ -73,6 +74,7 @@ export function readSingleFile(req: UploadBody, maxFileBytes: number): Promise<U
         if (!stream.truncated) file = { fieldName, fileName: info.filename ?? '', data: Buffer.concat(chunks) };
       });
     });
+    parser.on('filesLimit', () => settle(new TooManyFiles()));
     parser.on('error', () => settle(new MultipartError('The upload is not a multipart form.')));
     parser.on('close', () => settle(file ?? new MultipartError('The upload has no file.')));
     req.pipe(parser);

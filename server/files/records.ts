@@ -1,12 +1,17 @@
 /**
  * Stored files and their records (table stored_file: key, contentType, size, ownerId): every file the server
  * puts is recorded, and removing or copying goes through here so storage and records stay in step.
+ *
+ * A new file's record is claimed first, `pending` (the key is taken, so two uploads never write one key), the file
+ * is written whole (storage.ts: a temporary name renamed into place, or one S3 PUT), and only then is the record
+ * made complete. A crash in between leaves a pending record, which nothing serves and the sweep removes (sweep.ts):
+ * a complete record never names a missing or partial file.
  */
 import type { Database } from '../../db/connect.ts';
 import type { App } from '../context.ts';
 import { fileNameOf } from '../domain/file-keys.ts';
 import { contentTypes, sniffKind } from './sniff.ts';
-import { fileKey } from './storage.ts';
+import { fileKey, type FileData } from './storage.ts';
 
 export interface StoredFileRecord {
   key: string;
@@ -37,13 +42,14 @@ export async function findStoredFile(db: Database, key: string): Promise<StoredF
     .selectFrom('stored_file')
     .select(['key', 'contentType', 'size', 'ownerId'])
     .where('key', '=', key)
+    .where('pending', '=', false)
     .executeTakeFirst();
   return row;
 }
 
 /**
- * Records a new file under a key of the layout `{folder}/{timestamp}-{fileName}` that no other file has, claiming
- * the key in the table first (two uploads of one name in the same millisecond get different keys). Returns it.
+ * Claims a key of the layout `{folder}/{timestamp}-{fileName}` that no other file has with a pending record (two
+ * uploads of one name in the same millisecond get different keys). Returns it.
  */
 async function claimKey(
   db: Database,
@@ -55,7 +61,7 @@ async function claimKey(
     const key = fileKey(folder, fileName, now);
     const claimed = await db
       .insertInto('stored_file')
-      .values({ ...file, key })
+      .values({ ...file, key, pending: true })
       .onConflict((conflict) => conflict.column('key').doNothing())
       .returning('key')
       .executeTakeFirst();
@@ -63,21 +69,30 @@ async function claimKey(
   }
 }
 
-/** Puts a new file into the folder and records it; returns its key. */
-export async function storeNewFile(
-  app: App,
-  folder: string,
-  fileName: string,
-  file: Omit<StoredFileRecord, 'key'>,
-  data: Buffer,
-): Promise<string> {
-  const key = await claimKey(app.db, folder, fileName, file);
+/**
+ * Runs the write of a claimed key, then completes its record; a failed write gives the key up (no part of the file
+ * stays: storage writes are whole or nothing).
+ */
+async function writeClaimed(app: Pick<App, 'db'>, key: string, write: () => Promise<void>): Promise<void> {
   try {
-    await app.files.put(key, data, file.contentType);
+    await write();
   } catch (error) {
     await app.db.deleteFrom('stored_file').where('key', '=', key).execute();
     throw error;
   }
+  await app.db.updateTable('stored_file').set({ pending: false }).where('key', '=', key).execute();
+}
+
+/** Puts a new file into the folder and records it; returns its key. */
+export async function storeNewFile(
+  app: Pick<App, 'db' | 'files'>,
+  folder: string,
+  fileName: string,
+  file: Omit<StoredFileRecord, 'key'>,
+  data: FileData,
+): Promise<string> {
+  const key = await claimKey(app.db, folder, fileName, file);
+  await writeClaimed(app, key, () => app.files.put(key, data, file.contentType));
   return key;
 }
 
@@ -119,12 +134,7 @@ export async function copyStoredFile(
   const size = source?.size ?? (await app.files.stat(from))?.size ?? 0;
   const contentType = source?.contentType ?? (await sniffedContentType(app, from));
   const key = await claimKey(app.db, toFolder, fileNameOf(from), { contentType, size, ownerId });
-  try {
-    await app.files.copy(from, key);
-  } catch (error) {
-    await app.db.deleteFrom('stored_file').where('key', '=', key).execute();
-    throw error;
-  }
+  await writeClaimed(app, key, () => app.files.copy(from, key));
   return key;
 }
 

@@ -25,11 +25,12 @@ import { InvalidToken, sendRouteError, viewerOf } from '../http/route-auth.ts';
 import { isPublicFile, mayReadFile } from './access.ts';
 import { sizeLimits, uploadFolderFor, type UploadFolder } from './folders.ts';
 import { encodeImage, UnreadableImage } from './images.ts';
-import { MultipartError, readSingleFile, UploadTooLarge } from './multipart.ts';
+import { MultipartError, readSingleFile, TooManyFiles, UploadTooLarge } from './multipart.ts';
 import { keyOfPath, pathOfKey } from './keys.ts';
 import { fileNameOf } from '../domain/file-keys.ts';
 import { findStoredFile, folderOf, removeStoredFiles, storeNewFile } from './records.ts';
 import { contentTypes, imageKinds, sniffKind, type FileKind } from './sniff.ts';
+import { StorageUnwritable } from './storage.ts';
 
 const prefix = '/files/';
 
@@ -103,6 +104,8 @@ async function upload(app: App, req: IncomingMessage, res: ServerResponse): Prom
     file = await readSingleFile(req, limit);
   } catch (error) {
     if (error instanceof UploadTooLarge) return tooLarge();
+    if (error instanceof TooManyFiles)
+      return sendRouteError(res, 413, 'PAYLOAD_TOO_LARGE', 'Send one file at a time.', { connection: 'close' });
     if (error instanceof MultipartError) return sendRouteError(res, 400, 'BAD_REQUEST', error.message);
     throw error;
   }
@@ -245,11 +248,18 @@ async function remove(app: App, req: IncomingMessage, res: ServerResponse): Prom
   res.writeHead(204).end();
 }
 
+/** A write the file store refused (full or read-only): 507, the same for the file and the import routes. */
+export function sendStorageUnwritable(res: ServerResponse, error: StorageUnwritable): void {
+  console.error(error);
+  sendRouteError(res, 507, 'INSUFFICIENT_STORAGE', 'The file store is full or read-only');
+}
+
 function guarded(handler: (app: App, req: IncomingMessage, res: ServerResponse) => Promise<void>) {
   return async (app: App, req: IncomingMessage, res: ServerResponse) => {
     try {
       await handler(app, req, res);
     } catch (error) {
+      if (error instanceof StorageUnwritable) return sendStorageUnwritable(res, error);
       if (error instanceof InvalidToken) {
         if (wantsHtmlPage(req)) return sendRefusalPage(req, res, 401, 'expired');
         return sendRouteError(res, 401, 'UNAUTHENTICATED', 'Your session has expired. Please sign in again.');

@@ -5,9 +5,10 @@
  * when `pathStyle` is false. The SDK is loaded on the first call, so that a server storing files on local disk
  * does not spend a quarter of a second of every start loading it.
  */
+import { buffer } from 'node:stream/consumers';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { assertSafeKey } from './keys.ts';
-import type { FileStorage } from './storage.ts';
+import { StorageUnwritable, type FileStorage } from './storage.ts';
 
 export interface S3Options {
   /** e.g. https://s3.af-south-1.amazonaws.com or http://localhost:9000 */
@@ -19,6 +20,15 @@ export interface S3Options {
   /** Temporary credentials carry a session token. */
   sessionToken?: string;
   pathStyle?: boolean;
+}
+
+/**
+ * A write's refusal that means the bucket takes no more (507: MinIO's "storage full", S3's InsufficientStorage) or
+ * none from these credentials (403 AccessDenied: they may read but not write; a key that is unknown or badly signed
+ * is a setting to fix, reported as it is).
+ */
+function unwritable(status: number | undefined, name: string): boolean {
+  return status === 507 || (status === 403 && name === 'AccessDenied');
 }
 
 class S3Error extends Error {
@@ -80,14 +90,20 @@ export function s3Storage(options: S3Options): FileStorage {
       const status = statusOf(sdk, error);
       if (status !== undefined && status in answers) return answers[status] as R;
       const detail = error instanceof sdk.S3ServiceException ? `${error.name} ${error.message}` : String(error);
+      const name = error instanceof sdk.S3ServiceException ? error.name : '';
+      if ((operation === 'PUT' || operation === 'COPY') && unwritable(status, name))
+        throw new StorageUnwritable(`S3 ${operation} answered ${status} ${detail.slice(0, 200)}`, { cause: error });
       throw new S3Error(operation, keys.join(' → '), status, detail, { cause: error });
     }
   }
 
   return {
     async put(Key, data, contentType) {
+      // A PUT is atomic: the object appears whole once it succeeds, or not at all. A stream is read into memory
+      // first, since a PUT must state its length (uploads are held in memory anyway).
+      const Body = Buffer.isBuffer(data) ? data : await buffer(data);
       await attempt('PUT', [Key], (sdk, client) =>
-        client.send(new sdk.PutObjectCommand({ Bucket, Key, Body: data, ContentType: contentType })),
+        client.send(new sdk.PutObjectCommand({ Bucket, Key, Body, ContentType: contentType })),
       );
     },
     get(Key, range) {

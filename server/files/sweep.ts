@@ -7,6 +7,10 @@
  * Looking everywhere instead of in a list of known columns means a new place that stores keys cannot lose its files
  * to the sweep. Any process may sweep, several at once: a file's record is deleted first, and only the process whose
  * delete took the record removes the file from storage.
+ *
+ * It also clears what a crash in the middle of a write left (issue 25): records still pending (the key claimed, the
+ * write never confirmed: records.ts) and temporary files of the local disk storage (storage.ts), once 15 minutes
+ * old, which no write in progress is.
  */
 import { sql } from 'kysely';
 import { inTransaction, type Database } from '../../db/connect.ts';
@@ -15,6 +19,8 @@ import { mapInBatches } from './records.ts';
 
 /** How long an upload may wait for the record that names it. */
 export const unsavedUploadLifetimeMs = 24 * 60 * 60 * 1000;
+/** How long a write may take before its pending record and temporary file count as left by a crash. */
+export const interruptedWriteLifetimeMs = 15 * 60 * 1000;
 /** Keys looked for in one pass (each pass reads every table once). */
 const batchSize = 200;
 
@@ -31,6 +37,29 @@ export interface SweepResult {
   removed: string[];
   /** Old files found in use and marked. */
   inUse: number;
+  /** Keys whose write a crash interrupted: pending records removed, with whatever the storage holds under them. */
+  interrupted: string[];
+  /** Temporary files of interrupted writes removed (paths, local disk only). */
+  partials: string[];
+}
+
+/** Removes the pending records and temporary files older than a write may take, and the files under those keys. */
+export async function sweepInterruptedWrites(
+  app: Pick<App, 'db' | 'files'>,
+  now: Date,
+): Promise<Pick<SweepResult, 'interrupted' | 'partials'>> {
+  const cutoff = new Date(now.getTime() - interruptedWriteLifetimeMs);
+  // Of two processes sweeping at once, the one whose delete returns a key removes that file.
+  const deleted = await app.db
+    .deleteFrom('stored_file')
+    .where('pending', '=', true)
+    .where('createdAt', '<', cutoff)
+    .returning('key')
+    .execute();
+  const interrupted = deleted.map((row) => row.key);
+  await mapInBatches(interrupted, 10, (key) => app.files.remove(key));
+  const partials = (await app.files.removePartials?.(cutoff)) ?? [];
+  return { interrupted, partials };
 }
 
 async function tablesToSearch(db: Database): Promise<string[]> {
@@ -59,6 +88,7 @@ async function sweepBatch(db: Database, now: Date): Promise<{ removed: string[];
     .selectFrom('stored_file')
     .select('key')
     .where('referencedAt', 'is', null)
+    .where('pending', '=', false)
     .where('createdAt', '<', cutoff)
     .orderBy('createdAt')
     .orderBy('key')
@@ -92,10 +122,10 @@ async function sweepBatch(db: Database, now: Date): Promise<{ removed: string[];
 
 /**
  * Removes the recorded files older than a day (at `now`) that no record names, from storage (local disk or S3,
- * through the storage interface) and from the records.
+ * through the storage interface) and from the records; and what interrupted writes left.
  */
 export async function sweepUnsavedUploads(app: Pick<App, 'db' | 'files'>, now = new Date()): Promise<SweepResult> {
-  const result: SweepResult = { removed: [], inUse: 0 };
+  const result: SweepResult = { removed: [], inUse: 0, ...(await sweepInterruptedWrites(app, now)) };
   for (;;) {
     const batch = await sweepBatch(app.db, now);
     // After the commit: a file whose record is gone is named by nothing and reachable by no one.

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodeBmp, UnsupportedBmp } from './bmp.ts';
 import { encodeImage } from './images.ts';
-import { MultipartError, readSingleFile, UploadTooLarge } from './multipart.ts';
+import { MultipartError, readSingleFile, TooManyFiles, UploadTooLarge } from './multipart.ts';
 import { parseRange } from './routes.ts';
 import { sniffKind } from './sniff.ts';
 
@@ -40,7 +40,7 @@ describe('multipart', () => {
     await expect(read(body, 'multipart/form-data')).rejects.toThrow(MultipartError);
   });
 
-  it('takes the first file part, skipping plain fields, with binary content intact', async () => {
+  it('takes the file part, skipping plain fields, with binary content intact', async () => {
     const data = Buffer.from([0, 13, 10, 45, 45, 255, 1]);
     const body = multipart('XyZ', [
       { headers: 'Content-Disposition: form-data; name="note"', body: 'hello' },
@@ -49,12 +49,16 @@ describe('multipart', () => {
           'Content-Disposition: form-data; name="file"; filename="C:\\Users\\me\\photo one.png"\r\nContent-Type: image/png',
         body: data,
       },
-      filePart('second.pdf', '%PDF-'),
     ]);
     const file = await read(body, 'multipart/form-data; boundary=XyZ');
     expect(file.fieldName).toBe('file');
     expect(file.fileName).toBe('photo one.png');
     expect(file.data.equals(data)).toBe(true);
+  });
+
+  it('refuses a second file part (issue 25: answered 413, never left hanging)', async () => {
+    const body = multipart('XyZ', [filePart('first.pdf', '%PDF-'), filePart('second.pdf', '%PDF-')]);
+    await expect(read(body, 'multipart/form-data; boundary=XyZ')).rejects.toThrow(TooManyFiles);
   });
 
   it("reads UTF-8 and RFC 5987 file names (filename*=UTF-8''…)", async () => {

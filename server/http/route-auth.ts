@@ -14,7 +14,8 @@ export type RouteErrorCode =
   | 'NOT_FOUND'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'RANGE_NOT_SATISFIABLE';
+  | 'RANGE_NOT_SATISFIABLE'
+  | 'INSUFFICIENT_STORAGE';
 
 /**
  * An error answer: `{ error: { code, message } }` (the imports' contract) and the same under `errors`, shaped like

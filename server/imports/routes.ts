@@ -11,12 +11,15 @@ import type { Viewer } from '../access/rules.ts';
 import type { App, RequestContext } from '../context.ts';
 import type { HttpRoute } from '../feature.ts';
 import { sizeLimits } from '../files/folders.ts';
+import { sendStorageUnwritable } from '../files/routes.ts';
+import { StorageUnwritable } from '../files/storage.ts';
 import { sendCompressedJson, sendCompressible } from '../http/compress.ts';
 import { sendJson } from '../http/request.ts';
 import { callerInGroup, sendRouteError } from '../http/route-auth.ts';
 import { Loaders } from '../models/loaders.ts';
 import { csvText, CsvUnreadable, readCsvHeader } from './csv.ts';
 import { countRows, csvImport, type CsvImport } from './csv-import.service.ts';
+import { importInstanceOf } from './instance.ts';
 import { findJob, insertJob, jobReport } from './jobs.repository.ts';
 import { applyImages, previewImages } from './images.import.ts';
 import { ordersImporter } from './orders.import.ts';
@@ -120,6 +123,7 @@ async function upload(app: App, req: IncomingMessage, res: ServerResponse): Prom
       tooLarge: `The file is too large. ${images ? 'Each image' : 'The file'} may be at most ${megabytes(limit)}.`,
     });
   } catch (error) {
+    if (error instanceof StorageUnwritable) return sendStorageUnwritable(res, error);
     if (error instanceof UploadRefused)
       return sendRouteError(
         res,
@@ -140,7 +144,12 @@ async function upload(app: App, req: IncomingMessage, res: ServerResponse): Prom
       if (files.length === 0)
         return sendRouteError(res, 400, 'BAD_REQUEST', 'Choose one or more images (field "files").');
       if (!apply) return await sendCompressedJson(req, res, 200, await previewImages(ctx, files));
-      const jobId = await insertJob(app.db, kind, viewer.userId, files.length);
+      const jobId = await insertJob(app.db, {
+        kind,
+        createdBy: viewer.userId,
+        total: files.length,
+        instanceId: importInstanceOf(app.db),
+      });
       handedOver = true;
       sendJson(res, 202, { jobId });
       void applyImages(ctx, files, options, jobId)
@@ -159,7 +168,12 @@ async function upload(app: App, req: IncomingMessage, res: ServerResponse): Prom
         `The first row must name the columns (separated by ';'). Missing: ${missing.join(', ')}.`,
       );
     if (!apply) return await sendCompressedJson(req, res, 200, await importer.preview(ctx, file.path));
-    const jobId = await insertJob(app.db, kind, viewer.userId, await countRows(file.path));
+    const jobId = await insertJob(app.db, {
+      kind,
+      createdBy: viewer.userId,
+      total: await countRows(file.path),
+      instanceId: importInstanceOf(app.db),
+    });
     handedOver = true;
     sendJson(res, 202, { jobId });
     void importer

@@ -5,12 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Writable } from 'node:stream';
 import busboy from 'busboy';
+import { asStorageError, makeFolder } from '../files/storage.ts';
 
 export interface SpooledFile {
   field: string;
@@ -53,7 +55,18 @@ export function spoolDir(dataDir: string): string {
 
 export async function spoolUpload(req: UploadBody, dataDir: string, limits: UploadLimits): Promise<SpooledUpload> {
   const dir = spoolDir(dataDir);
-  await mkdir(dir, { recursive: true });
+  try {
+    await makeFolder(dir);
+  } catch (error) {
+    // Answered once the body is read: a client still sending when the connection closes sees a reset.
+    req.resume();
+    if (!req.readableEnded && !req.destroyed)
+      await new Promise((resolve) => {
+        req.once('end', resolve);
+        req.once('close', resolve);
+      });
+    throw storageError(error);
+  }
   const discard = () => rm(dir, { recursive: true, force: true });
   try {
     return { ...(await readParts(req, dir, limits)), discard };
@@ -84,15 +97,32 @@ function readParts(
     const files: SpooledFile[] = [];
     const fields: Record<string, string> = {};
     const writes: Promise<void>[] = [];
-    const open: Readable[] = [];
-    let refused: UploadRefused | null = null;
-    // A refused upload is parsed no further: its open files are dropped and the rest of the body is drained.
-    const refuse = (error: UploadRefused) => {
-      refused ??= error;
+    const sinks: Writable[] = [];
+    let refused: Error | null = null;
+    let settled = false;
+    // Answers once every spooled write has ended, and the body has been read to its end: a client still sending
+    // when the answer goes out and the connection closes sees a reset instead of the answer.
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      void Promise.allSettled(writes).then((outcomes) => {
+        const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+        const error = refused ?? (failed ? storageError(failed.reason) : null);
+        if (!error) return resolve({ files, fields });
+        if (req.readableEnded || req.destroyed) return reject(error);
+        req.once('end', () => reject(error));
+        req.once('close', () => reject(error));
+      });
+    };
+    // A refused upload is parsed no further: its spooled files are dropped (a destroyed sink ends its pipeline, which
+    // a destroyed busboy file stream does not) and the rest of the body is drained.
+    const refuse = (error: Error) => {
+      if (refused) return;
+      refused = error;
       req.unpipe(parser);
       req.resume();
-      for (const stream of open) stream.destroy();
-      void finish();
+      for (const sink of sinks) sink.destroy(error);
+      settle();
     };
     parser.on('file', (field, stream, info) => {
       if (refused) {
@@ -108,22 +138,31 @@ function readParts(
       files.push(file);
       stream.on('data', (chunk: Buffer) => (file.size += chunk.length));
       stream.on('limit', () => refuse(new UploadRefused(413, limits.tooLarge)));
-      open.push(stream);
-      const write = pipeline(stream, createWriteStream(file.path));
-      write.catch(() => undefined);
+      const sink = createWriteStream(file.path);
+      sinks.push(sink);
+      const write = pipeline(stream, sink);
+      // A disk that is full or read-only: the upload stops here, answered 507.
+      write.catch((error: unknown) => refuse(storageError(error)));
       writes.push(write);
     });
     parser.on('field', (name, value) => (fields[name] = value));
-    parser.on('filesLimit', () => refuse(new UploadRefused(413, `Send at most ${limits.files} files at once.`)));
+    parser.on('filesLimit', () =>
+      refuse(
+        new UploadRefused(
+          413,
+          limits.files === 1 ? 'Send one file at a time.' : `Send at most ${limits.files} files at once.`,
+        ),
+      ),
+    );
     parser.on('error', () => refuse(new UploadRefused(400, 'The upload could not be read as multipart/form-data.')));
-    function finish() {
-      return Promise.all(writes).then(
-        () => (refused ? reject(refused) : resolve({ files, fields })),
-        (error: unknown) => reject(refused ?? (error instanceof Error ? error : new Error(String(error)))),
-      );
-    }
-    parser.on('close', () => void finish());
-    req.on('aborted', () => reject(new UploadRefused(400, 'The upload was interrupted.')));
+    parser.on('close', settle);
+    req.on('aborted', () => refuse(new UploadRefused(400, 'The upload was interrupted.')));
     req.pipe(parser);
   });
+}
+
+/** A spooling failure: StorageUnwritable when the disk is full or read-only. */
+function storageError(error: unknown): Error {
+  const mapped = asStorageError(error);
+  return mapped instanceof Error ? mapped : new Error(String(mapped));
 }

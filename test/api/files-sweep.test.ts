@@ -5,11 +5,14 @@
  * later one: on PostgreSQL the suite's files share the records). A server of this file's own (its own storage), on
  * a fresh embedded database or on the PostgreSQL one of DATABASE_URL.
  */
+import { existsSync } from 'node:fs';
+import { mkdir, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/app.ts';
-import { storeNewFile } from '../../server/files/records.ts';
-import { sweepUnsavedUploads, unsavedUploadLifetimeMs } from '../../server/files/sweep.ts';
+import { findStoredFile, storeNewFile } from '../../server/files/records.ts';
+import { interruptedWriteLifetimeMs, sweepUnsavedUploads, unsavedUploadLifetimeMs } from '../../server/files/sweep.ts';
 import { uuid } from '../helpers/api.ts';
 import { startOwnServer, type OwnServer } from '../helpers/own-server.ts';
 
@@ -108,5 +111,46 @@ describe('the sweep of unsaved uploads', () => {
       .executeTakeFirstOrThrow();
     expect(marked.referencedAt).not.toBeNull();
     expect(await present(named)).toEqual({ stored: true, recorded: true });
+  });
+
+  it('removes what a crash mid-write left once older than a write takes: pending records, their files, temporary files', async () => {
+    const now = new Date();
+    const folder = `ProductsContent/${uuid()}`;
+    const old = new Date(now.getTime() - interruptedWriteLifetimeMs - 60_000);
+    const young = new Date(now.getTime() - 60_000);
+    // Records claimed for writes that never confirmed: one whose file was renamed into place just before the crash.
+    const pending = async (name: string, createdAt: Date) => {
+      const key = `${folder}/${now.getTime()}-${name}`;
+      await server.app.db
+        .insertInto('stored_file')
+        .values({ key, contentType: 'application/pdf', size: 5, ownerId: null, pending: true, createdAt })
+        .execute();
+      return key;
+    };
+    const renamed = await pending('renamed.pdf', old);
+    await server.app.files.put(renamed, Buffer.from('%PDF-'));
+    const neverWritten = await pending('never.pdf', old);
+    const inProgress = await pending('in-progress.pdf', young);
+    expect(await findStoredFile(server.app.db, renamed)).toBeUndefined();
+    // Temporary files of writes a crash cut short, as the local disk storage names them.
+    const partial = async (name: string, changedAt: Date) => {
+      const path = join(own.dataDir, 'files', folder, name);
+      await mkdir(join(own.dataDir, 'files', folder), { recursive: true });
+      await writeFile(path, 'part of a file');
+      await utimes(path, changedAt, changedAt);
+      return path;
+    };
+    const leftOver = await partial(`.partial-${uuid()}`, old);
+    const writing = await partial(`.partial-${uuid()}`, young);
+
+    const result = await sweepUnsavedUploads(server.app, now);
+
+    expect(result.interrupted).toEqual(expect.arrayContaining([renamed, neverWritten]));
+    expect(result.interrupted).not.toContain(inProgress);
+    expect(result.partials).toEqual([leftOver]);
+    expect(await present(renamed)).toEqual({ stored: false, recorded: false });
+    expect(await present(neverWritten)).toEqual({ stored: false, recorded: false });
+    expect(await recorded(inProgress)).toBe(true);
+    expect([existsSync(leftOver), existsSync(writing)]).toEqual([false, true]);
   });
 });
