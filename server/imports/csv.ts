@@ -1,12 +1,14 @@
 /**
  * The CSV side of imports (002 section 5): ';' between fields, the first row names the columns, empty rows are
  * skipped. Rows are streamed (csv-parse) with their line numbers, the header being line 1; the report is written
- * with csv-stringify, a row at a time, to a file.
+ * with csv-stringify, a row at a time, to a file. Every cell written goes through `safeCsvCell` (a value starting with
+ * `=`, `+`, `-`, `@`, tab or CR gets a leading `'`: a spreadsheet shows it, never runs it).
  */
 import { createReadStream, createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify';
+import { safeCsvRow } from '../domain/csv-cell.ts';
 
 export interface CsvRow {
   /** The row's line in the file (the header is line 1). */
@@ -77,7 +79,7 @@ export class ReportWriter {
   }
 
   async write(row: ReportLine): Promise<void> {
-    if (!this.csv.write([row.line, row.status, row.message ?? ''])) await once(this.csv, 'drain');
+    if (!this.csv.write(safeCsvRow([row.line, row.status, row.message]))) await once(this.csv, 'drain');
   }
 
   async close(): Promise<void> {
@@ -88,7 +90,7 @@ export class ReportWriter {
 
 /** A whole small CSV as text (the templates). */
 export function csvText(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(quoted).join(';')).join('\n') + '\n';
+  return rows.map((row) => safeCsvRow(row).map(quoted).join(';')).join('\n') + '\n';
 }
 
 function quoted(value: string): string {

@@ -13,6 +13,7 @@ import { stringify } from 'csv-stringify';
 import af from '../../web/src/locales/af/reporting.json' with { type: 'json' };
 import en from '../../web/src/locales/en/reporting.json' with { type: 'json' };
 import type { App } from '../context.ts';
+import { safeCsvRow } from '../domain/csv-cell.ts';
 import {
   countCells,
   countHeaders,
@@ -130,7 +131,8 @@ async function handle(app: App, req: IncomingMessage, res: ServerResponse): Prom
   const csv = stringify({ bom: true, record_delimiter: 'windows' });
   csv.pipe(out);
   for (const row of rows) {
-    if (!csv.write(row)) await new Promise((resolve) => csv.once('drain', resolve));
+    // A school or product named "=…" is shown as text, not run as a formula (domain/csv-cell.ts).
+    if (!csv.write(safeCsvRow(row))) await new Promise((resolve) => csv.once('drain', resolve));
   }
   csv.end();
 }

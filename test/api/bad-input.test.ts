@@ -5,7 +5,8 @@
  */
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { errorCode, gql, serverUrl, uuid, type GraphQLResponse } from '../helpers/api.ts';
+import { parse } from 'csv-parse/sync';
+import { errorCode, gql, newTeacher, serverUrl, signIn, uuid, type GraphQLResponse } from '../helpers/api.ts';
 import { admin } from './catalogue-fixtures.ts';
 
 /** POSTs a body written by hand: JSON.stringify itself overflows the stack on 10,000 levels. */
@@ -183,5 +184,43 @@ describe('URL fields accept only http and https', () => {
     });
     expect(errorCode(response)).toBe('BAD_USER_INPUT');
     expect(response.errors?.[0]?.message).toContain('a link url must start with http://, https:// or mailto:');
+  });
+});
+
+describe('CSV downloads', () => {
+  it('show a school named as a formula as text: the cell starts with a quote', async () => {
+    const name = `=HYPERLINK("http://evil.example/${uuid()}","Open")`;
+    const school = await gql<{ createSchool: { id: string } }>(
+      'mutation($input: CreateSchoolInput!) { createSchool(input: $input) { id } }',
+      { input: { name, isGeneric: true } },
+      { token: (await admin()).accessToken },
+    );
+    expect(school.errors).toBeUndefined();
+    const teacher = await newTeacher();
+    const profile = await gql<{ getTeacherProfile: { _version: number } }>(
+      'query($id: ID!) { getTeacherProfile(id: $id) { _version } }',
+      { id: teacher.teacherProfileId },
+      { token: teacher.accessToken },
+    );
+    const moved = await gql(
+      'mutation($input: UpdateTeacherProfileInput!) { updateTeacherProfile(input: $input) { id } }',
+      {
+        input: {
+          id: teacher.teacherProfileId,
+          _version: profile.data?.getTeacherProfile._version,
+          teacherProfileSchoolId: school.data?.createSchool.id,
+        },
+      },
+      { token: teacher.accessToken },
+    );
+    expect(moved.errors).toBeUndefined();
+    const reporting = await signIn('reporting@example.com');
+    const response = await fetch(`${serverUrl()}/reports/teacherprofiles.csv?table=bySchool`, {
+      headers: { authorization: `Bearer ${reporting.accessToken}` },
+    });
+    expect(response.status).toBe(200);
+    const rows = parse(await response.text(), { bom: true }) as string[][];
+    expect(rows).toContainEqual([`'${name}`, '1']);
+    expect(rows.some(([cell]) => cell === name)).toBe(false);
   });
 });
