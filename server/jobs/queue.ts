@@ -145,11 +145,12 @@ export class JobQueue {
               await handler(app, run);
               await boss.complete(name, job.id);
             } catch (error) {
-              console.error(`job ${name} ${job.id} (try ${run.attempt}) failed`, error);
-              await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+              const message = error instanceof Error ? error.message : String(error);
+              console.error(`job ${name} ${job.id}, try ${run.attempt}: ${message}`);
+              await boss.fail(name, job.id, { message });
             }
           }
-          if (jobs.length === batchSize) this.wake(name);
+          if (jobs.length === batchSize) this.#wake(name);
         } finally {
           this.#running -= 1;
         }
@@ -158,11 +159,14 @@ export class JobQueue {
     return workerId;
   }
 
-  /** Writes a job with `db`: a transaction's, so that it is seen only once that commits. Answers the job's id. */
+  /**
+   * Writes a job with `db`: a transaction's, so that it is seen only once that commits. Answers the job's id. A
+   * worker takes it at its next poll (JobSettings.pollSeconds), never woken by the request: the work a request
+   * causes does not run on its heels, where its time would tell (an account link's job finds an account or not).
+   */
   async enqueue<Name extends JobName>(db: Database, name: Name, data: JobPayloads[Name]): Promise<string> {
     const id = await this.#started.send(name, data as object, { ...this.#policy, db: executorOf(db) });
     if (!id) throw new Error(`job ${name} not written`);
-    if (!db.isTransaction) this.wake(name);
     return id;
   }
 
@@ -188,11 +192,10 @@ export class JobQueue {
       })),
       { db: executorOf(db) },
     );
-    if (!db.isTransaction) this.wake(name);
   }
 
-  /** Has this process's worker of `name` look for jobs now instead of at its next poll (a job just committed). */
-  wake(name: JobName): void {
+  /** Has this process's worker of `name` look for jobs again at once (a full batch: more are waiting). */
+  #wake(name: JobName): void {
     const workerId = this.#workers.get(name);
     if (workerId) this.#boss?.notifyWorker(workerId);
   }
