@@ -129,7 +129,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // Imports a crash interrupted read failed from now on, not after a wait (server/imports/instance.ts).
   const imports = await startImportInstance(app.db, { dataDir: config.dataDir, exclusive: handle.kind !== 'postgres' });
   const schema = buildSchema();
-  const apollo = createApolloServer(schema, { hideSuggestions: config.production });
+  const apollo = createApolloServer(schema, {
+    hideSuggestions: config.production,
+    introspection: config.introspection,
+  });
   const headersFor = securityHeaders(config);
   const featureRoutes = features.flatMap((feature) => feature.routes ?? []);
   await apollo.start();

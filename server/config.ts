@@ -33,6 +33,13 @@ export interface Config {
   testHooks: boolean;
   /** GRAPHQL_IDE: the IDE a browser gets at GET /graphql; on by default except in production. */
   graphqlIde: boolean;
+  /**
+   * GRAPHQL_INTROSPECTION: `__schema` and `__type` answered; on by default except in production (the IDE and
+   * codegen need it while developing; in production it lists every field to anyone).
+   */
+  introspection: boolean;
+  /** What the server says loudly at start (main.ts): settings that are fine for a try-out and wrong for real use. */
+  startupWarnings: string[];
   /** TRUST_PROXY: how many proxies in front add X-Forwarded-* headers (0: none are read). */
   trustProxy: number;
   /** PAYFAST_PROCESS_URL (or the sandbox's): where the card checkout's form posts, allowed by the pages' CSP. */
@@ -62,8 +69,44 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accountRequestsPerHour: Number(env.ACCOUNT_REQUESTS_PER_HOUR ?? 20),
     botCheck: botCheckSettings(env),
     testHooks: env.NODE_ENV === 'test',
-    graphqlIde: env.GRAPHQL_IDE ? env.GRAPHQL_IDE === 'true' : !production,
+    graphqlIde: developmentSwitch(env.GRAPHQL_IDE, production),
+    introspection: developmentSwitch(env.GRAPHQL_INTROSPECTION, production),
+    startupWarnings: startupWarnings(env),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     payfastProcessUrl: payfastSettings(env).processUrl,
   };
+}
+
+/** A setting that is on while developing and off in production unless set to `true` (or off with `false`). */
+function developmentSwitch(setting: string | undefined, production: boolean): boolean {
+  return setting ? setting === 'true' : !production;
+}
+
+/**
+ * Warnings for the start of the server. Outside production the Payfast sandbox is used, and without a passphrase
+ * (or Payfast's confirmation) a card notification's signature is made of public values only: anyone can forge
+ * one and mark an order paid. In production card payment is refused until it is configured (payfast.ts).
+ */
+export function startupWarnings(env: NodeJS.ProcessEnv): string[] {
+  const warnings: string[] = [];
+  const payfast = payfastSettings(env);
+  if (env.NODE_ENV !== 'production' && !payfast.passphrase && !payfast.validateRemote)
+    warnings.push(
+      [
+        'Card notifications are NOT verified: PAYFAST_PASSPHRASE is not set (nor PAYFAST_VALIDATE_REMOTE).',
+        'Anyone can post a forged notification to /payments/payfast/notify and mark an order paid.',
+        'Fine for trying the sandbox; set NODE_ENV=production and PAYFAST_PASSPHRASE for real payments.',
+      ].join('\n'),
+    );
+  if (payfast.misconfiguration) warnings.push(`Card payment is off: ${payfast.misconfiguration}.`);
+  const production = env.NODE_ENV === 'production';
+  if (developmentSwitch(env.GRAPHQL_IDE, production) && !developmentSwitch(env.GRAPHQL_INTROSPECTION, production))
+    warnings.push('The GraphQL IDE is on but introspection is off: set GRAPHQL_INTROSPECTION=true for its schema.');
+  return warnings;
+}
+
+/** The warnings as one block a reader of the log cannot miss. */
+export function warningBlock(warnings: readonly string[]): string {
+  const rule = '!'.repeat(100);
+  return [rule, ...warnings.flatMap((warning) => warning.split('\n').map((line) => `!! ${line}`)), rule].join('\n');
 }

@@ -52,6 +52,20 @@ export const validationRules: ValidationRule[] = [
   maxAliasesRule({ n: 20, ...reportLimit }),
 ];
 
+export const introspectionOffMessage =
+  'Introspection (__schema, __type) is off on this server; GRAPHQL_INTROSPECTION=true turns it on.';
+
+/**
+ * Refuses `__schema` and `__type` (production, unless GRAPHQL_INTROSPECTION=true): one rule for HTTP and the
+ * WebSocket path, with a message that names the setting (Apollo's own names its constructor option).
+ */
+export const noIntrospectionRule: ValidationRule = (context) => ({
+  Field(node) {
+    if (node.name.value === '__schema' || node.name.value === '__type')
+      context.reportError(new GraphQLError(introspectionOffMessage, { nodes: node }));
+  },
+});
+
 /** Internal errors are logged and become a generic message; the contract's codes pass through. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const code = formatted.extensions?.code;
@@ -86,6 +100,8 @@ export interface GraphQLServerOptions {
    * hideSchemaDetailsFromClientErrors for validation; graphql-js's hideSuggestions for variables).
    */
   hideSuggestions?: boolean;
+  /** `__schema` and `__type` answered (config.introspection); refused by `noIntrospectionRule` when false. */
+  introspection?: boolean;
 }
 
 export function createApolloServer(
@@ -98,9 +114,10 @@ export function createApolloServer(
     hideSchemaDetailsFromClientErrors: options.hideSuggestions ?? false,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    // Left on: noIntrospectionRule refuses it when off, with a message that names GRAPHQL_INTROSPECTION.
     introspection: true,
     includeStacktraceInErrorResponses: false,
-    validationRules,
+    validationRules: options.introspection === false ? [...validationRules, noIntrospectionRule] : validationRules,
     formatError,
     // No cache hints are used; the cache-control plugin would still run a hook on every field.
     plugins: [

@@ -4,8 +4,8 @@
  * every answer, no HSTS for a client's own X-Forwarded-Proto. On production servers this file starts (on a fresh
  * embedded database, or on DATABASE_URL's PostgreSQL, already migrated by the shared server), serving a small web
  * build made here and compressed as the real build is: the build's .br and .gz by Accept-Encoding, a file of a
- * text kind compressed, no suggestions (HTTP and WebSocket), the IDE off unless GRAPHQL_IDE=true, HSTS from a
- * trusted proxy.
+ * text kind compressed, no suggestions (HTTP and WebSocket), the IDE off unless GRAPHQL_IDE=true, introspection off
+ * unless GRAPHQL_INTROSPECTION=true (issue 25), HSTS from a trusted proxy.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
@@ -112,6 +112,11 @@ describe('the shared server (development settings)', () => {
   it('sends no HSTS over plain HTTP, whatever X-Forwarded-Proto a client sends without a trusted proxy', async () => {
     const answer = await raw(`${serverUrl()}/`, { 'x-forwarded-proto': 'https' });
     expect(answer.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('answers introspection while developing (the IDE and codegen read the schema with it)', async () => {
+    const answer = await postGraphQL(serverUrl(), '{ __type(name: "Product") { name } }', {}, 'identity');
+    expect(JSON.parse(answer.body.toString('utf8'))).toEqual({ data: { __type: { name: 'Product' } } });
   });
 
   it('suggests field names in errors while developing', async () => {
@@ -288,6 +293,21 @@ describe('a production server', () => {
     }
   });
 
+  it('refuses introspection (__schema, __type) with a clear error, and still answers __typename', async () => {
+    for (const query of ['{ __schema { queryType { name } } }', '{ __type(name: "Product") { name } }']) {
+      const answer = await postGraphQL(server.url, query, {}, 'identity');
+      expect(answer.status).toBe(400);
+      const body = JSON.parse(answer.body.toString('utf8'));
+      expect(body.data).toBeUndefined();
+      expect(body.errors[0].message).toBe(
+        'Introspection (__schema, __type) is off on this server; GRAPHQL_INTROSPECTION=true turns it on.',
+      );
+      expect(body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    }
+    const typename = await postGraphQL(server.url, '{ __typename }', {}, 'identity');
+    expect(JSON.parse(typename.body.toString('utf8'))).toEqual({ data: { __typename: 'Query' } });
+  });
+
   it('gives a browser at /graphql what any client gets: the IDE is off', async () => {
     const answer = await raw(`${server.url}/graphql`, { accept: 'text/html' });
     expect(answer.headers['content-type']).not.toContain('text/html');
@@ -304,10 +324,14 @@ describe('a production server', () => {
   });
 });
 
-describe('a production server with GRAPHQL_IDE=true and an https public address', () => {
+describe('a production server with GRAPHQL_IDE=true, GRAPHQL_INTROSPECTION=true and an https public address', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await productionServer({ GRAPHQL_IDE: 'true', PUBLIC_URL: 'https://classroom.example' });
+    server = await productionServer({
+      GRAPHQL_IDE: 'true',
+      GRAPHQL_INTROSPECTION: 'true',
+      PUBLIC_URL: 'https://classroom.example',
+    });
   }, 120_000);
   afterAll(async () => {
     await server?.close();
@@ -321,5 +345,10 @@ describe('a production server with GRAPHQL_IDE=true and an https public address'
     expectSecurityHeaders(answer.headers);
     expect(answer.headers['content-security-policy']).toContain('wss://classroom.example');
     expect(answer.headers['strict-transport-security']).toBe('max-age=31536000');
+  });
+
+  it('answers introspection, which the IDE reads the schema with', async () => {
+    const answer = await postGraphQL(server.url, '{ __schema { queryType { name } } }', {}, 'identity');
+    expect(JSON.parse(answer.body.toString('utf8'))).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
   });
 });
