@@ -9,6 +9,7 @@ import {
   FormOutlined,
   GiftOutlined,
   ImportOutlined,
+  MailOutlined,
   NotificationOutlined,
   ReadOutlined,
   ScheduleOutlined,
@@ -77,6 +78,7 @@ export const adminMenu: MenuEntry[] = [
   { to: '/admin/taxonomies', title: 'adminTaxonomies', icon: <ClusterOutlined />, rule: access.admin },
   { to: '/admin/terms', title: 'adminTerms', icon: <ScheduleOutlined />, rule: access.admin },
   { to: '/admin/imports', title: 'adminImports', icon: <ImportOutlined />, rule: access.admin },
+  { to: '/admin/mail', title: 'adminFailedMails', icon: <MailOutlined />, rule: access.admin },
   {
     group: 'templates',
     children: [

@@ -145,6 +145,12 @@ export const adminRoutes: RouteObject[] = [
             'adminImports',
             page(() => import('./imports/ImportsPage')),
           ),
+          screen(
+            'mail',
+            access.admin,
+            'adminFailedMails',
+            page(() => import('./mail/FailedMailsPage')),
+          ),
         ],
       },
     ],

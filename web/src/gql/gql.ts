@@ -40,6 +40,8 @@ type Documents = {
     "\n  mutation CreateHoliday($input: CreateHolidayInput!) {\n    createHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n": typeof types.CreateHolidayDocument,
     "\n  mutation UpdateHoliday($input: UpdateHolidayInput!) {\n    updateHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n": typeof types.UpdateHolidayDocument,
     "\n  mutation DeleteHoliday($input: DeleteHolidayInput!) {\n    deleteHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n": typeof types.DeleteHolidayDocument,
+    "\n  query FailedMails($limit: Int, $nextToken: String) {\n    failedMails(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        kind\n        to\n        subject\n        attempts\n        lastError\n        lastAttemptAt\n        resent\n      }\n      nextToken\n    }\n  }\n": typeof types.FailedMailsDocument,
+    "\n  mutation ResendMail($id: ID!) {\n    resendMail(id: $id) {\n      id\n      resent\n    }\n  }\n": typeof types.ResendMailDocument,
     "\n  fragment AdminBundleFields on ProductBundle {\n    id\n    title\n    description\n    price\n    discountPercentage\n    thumbnails\n    tags\n    publishDate\n    featured\n    categoryId\n    products\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n    category {\n      id\n      name\n    }\n  }\n": typeof types.AdminBundleFieldsFragmentDoc,
     "\n  query AdminProductBundles(\n    $filter: AdminProductBundlesFilter\n    $sort: [AdminProductBundleSort!]\n    $page: Int\n    $limit: Int\n  ) {\n    adminProductBundles(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      total\n      items {\n        ...AdminBundleFields\n      }\n    }\n  }\n": typeof types.AdminProductBundlesDocument,
     "\n  query AdminProductBundle($id: ID!) {\n    getProductBundle(id: $id) {\n      ...AdminBundleFields\n    }\n  }\n": typeof types.AdminProductBundleDocument,
@@ -265,6 +267,8 @@ const documents: Documents = {
     "\n  mutation CreateHoliday($input: CreateHolidayInput!) {\n    createHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n": types.CreateHolidayDocument,
     "\n  mutation UpdateHoliday($input: UpdateHolidayInput!) {\n    updateHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n": types.UpdateHolidayDocument,
     "\n  mutation DeleteHoliday($input: DeleteHolidayInput!) {\n    deleteHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n": types.DeleteHolidayDocument,
+    "\n  query FailedMails($limit: Int, $nextToken: String) {\n    failedMails(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        kind\n        to\n        subject\n        attempts\n        lastError\n        lastAttemptAt\n        resent\n      }\n      nextToken\n    }\n  }\n": types.FailedMailsDocument,
+    "\n  mutation ResendMail($id: ID!) {\n    resendMail(id: $id) {\n      id\n      resent\n    }\n  }\n": types.ResendMailDocument,
     "\n  fragment AdminBundleFields on ProductBundle {\n    id\n    title\n    description\n    price\n    discountPercentage\n    thumbnails\n    tags\n    publishDate\n    featured\n    categoryId\n    products\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n    category {\n      id\n      name\n    }\n  }\n": types.AdminBundleFieldsFragmentDoc,
     "\n  query AdminProductBundles(\n    $filter: AdminProductBundlesFilter\n    $sort: [AdminProductBundleSort!]\n    $page: Int\n    $limit: Int\n  ) {\n    adminProductBundles(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      total\n      items {\n        ...AdminBundleFields\n      }\n    }\n  }\n": types.AdminProductBundlesDocument,
     "\n  query AdminProductBundle($id: ID!) {\n    getProductBundle(id: $id) {\n      ...AdminBundleFields\n    }\n  }\n": types.AdminProductBundleDocument,
@@ -582,6 +586,14 @@ export function graphql(source: "\n  mutation UpdateHoliday($input: UpdateHolida
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteHoliday($input: DeleteHolidayInput!) {\n    deleteHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteHoliday($input: DeleteHolidayInput!) {\n    deleteHoliday(input: $input) {\n      ...HolidayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FailedMails($limit: Int, $nextToken: String) {\n    failedMails(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        kind\n        to\n        subject\n        attempts\n        lastError\n        lastAttemptAt\n        resent\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query FailedMails($limit: Int, $nextToken: String) {\n    failedMails(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        kind\n        to\n        subject\n        attempts\n        lastError\n        lastAttemptAt\n        resent\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendMail($id: ID!) {\n    resendMail(id: $id) {\n      id\n      resent\n    }\n  }\n"): (typeof documents)["\n  mutation ResendMail($id: ID!) {\n    resendMail(id: $id) {\n      id\n      resent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
