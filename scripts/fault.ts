@@ -96,6 +96,14 @@ export interface FaultReport {
   mail: MailFigures;
   failedRequests: number;
   reads: number;
+  feed: FeedFigures;
+}
+
+/** What the subscribers went through: socket closes by code, catch-up runs after the first, records they brought. */
+export interface FeedFigures {
+  closes: Map<number, number>;
+  catchUps: number;
+  caughtUpRecords: number;
 }
 
 export const goals = { exits: 0, missing: 0, lost: 0, servingSeconds: 5, readyzMs: 2_000 };
@@ -117,6 +125,14 @@ interface Subscriber {
   process: string;
   seen: Map<string, number>;
   feed: ChangeFeed;
+}
+
+/** The error a process died of, from its stderr: the thrown error's line, else the last line naming an error. */
+function lastWords(stderr: string): string {
+  const lines = stderr.split('\n').map((line) => line.trim());
+  const thrown = lines.find((line) => /^(?:[A-Z]\w*)?Error: /.test(line));
+  const named = lines.filter((line) => /error/i.test(line)).at(-1);
+  return (thrown ?? named ?? 'no error printed').slice(0, 200);
 }
 
 /** GET /readyz, timed; null ms when it did not answer within the timeout or the process was not there. */
@@ -174,6 +190,7 @@ export async function faultTest(options: FaultOptions): Promise<FaultReport> {
   let load: PlanningLoad | null = null;
   let shuttingDown = false;
   let exitsInPhase = 0;
+  const feedFigures: FeedFigures = { closes: new Map(), catchUps: 0, caughtUpRecords: 0 };
 
   /** Counts an exit and starts the process again until it serves (one restart loop per process at a time). */
   const supervise = (proc: Supervised, reason: string) => {
@@ -229,8 +246,7 @@ export async function faultTest(options: FaultOptions): Promise<FaultReport> {
         server: new Server(entry, env, `http://127.0.0.1:${port}`, {
           onExit: (code, signal) => {
             if (!shuttingDown) {
-              const error = /^\w*Error\b.*$/m.exec(supervised.server.errors)?.[0] ?? 'no error printed';
-              supervise(supervised, `${signal ?? `code ${code}`}: ${error.slice(0, 200)}`);
+              supervise(supervised, `${signal ?? `code ${code}`}: ${lastWords(supervised.server.errors)}`);
             }
           },
         }),
@@ -253,11 +269,21 @@ export async function faultTest(options: FaultOptions): Promise<FaultReport> {
           plural: 'TeacherActivities',
           fields: 'id _version',
           onRecord: (record) => seen.set(record.id, Math.max(seen.get(record.id) ?? 0, record._version)),
+          onClosed: (code) => {
+            if (!shuttingDown) feedFigures.closes.set(code, (feedFigures.closes.get(code) ?? 0) + 1);
+          },
+          onCaughtUp: (records) => {
+            feedFigures.catchUps += 1;
+            feedFigures.caughtUpRecords += records;
+          },
         });
         subscribers.push({ teacher, process: processNames[at], seen, feed });
       }
     }
     await Promise.all(subscribers.map((subscriber) => subscriber.feed.ready));
+    // The first runs (each subscriber's start) are no catching up.
+    feedFigures.catchUps = 0;
+    feedFigures.caughtUpRecords = 0;
     log(`${teachers.length} teachers writing, ${subscribers.length} subscribers (one per teacher on each process)`);
 
     load = new PlanningLoad({ urls, teachers, paceMs: 100, requestTimeoutMs: timeoutMs });
@@ -380,6 +406,7 @@ export async function faultTest(options: FaultOptions): Promise<FaultReport> {
         : Math.max(...readyzTimes.map((timing) => timing.ms ?? 0)),
       mail,
       failedRequests: load.failedRequests,
+      feed: feedFigures,
       reads: load.reads,
     };
   } finally {
@@ -485,6 +512,11 @@ export function printFault(report: FaultReport, print: (line: string) => void): 
   for (const reason of report.exitReasons) print(`  exit: ${reason}`);
   print(
     `${report.acknowledged} writes acknowledged, ${report.reads} reads answered, ${report.failedRequests} requests failed or timed out (retried)`,
+  );
+  const closes = [...report.feed.closes].map(([code, count]) => `${count}× ${code}`).join(', ') || 'none';
+  print(
+    `subscriber sockets closed: ${closes}; ${report.feed.catchUps} catch-up runs after the first brought ` +
+      `${report.feed.caughtUpRecords} records`,
   );
   const { mail } = report;
   print(
