@@ -9,7 +9,7 @@ import { migrationsApplied } from '../../db/migrate.ts';
 import type { App } from '../context.ts';
 import { sendJson } from './request.ts';
 
-export const readinessBudgetMs = 1_500;
+export const readinessBudgetMs = 1_000;
 
 const timedOut = Symbol('timed out');
 
