@@ -219,7 +219,7 @@ describe('CSV downloads', () => {
       headers: { authorization: `Bearer ${reporting.accessToken}` },
     });
     expect(response.status).toBe(200);
-    const rows = parse<string[]>(await response.text(), { bom: true });
+    const rows: string[][] = parse(await response.text(), { bom: true });
     expect(rows).toContainEqual([`'${name}`, '1']);
     expect(rows.some(([cell]) => cell === name)).toBe(false);
   });
