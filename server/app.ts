@@ -25,6 +25,7 @@ import { attachSubscriptions } from './http/subscriptions.ts';
 import { answerReadiness } from './http/readiness.ts';
 import { answeredUnavailable } from './http/unavailable.ts';
 import { createFileStorage } from './files/factory.ts';
+import { storageWritable } from './files/storage.ts';
 import { sweepUnsavedUploads } from './files/sweep.ts';
 import { startImportInstance } from './imports/instance.ts';
 import { allHandlers, JobQueue } from './jobs/queue.ts';
@@ -141,7 +142,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     for (const [name, value] of Object.entries(headersFor(req))) res.setHeader(name, value);
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
-    if (pathname === '/readyz') return answerReadiness(app, handle.kind, res);
+    if (pathname === '/readyz')
+      return answerReadiness(app, handle.kind, res, { storageWritable: () => storageWritable(app.files) });
     if (pathname === '/graphql') {
       const ide = join(config.webDir, 'graphiql.html');
       // With the IDE off (production, unless GRAPHQL_IDE=true) a browser gets what any other client gets.

@@ -12,9 +12,12 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { isDatabaseUnavailable } from '../../db/faults.ts';
 import type { App } from '../context.ts';
 import { messages } from '../domain/validators.ts';
-import { formatError, requestContext, validationRules, viewerFromToken } from './graphql.ts';
+import { badInput } from '../errors.ts';
+import { maxVariableErrors } from './executor.ts';
+import { formatError, noIntrospectionRule, requestContext, validationRules, viewerFromToken } from './graphql.ts';
+import { textLimitErrors } from './input-guard.ts';
 import { bearerToken, clientIp } from './request.ts';
-import { execute, GraphQLError, specifiedRules, subscribe, validate } from 'graphql';
+import { execute, GraphQLError, parse, specifiedRules, subscribe, validate } from 'graphql';
 
 const sessionPollMs = 30_000;
 const unauthorized = 4401;
@@ -62,6 +65,7 @@ export function attachSubscriptions(app: App, schema: GraphQLSchema, server: Ser
   const wsServer = new WebSocketServer({ server, path: '/graphql', maxPayload: 1024 * 1024 });
   const watches = new WeakMap<WebSocket, () => void>();
   const hideSuggestions = app.config.production;
+  const rules = [...specifiedRules, ...validationRules, ...(app.config.introspection ? [] : [noIntrospectionRule])];
   const disposable = useServer(
     {
       schema,
@@ -74,6 +78,17 @@ export function attachSubscriptions(app: App, schema: GraphQLSchema, server: Ser
         else watches.set(ctx.extra.socket, stop);
       },
       onClose: (ctx) => watches.get(ctx.extra.socket)?.(),
+      // The texts' limits and the nesting limit, as over HTTP (input-guard.ts), before graphql-js walks the input.
+      onSubscribe: (_ctx, _id, payload) => {
+        let document;
+        try {
+          document = parse(payload.query);
+        } catch {
+          return undefined; // graphql-ws reports the syntax error itself
+        }
+        const errors = textLimitErrors(document, payload.variables ?? undefined);
+        return Object.keys(errors).length > 0 ? [badInput(errors)] : undefined;
+      },
       context: async (ctx) => {
         const viewer = await viewerFromToken(app, authorizationOf(ctx.connectionParams));
         return requestContext(app, viewer, clientIp(ctx.extra.request));
@@ -81,7 +96,7 @@ export function attachSubscriptions(app: App, schema: GraphQLSchema, server: Ser
       // Same limits as over HTTP; in production no "Did you mean …" hints at the schema (as over HTTP). The errors
       // get Apollo's code, so formatError passes them on instead of masking them as internal.
       validate: (schemaArg, document) =>
-        validate(schemaArg, document, [...specifiedRules, ...validationRules], { hideSuggestions }).map(
+        validate(schemaArg, document, rules, { hideSuggestions }).map(
           (error) =>
             new GraphQLError(error.message, {
               nodes: error.nodes,
@@ -90,8 +105,8 @@ export function attachSubscriptions(app: App, schema: GraphQLSchema, server: Ser
               extensions: { ...error.extensions, code: 'GRAPHQL_VALIDATION_FAILED' },
             }),
         ),
-      execute: (args) => execute({ ...args, hideSuggestions }),
-      subscribe: (args) => subscribe({ ...args, hideSuggestions }),
+      execute: (args) => execute({ ...args, hideSuggestions, options: { maxCoercionErrors: maxVariableErrors } }),
+      subscribe: (args) => subscribe({ ...args, hideSuggestions, options: { maxCoercionErrors: maxVariableErrors } }),
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error)),
     },
     wsServer,

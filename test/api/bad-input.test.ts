@@ -4,6 +4,8 @@
  * 400 BAD_USER_INPUT (or 413), never 500 or a reset connection, and the server goes on serving.
  */
 import { request } from 'node:http';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { errorCode, gql, newTeacher, serverUrl, signIn, uuid, type GraphQLResponse } from '../helpers/api.ts';
@@ -79,6 +81,33 @@ describe('JSON nested 10,000 levels deep', () => {
     });
     expect(errorCode(response)).toBe('BAD_USER_INPUT');
     expect(response.errors?.[0]?.message).toContain('nested more than 20 deep');
+  });
+});
+
+describe('JSON nested 1,000 levels deep over WebSocket', () => {
+  it('answers BAD_USER_INPUT before graphql-js walks it', async () => {
+    const client = createClient({ url: `${serverUrl().replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket });
+    // graphql-ws's client stringifies the message: 1,000 levels it can, and it is ten times the limit.
+    const deep = JSON.parse('['.repeat(1_000) + ']'.repeat(1_000)) as unknown;
+    try {
+      const errors = await new Promise<readonly { message: string; extensions?: { code?: string } }[]>(
+        (resolve, reject) => {
+          client.subscribe(
+            { query: 'subscription($deep: JSON) { onCreateTeacherActivity { id } }', variables: { deep } },
+            {
+              next: () => reject(new Error('no data expected')),
+              error: (error) => resolve(error as never),
+              complete: () => resolve([]),
+            },
+          );
+        },
+      );
+      expect(errors[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(errors[0]?.message).toBe('Input is nested too deeply (at most 100 levels)');
+    } finally {
+      await client.dispose();
+    }
+    await expectServing();
   });
 });
 

@@ -308,6 +308,27 @@ describe('a production server', () => {
     expect(JSON.parse(typename.body.toString('utf8'))).toEqual({ data: { __typename: 'Query' } });
   });
 
+  it('refuses introspection over WebSocket too', async () => {
+    const client = createClient({ url: `${server.url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket });
+    try {
+      const errors = await new Promise<readonly { message: string }[]>((resolve, reject) => {
+        client.subscribe(
+          { query: 'subscription { __schema { queryType { name } } }' },
+          {
+            next: () => reject(new Error('no data expected')),
+            error: (error) => resolve(error as never),
+            complete: () => resolve([]),
+          },
+        );
+      });
+      expect(errors.map((error) => error.message)).toContain(
+        'Introspection (__schema, __type) is off on this server; GRAPHQL_INTROSPECTION=true turns it on.',
+      );
+    } finally {
+      await client.dispose();
+    }
+  });
+
   it('gives a browser at /graphql what any client gets: the IDE is off', async () => {
     const answer = await raw(`${server.url}/graphql`, { accept: 'text/html' });
     expect(answer.headers['content-type']).not.toContain('text/html');
