@@ -112,7 +112,7 @@ describe('a file store that is full or read-only', () => {
     }
   });
 
-  it('answers 507 on a read-only store, and storageWritable says false there and true once writable', async () => {
+  it('answers 507 on a read-only store, and storageWritable and /readyz say so there, and ready once writable', async () => {
     expect(await storageWritable(own.server.app.files)).toBe(true);
     const folder = unwritable('read-only');
     try {
@@ -122,10 +122,14 @@ describe('a file store that is full or read-only', () => {
       expect(answer.body).toMatchObject(storeFull);
       expect(await recordsIn(target)).toEqual([]);
       expect(await storageWritable(own.server.app.files)).toBe(false);
+      const ready = await fetch(`${own.server.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ status: 'storage not writable', storage: 'not writable' });
     } finally {
       restore(folder);
     }
     expect(await storageWritable(own.server.app.files)).toBe(true);
+    expect((await fetch(`${own.server.url}/readyz`)).status).toBe(200);
     expect(filesIn(join(own.dataDir, 'files'))).toEqual([]);
   });
 
