@@ -5,11 +5,11 @@
  * revocation a process missed (its listening connection was down).
  */
 import type { Server } from 'node:http';
-import type { GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { decodeJwt } from 'jose';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { isDatabaseUnavailable } from '../../db/faults.ts';
+import type { Viewer } from '../access/rules.ts';
 import type { App } from '../context.ts';
 import { messages } from '../domain/validators.ts';
 import { badInput } from '../errors.ts';
@@ -17,7 +17,16 @@ import { maxVariableErrors } from './executor.ts';
 import { formatError, noIntrospectionRule, requestContext, validationRules, viewerFromToken } from './graphql.ts';
 import { textLimitErrors } from './input-guard.ts';
 import { bearerToken, clientIp } from './request.ts';
-import { execute, GraphQLError, parse, specifiedRules, subscribe, validate } from 'graphql';
+import {
+  execute,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  subscribe,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
 
 const sessionPollMs = 30_000;
 const unauthorized = 4401;
@@ -66,6 +75,18 @@ export function attachSubscriptions(app: App, schema: GraphQLSchema, server: Ser
   const watches = new WeakMap<WebSocket, () => void>();
   const hideSuggestions = app.config.production;
   const rules = [...specifiedRules, ...validationRules, ...(app.config.introspection ? [] : [noIntrospectionRule])];
+  // Same limits as over HTTP; in production no "Did you mean …" hints at the schema (as over HTTP). The errors get
+  // Apollo's code, so formatError passes them on instead of masking them as internal.
+  const validateOperation = (document: DocumentNode): GraphQLError[] =>
+    validate(schema, document, rules, { hideSuggestions }).map(
+      (error) =>
+        new GraphQLError(error.message, {
+          nodes: error.nodes,
+          source: error.source,
+          positions: error.positions,
+          extensions: { ...error.extensions, code: 'GRAPHQL_VALIDATION_FAILED' },
+        }),
+    );
   const disposable = useServer(
     {
       schema,
@@ -78,33 +99,39 @@ export function attachSubscriptions(app: App, schema: GraphQLSchema, server: Ser
         else watches.set(ctx.extra.socket, stop);
       },
       onClose: (ctx) => watches.get(ctx.extra.socket)?.(),
-      // The texts' limits and the nesting limit, as over HTTP (input-guard.ts), before graphql-js walks the input.
-      onSubscribe: (_ctx, _id, payload) => {
-        let document;
+      /**
+       * Each operation checked as over HTTP before anything runs: its syntax, the texts' and nesting limits
+       * (input-guard.ts, before graphql-js walks the input), the validation rules, then the token. A refusal is an
+       * error of that operation, never the socket's: in particular a session that cannot be looked up (the database
+       * away) answers SERVICE_UNAVAILABLE to the operation and leaves the socket open, where a throwing context
+       * would close it as an internal error (4500, which graphql-ws clients do not retry).
+       */
+      onSubscribe: async (ctx, _id, payload) => {
+        let document: DocumentNode;
         try {
           document = parse(payload.query);
-        } catch {
-          return undefined; // graphql-ws reports the syntax error itself
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError('Syntax error')];
         }
-        const errors = textLimitErrors(document, payload.variables ?? undefined);
-        return Object.keys(errors).length > 0 ? [badInput(errors)] : undefined;
+        const inputErrors = textLimitErrors(document, payload.variables ?? undefined);
+        if (Object.keys(inputErrors).length > 0) return [badInput(inputErrors)];
+        const invalid = validateOperation(document);
+        if (invalid.length > 0) return invalid;
+        let viewer: Viewer;
+        try {
+          viewer = await viewerFromToken(app, authorizationOf(ctx.connectionParams));
+        } catch (error) {
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
+        return {
+          schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue: requestContext(app, viewer, clientIp(ctx.extra.request)),
+        };
       },
-      context: async (ctx) => {
-        const viewer = await viewerFromToken(app, authorizationOf(ctx.connectionParams));
-        return requestContext(app, viewer, clientIp(ctx.extra.request));
-      },
-      // Same limits as over HTTP; in production no "Did you mean …" hints at the schema (as over HTTP). The errors
-      // get Apollo's code, so formatError passes them on instead of masking them as internal.
-      validate: (schemaArg, document) =>
-        validate(schemaArg, document, rules, { hideSuggestions }).map(
-          (error) =>
-            new GraphQLError(error.message, {
-              nodes: error.nodes,
-              source: error.source,
-              positions: error.positions,
-              extensions: { ...error.extensions, code: 'GRAPHQL_VALIDATION_FAILED' },
-            }),
-        ),
       execute: (args) => execute({ ...args, hideSuggestions, options: { maxCoercionErrors: maxVariableErrors } }),
       subscribe: (args) => subscribe({ ...args, hideSuggestions, options: { maxCoercionErrors: maxVariableErrors } }),
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error)),

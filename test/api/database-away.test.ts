@@ -144,6 +144,42 @@ describe.skipIf(!databaseUrl)('a server whose PostgreSQL goes away', () => {
     expect(stored.rowCount).toBe(1);
   });
 
+  it('answers a subscription made while the database is away SERVICE_UNAVAILABLE, and keeps the socket open', async () => {
+    let closedWith: number | undefined;
+    const client = createClient({
+      url: url().replace(/^http/, 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${teacher.accessToken}` },
+      lazy: false,
+      retryAttempts: 0,
+      onNonLazyError: () => undefined,
+      on: { closed: (event) => (closedWith = (event as { code: number }).code) },
+    });
+    clients.push(client);
+    const subscribeOnce = () =>
+      new Promise<readonly { extensions?: { code?: string } }[] | 'subscribed'>((resolve) => {
+        const stop = client.subscribe(
+          { query: 'subscription { onCreateTeacherActivity { id } }' },
+          { next: () => undefined, error: (error) => resolve(error as never), complete: () => resolve([]) },
+        );
+        // No error within a second: the subscription is in place.
+        setTimeout(() => {
+          stop();
+          resolve('subscribed');
+        }, 1_000);
+      });
+    proxy.reset();
+    try {
+      const refused = await subscribeOnce();
+      expect(refused).not.toBe('subscribed');
+      expect((refused as { extensions?: { code?: string } }[])[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+    } finally {
+      proxy.acceptAgain();
+    }
+    expect(closedWith).toBeUndefined();
+    await expect.poll(subscribeOnce, { timeout: 10_000 }).toBe('subscribed');
+  });
+
   it('tells its subscribers to catch up when its listening connection was lost, and the catch-up has the change', async () => {
     const closed = new Promise<number>((resolve) => {
       const client = createClient({
