@@ -122,4 +122,40 @@ describe('a server error is not offline', () => {
     await page.getByRole('columnheader', { name: 'Name' }).first().waitFor();
     await alert.waitFor({ state: 'detached' });
   }, 90_000);
+
+  it("says the calendar's terms could not be loaded while the server's database is away, not that there are none", async () => {
+    const teacher = await newTeacher();
+    const away = {
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        errors: [
+          {
+            message: 'The service is unavailable for a moment. Please try again shortly.',
+            extensions: { code: 'SERVICE_UNAVAILABLE' },
+          },
+        ],
+      }),
+    };
+    let failing = true;
+    const page = await signedInPage(teacher.user.email, '/app/profile', (opened) => {
+      void opened.route('**/graphql', async (route) =>
+        // The calendar's terms and the synced store's terms alike: nothing has them to show.
+        failing && ['CalendarTerms', 'SyncTerms'].includes(operationOf(route) ?? '')
+          ? route.fulfill(away)
+          : route.fallback(),
+      );
+    });
+    await page.waitForURL((address) => address.pathname === '/app/profile');
+    await page.goto(url('/app/calendar'));
+    const alert = page.getByRole('alert').filter({ hasText: 'The server had a problem (HTTP 503)' });
+    await alert.waitFor();
+    expect(await page.getByText('No school terms are set for your province this year').count()).toBe(0);
+    await screenshot(page, 'server-error-calendar-terms');
+
+    failing = false;
+    await page.reload();
+    await page.getByTestId('planner-calendar').waitFor();
+    await alert.waitFor({ state: 'detached' });
+  }, 90_000);
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useUrlState } from '../../ui/urlState';
 import { activityColors } from '../../../../server/domain/planning-rules.ts';
 import { useAuth } from '../../core/auth/authContext';
+import { messageOf } from '../../core/errors';
 import { useSchedules } from '../profile/scheduleData';
 import { useCalendarYear } from './calendarData';
 import type { CalendarView } from './calendarModel';
@@ -75,7 +76,7 @@ function TeacherCalendar({ teacherprofileID, locale }: { teacherprofileID: strin
   const { t } = useTranslation('planning');
   const { params, view, date, update } = useCalendarParams();
   const year = date.getFullYear();
-  const { activities, terms, holidays, loading, termsLoading } = useCalendarYear(teacherprofileID, year);
+  const { activities, terms, holidays, loading, termsLoading, error } = useCalendarYear(teacherprofileID, year);
   const { schedules } = useSchedules(teacherprofileID);
   const today = dayjs().format(dateFormat);
   const term = terms.find((candidate) => candidate.id === params.get('term')) ?? currentTerm(terms, today);
@@ -122,7 +123,10 @@ function TeacherCalendar({ teacherprofileID, locale }: { teacherprofileID: strin
         onPrint={() => window.print()}
         onSubscribe={() => update({ subscribe: '1' }, false)}
       />
-      {!loading && terms.length === 0 && (
+      {error && (
+        <Alert type="warning" showIcon title={messageOf(error)} className="no-print" style={{ marginBottom: 12 }} />
+      )}
+      {!loading && !error && terms.length === 0 && (
         <Alert
           type="info"
           showIcon

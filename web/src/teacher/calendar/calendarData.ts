@@ -71,5 +71,7 @@ export function useCalendarYear(teacherprofileID: string, year: number) {
     holidays: holidays.data?.listHolidays.items ?? [],
     loading: (activities.loading && !activities.data) || (terms.loading && !terms.data),
     termsLoading: terms.loading && !terms.data,
+    /** A list the server could not give (its database away): its emptiness is not "none". */
+    error: terms.error ?? holidays.error ?? activities.error,
   };
 }
