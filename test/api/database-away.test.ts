@@ -6,16 +6,15 @@
  * lost its listening connection is told to catch up (close 1012) and finds the change made in the gap.
  * Only PostgreSQL has connections to lose: the embedded database lives in the server's own process.
  */
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import pg from 'pg';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase } from '../../db/connect.ts';
 import { listenerApplicationName } from '../../db/listener.ts';
 import { catchUpCloseCode } from '../../server/http/subscriptions.ts';
 import { changesChannel, SharedChangeFeed } from '../../server/models/shared-feed.ts';
 import { FaultProxy } from '../../scripts/fault/proxy.ts';
-import { gql, newTeacher, uuid, type GraphQLResponse, type Session } from '../helpers/api.ts';
+import { gql, newTeacher, uuid, watchedClient, type GraphQLResponse, type Session } from '../helpers/api.ts';
 import { startOwnServer, type OwnServer } from '../helpers/own-server.ts';
 import { activityInput } from './planning-fixtures.ts';
 
@@ -145,16 +144,7 @@ describe.skipIf(!databaseUrl)('a server whose PostgreSQL goes away', () => {
   });
 
   it('answers a subscription made while the database is away SERVICE_UNAVAILABLE, and keeps the socket open', async () => {
-    let closedWith: number | undefined;
-    const client = createClient({
-      url: url().replace(/^http/, 'ws') + '/graphql',
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${teacher.accessToken}` },
-      lazy: false,
-      retryAttempts: 0,
-      onNonLazyError: () => undefined,
-      on: { closed: (event) => (closedWith = (event as { code: number }).code) },
-    });
+    const { client, closeCode } = watchedClient(teacher.accessToken, url());
     clients.push(client);
     const subscribeOnce = () =>
       new Promise<readonly { extensions?: { code?: string } }[] | 'subscribed'>((resolve) => {
@@ -176,31 +166,17 @@ describe.skipIf(!databaseUrl)('a server whose PostgreSQL goes away', () => {
     } finally {
       proxy.acceptAgain();
     }
-    expect(closedWith).toBeUndefined();
+    expect(closeCode()).toBeUndefined();
     await expect.poll(subscribeOnce, { timeout: 10_000 }).toBe('subscribed');
   });
 
   it('tells its subscribers to catch up when its listening connection was lost, and the catch-up has the change', async () => {
-    const closed = new Promise<number>((resolve) => {
-      const client = createClient({
-        url: url().replace(/^http/, 'ws') + '/graphql',
-        webSocketImpl: WebSocket,
-        connectionParams: { authorization: `Bearer ${teacher.accessToken}` },
-        lazy: false,
-        retryAttempts: 0,
-        onNonLazyError: () => undefined,
-        on: { closed: (event) => resolve((event as { code: number }).code) },
-      });
-      clients.push(client);
-      client.subscribe(
-        { query: 'subscription { onCreateTeacherActivity { id } }' },
-        {
-          next: () => undefined,
-          error: () => undefined,
-          complete: () => undefined,
-        },
-      );
-    });
+    const { client, closeCode } = watchedClient(teacher.accessToken, url());
+    clients.push(client);
+    client.subscribe(
+      { query: 'subscription { onCreateTeacherActivity { id } }' },
+      { next: () => undefined, error: () => undefined, complete: () => undefined },
+    );
     await expect.poll(() => endBackends(listenerApplicationName)).toBe(1);
     // Made while the listener is away: this server hears no notice of it.
     const made = await gql<{ createTeacherActivity: { id: string } }>(
@@ -208,7 +184,7 @@ describe.skipIf(!databaseUrl)('a server whose PostgreSQL goes away', () => {
       { input: activityInput(teacher, 'Made in the gap') },
       { token: teacher.accessToken },
     );
-    expect(await closed).toBe(catchUpCloseCode);
+    await expect.poll(closeCode).toBe(catchUpCloseCode);
     // What a client does on that close: ask what changed since its checkpoint (docs/change-feed.md).
     const caughtUp = await gql<{ syncTeacherActivities: { items: { id: string }[] } }>(
       'query($lastSync: Float) { syncTeacherActivities(lastSync: $lastSync, limit: 100) { items { id } } }',

@@ -6,13 +6,22 @@
  * On the embedded database one process opens the data directory: "B" is the test server itself, so the same tests
  * prove the in-process feed (all but the killed connection, which only PostgreSQL has).
  */
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import pg from 'pg';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { listenerApplicationName } from '../../db/listener.ts';
 import { catchUpCloseCode } from '../../server/http/subscriptions.ts';
-import { gql, newTeacher, serverUrl, signIn, subscribe, uuid, wsClient, type Session } from '../helpers/api.ts';
+import {
+  gql,
+  newTeacher,
+  serverUrl,
+  signIn,
+  subscribe,
+  uuid,
+  watchedClient,
+  wsClient,
+  type Session,
+} from '../helpers/api.ts';
 import { startOwnServer, type OwnServer } from '../helpers/own-server.ts';
 import { activityInput } from './planning-fixtures.ts';
 
@@ -54,20 +63,6 @@ async function createActivity(teacher: Session, label: string): Promise<Activity
 
 function onServerB(teacher: Session): Client {
   const client = wsClient(teacher.accessToken, otherUrl);
-  clients.push(client);
-  return client;
-}
-
-/** A socket on B that connects at once and is never retried: its close is what the test looks at. */
-function socketOnServerB(teacher: Session): Client {
-  const client = createClient({
-    url: otherUrl.replace(/^http/, 'ws') + '/graphql',
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${teacher.accessToken}` },
-    lazy: false,
-    retryAttempts: 0,
-    onNonLazyError: () => undefined,
-  });
   clients.push(client);
   return client;
 }
@@ -195,7 +190,8 @@ describe(postgres ? 'two server processes on one PostgreSQL database' : 'one ser
 
   it("close B's socket at once when its session is signed out through A", async () => {
     const teacher = await newTeacher();
-    const client = socketOnServerB(teacher);
+    const { client } = watchedClient(teacher.accessToken, otherUrl);
+    clients.push(client);
     const started = Date.now();
     const code = await new Promise<number>((resolve) => {
       client.on('connected', () => {
@@ -246,16 +242,7 @@ describe(postgres ? 'two server processes on one PostgreSQL database' : 'one ser
     'deliver again once the listening connection, killed, has reconnected, after telling open sockets to catch up (PostgreSQL only: the embedded feed has no connection)',
     async () => {
       const teacher = await newTeacher();
-      let closedWith: number | undefined;
-      const client = createClient({
-        url: otherUrl.replace(/^http/, 'ws') + '/graphql',
-        webSocketImpl: WebSocket,
-        connectionParams: { authorization: `Bearer ${teacher.accessToken}` },
-        lazy: false,
-        retryAttempts: 0,
-        onNonLazyError: () => undefined,
-        on: { closed: (event) => (closedWith = (event as { code: number }).code) },
-      });
+      const { client, closeCode } = watchedClient(teacher.accessToken, otherUrl);
       clients.push(client);
       const created = subscribe<Record<string, Activity>>(
         client,
@@ -286,7 +273,7 @@ describe(postgres ? 'two server processes on one PostgreSQL database' : 'one ser
         await admin.end();
       }
       // Changes made while B was not listening were missed: its open socket is told to reconnect and catch up.
-      await expect.poll(() => closedWith).toBe(catchUpCloseCode);
+      await expect.poll(closeCode).toBe(catchUpCloseCode);
 
       const again = subscribe<Record<string, Activity>>(
         onServerB(teacher),

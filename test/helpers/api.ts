@@ -84,6 +84,27 @@ export function wsClient(token?: string, url = serverUrl()): Client {
   });
 }
 
+/**
+ * A client of the server at `url` that connects at once and is never retried, and keeps the code its socket was
+ * closed with: for tests of when and how the server closes a socket.
+ */
+export function watchedClient(
+  token: string,
+  url = serverUrl(),
+): { client: Client; closeCode: () => number | undefined } {
+  let code: number | undefined;
+  const client = createClient({
+    url: url.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    lazy: false,
+    retryAttempts: 0,
+    onNonLazyError: () => undefined,
+    on: { closed: (event) => (code = (event as { code: number }).code) },
+  });
+  return { client, closeCode: () => code };
+}
+
 /** Collects subscription events until `stop` is called. */
 // The caller names the event shape its subscription query asks for.
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
