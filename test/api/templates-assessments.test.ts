@@ -187,7 +187,7 @@ describe("a teacher's own assessments", () => {
     expect(errors['questions[0].fields[1].richText']).toContain('an image url must be a stored file');
 
     let deep: Record<string, unknown> = { type: 'list-item', children: [{ text: 'x' }] };
-    for (let level = 0; level < 200; level += 1)
+    for (let level = 0; level < 15; level += 1)
       deep = { type: 'list-item', children: [{ type: 'bulleted-list', children: [deep] }] };
     const nested = assessmentInput(subjectID);
     (nested.questions as Assessment[])[0].richText = [{ type: 'bulleted-list', children: [deep] }];
