@@ -3,33 +3,20 @@
  * also on an open socket), and throttles can be neither dodged nor turned on users. The throttle tests run their
  * own server behind one trusted proxy (TRUST_PROXY), so that each request can come from an address of its choosing.
  */
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { startServer, type RunningServer } from '../../server/app.ts';
 import { countSignInFailure } from '../../server/auth/sign-in-throttle.ts';
 import { createTokenService, signingKey } from '../../server/auth/tokens.ts';
 import type { Config } from '../../server/config.ts';
-import { errorCode, gql, newTeacher, serverUrl, uuid, type GraphQLResponse } from '../helpers/api.ts';
+import { errorCode, gql, newTeacher, serverUrl, uuid, watchedClient, type GraphQLResponse } from '../helpers/api.ts';
 import { startOwnServer, type OwnServer } from '../helpers/own-server.ts';
 import { addToCart, cartOf, checkout, demoItem, titles } from './shop-helpers.ts';
 
 const refresh = `mutation($token: String!) { refreshSession(refreshToken: $token) { accessToken refreshToken } }`;
 const signOut = 'mutation($token: String) { signOut(refreshToken: $token) }';
 const me = '{ me { id } }';
-
-/** A socket that connects at once and is never retried (its close is what the tests look at). */
-function socket(url: string, token: string): Client {
-  return createClient({
-    url: url.replace(/^http/, 'ws') + '/graphql',
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}` },
-    lazy: false,
-    retryAttempts: 0,
-    onNonLazyError: () => undefined,
-  });
-}
 
 /** Resolves with the close code once the socket is connected and then closed (or 0 after the wait). */
 function closeCode(
@@ -73,7 +60,7 @@ describe('sessions end when they should', () => {
 
   it('closes a subscription socket when its session is signed out', async () => {
     const teacher = await newTeacher();
-    const client = socket(serverUrl(), teacher.accessToken);
+    const client = watchedClient(teacher.accessToken, serverUrl()).client;
     const code = await closeCode(client, () => gql(signOut, { token: teacher.refreshToken }));
     expect(code).toBe(4401);
   });
@@ -135,7 +122,7 @@ describe('throttles that cannot be dodged or turned on users', () => {
       teacherProfileId: String(claims.tp),
       sessionId: String(claims.sid),
     });
-    expect(await closeCode(socket(server.url, shortLived))).toBe(4401);
+    expect(await closeCode(watchedClient(shortLived, server.url).client)).toBe(4401);
   });
 
   it('takes the address from the trusted proxy: a rotating left-most X-Forwarded-For does not dodge', async () => {
