@@ -37,6 +37,7 @@ export interface Account {
 export interface Announcement {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
+  _lastChangedBy: string | null;
   _version: Generated<number>;
   createdAt: Generated<Timestamp>;
   id: string;
@@ -50,6 +51,7 @@ export interface Announcement {
 export interface ArchivedTeacherProductsOrder {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
+  _lastChangedBy: string | null;
   _version: Generated<number>;
   coupon: Json | null;
   createdAt: Generated<Timestamp>;
@@ -73,6 +75,7 @@ export interface ArchivedTeacherProductsOrder {
 export interface AssessmentTemplate {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
+  _lastChangedBy: string | null;
   _version: Generated<number>;
   complexity: string | null;
   createdAt: Generated<Timestamp>;
@@ -122,6 +125,7 @@ export interface ChangeOverflow {
 export interface Communication {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
+  _lastChangedBy: string | null;
   _version: Generated<number>;
   body: Json | null;
   createdAt: Generated<Timestamp>;
@@ -138,6 +142,7 @@ export interface Communication {
 export interface Coupon {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
+  _lastChangedBy: string | null;
   _version: Generated<number>;
   couponCode: string | null;
   createdAt: Generated<Timestamp>;
@@ -153,6 +158,7 @@ export interface Coupon {
 export interface Holiday {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
+  _lastChangedBy: string | null;
   _version: Generated<number>;
   createdAt: Generated<Timestamp>;
   date: string | null;
@@ -241,6 +247,7 @@ export interface OrderRevenueLine {
 export interface Product {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
+  _lastChangedBy: string | null;
   _version: Generated<number>;
   categoryId: string | null;
   createdAt: Generated<Timestamp>;
@@ -266,6 +273,7 @@ export interface Product {
 export interface ProductBundle {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
+  _lastChangedBy: string | null;
   _version: Generated<number>;
   categoryId: string | null;
   createdAt: Generated<Timestamp>;
@@ -286,6 +294,7 @@ export interface ProductBundle {
 export interface ProductCategory {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
+  _lastChangedBy: string | null;
   _version: Generated<number>;
   createdAt: Generated<Timestamp>;
   grade: string | null;
@@ -299,6 +308,7 @@ export interface ProductCategory {
 export interface ProductContent {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
+  _lastChangedBy: string | null;
   _version: Generated<number>;
   createdAt: Generated<Timestamp>;
   fileKeys: Json | null;
@@ -311,6 +321,7 @@ export interface ProductContent {
 export interface ProductTag {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
+  _lastChangedBy: string | null;
   _version: Generated<number>;
   createdAt: Generated<Timestamp>;
   id: string;
@@ -332,6 +343,7 @@ export interface RefreshToken {
 export interface ReportingTeacher {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
+  _lastChangedBy: string | null;
   _version: Generated<number>;
   createdAt: Generated<Timestamp>;
   email: string | null;
@@ -354,6 +366,7 @@ export interface ReportingTeacher {
 export interface School {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
+  _lastChangedBy: string | null;
   _version: Generated<number>;
   createdAt: Generated<Timestamp>;
   id: string;
@@ -367,6 +380,7 @@ export interface School {
 export interface Secret {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
+  _lastChangedBy: string | null;
   _version: Generated<number>;
   createdAt: Generated<Timestamp>;
   id: string;
@@ -399,6 +413,7 @@ export interface StoredFile {
 export interface Subject {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
+  _lastChangedBy: string | null;
   _version: Generated<number>;
   createdAt: Generated<Timestamp>;
   grade: string | null;
@@ -410,6 +425,7 @@ export interface Subject {
 export interface SubjectTemplate {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
+  _lastChangedBy: string | null;
   _version: Generated<number>;
   complexity: string | null;
   createdAt: Generated<Timestamp>;
@@ -429,6 +445,7 @@ export interface SubjectTemplate {
 export interface Taxonomy {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
+  _lastChangedBy: string | null;
   _version: Generated<number>;
   cognitiveLevels: Json | null;
   createdAt: Generated<Timestamp>;
@@ -440,6 +457,7 @@ export interface Taxonomy {
 export interface TeacherActivity {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
+  _lastChangedBy: string | null;
   _version: Generated<number>;
   color: string | null;
   createdAt: Generated<Timestamp>;
@@ -460,6 +478,7 @@ export interface TeacherActivity {
 export interface TeacherAssessmentTemplate {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
+  _lastChangedBy: string | null;
   _version: Generated<number>;
   complexity: string | null;
   createdAt: Generated<Timestamp>;
@@ -482,6 +501,7 @@ export interface TeacherAssessmentTemplate {
 export interface TeacherClassSubject {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
+  _lastChangedBy: string | null;
   _version: Generated<number>;
   createdAt: Generated<Timestamp>;
   id: string;
@@ -496,6 +516,7 @@ export interface TeacherClassSubject {
 export interface TeacherProductsOrder {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
+  _lastChangedBy: string | null;
   _version: Generated<number>;
   coupon: Json | null;
   createdAt: Generated<Timestamp>;
@@ -519,6 +540,7 @@ export interface TeacherProductsOrder {
 export interface TeacherProfile {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
+  _lastChangedBy: string | null;
   _version: Generated<number>;
   createdAt: Generated<Timestamp>;
   daysPerWeek: number | null;
@@ -547,6 +569,7 @@ export interface TeacherProfile {
 export interface TeacherSchedule {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
+  _lastChangedBy: string | null;
   _version: Generated<number>;
   breakDurations: Json | null;
   createdAt: Generated<Timestamp>;
@@ -565,6 +588,7 @@ export interface TeacherSchedule {
 export interface TeacherSubjectTemplate {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
+  _lastChangedBy: string | null;
   _version: Generated<number>;
   complexity: string | null;
   createdAt: Generated<Timestamp>;
@@ -587,6 +611,7 @@ export interface TeacherSubjectTemplate {
 export interface Term {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
+  _lastChangedBy: string | null;
   _version: Generated<number>;
   biweeks: Json | null;
   createdAt: Generated<Timestamp>;

@@ -19,6 +19,8 @@ type SystemColumns = {
   _version: number;
   _deleted: boolean;
   _lastChangedAt: number;
+  /** The user whose write this row is (null: unknown); internal, never shown by the API. */
+  _lastChangedBy: string | null;
 };
 
 /**
@@ -30,8 +32,11 @@ export type ModelRow<Table extends ModelTable> = Selectable<DB[Table]> & SystemC
 /** A column value as the API shows it: timestamps as ISO text. */
 type ApiValue<Value> = Value extends Date ? string : Value;
 
-/** A row as the API shows it (server/models/repository.ts toApiObject): timestamps as ISO text, `ownerId` dropped. */
-export type ApiObject<Row> = { [Column in Exclude<keyof Row, 'ownerId'>]: ApiValue<Row[Column]> };
+/** Columns a row keeps for the server only (server/models/repository.ts toApiObject drops them). */
+export type InternalColumn = 'ownerId' | '_lastChangedBy';
+
+/** A row as the API shows it (server/models/repository.ts toApiObject): timestamps as ISO text, internal columns dropped. */
+export type ApiObject<Row> = { [Column in Exclude<keyof Row, InternalColumn>]: ApiValue<Row[Column]> };
 
 /** A model's row as the API, the hooks and the change events see it. */
 export type ModelObject<Table extends ModelTable> = ApiObject<ModelRow<Table>>;

@@ -11,6 +11,7 @@ import {
   parseType,
   systemFields,
   type ApiObject,
+  type InternalColumn,
   type ModelDeclaration,
   type ModelRow,
   type ModelTable,
@@ -249,6 +250,8 @@ export async function updateRow<Table extends ModelTable>(
   const row = await dynamic(db)
     .updateTable(table)
     .set({
+      // Whose write this is: a caller that does not say leaves it unknown, never the previous writer's.
+      _lastChangedBy: null,
       ...toColumns(model, values),
       _version: sql`${sql.ref('_version')} + 1`,
       updatedAt: sql`now()`,
@@ -272,11 +275,13 @@ function toColumns(model: ModelDeclaration, values: Row): Row {
   return columns;
 }
 
+const internalColumns: ReadonlySet<string> = new Set<InternalColumn>(['ownerId', '_lastChangedBy']);
+
 /** A row as the API shows it: timestamps as ISO text, internal columns dropped. */
 export function toApiObject<StoredRow extends object>(row: StoredRow): ApiObject<StoredRow> {
   const object: Row = {};
   for (const [column, value] of Object.entries(row)) {
-    if (column === 'ownerId') continue;
+    if (internalColumns.has(column)) continue;
     object[column] = value instanceof Date ? value.toISOString() : value;
   }
   return object as ApiObject<StoredRow>;

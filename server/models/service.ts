@@ -260,7 +260,12 @@ export async function createModel<Table extends ModelTable>(
   const row = await withUniqueMessages(model, () =>
     inTransaction(ctx.db, async (trx) => {
       await assertIdFree(trx, ctx.viewer, model, newId);
-      const inserted = await insertRow(trx, model, { ...values, id: newId, _lastChangedAt: Date.now() });
+      const inserted = await insertRow(trx, model, {
+        ...values,
+        id: newId,
+        _lastChangedAt: Date.now(),
+        _lastChangedBy: ctx.viewer.userId,
+      });
       await hooks.withinWrite?.(ctx, trx, toApiObject(inserted), null);
       return inserted;
     }),
@@ -284,12 +289,17 @@ async function writableRow<Table extends ModelTable>(
   return { rules, row };
 }
 
+/**
+ * The row moved on since the caller read it: the error carries the current row and whether its last change was the
+ * caller's own account (another device or window of theirs), so the app can say "your other device".
+ */
 async function conflict(ctx: RequestContext, model: ModelDeclaration, id: string): Promise<never> {
   const current = await findRow(ctx.db, model, id, rowPredicate(model.name, ctx.viewer, 'read'), {
     includeDeleted: true,
   });
   throw apiError('CONFLICT', 'This record was changed by someone else.', {
     current: current ? toApiObject(current) : null,
+    changedBySelf: ctx.viewer.userId !== null && current?._lastChangedBy === ctx.viewer.userId,
   });
 }
 
@@ -329,7 +339,9 @@ export async function updateModel<Table extends ModelTable>(
   assertInputWithinLimits(model, values, Object.keys(fields));
   await assertReadableReferences(ctx.db, ctx.viewer, model, values, row);
   const updated = await withUniqueMessages(model, () =>
-    storedWith(ctx, hooks, row, (db) => updateRow(db, model, id, _version, values)),
+    storedWith(ctx, hooks, row, (db) =>
+      updateRow(db, model, id, _version, { ...values, _lastChangedBy: ctx.viewer.userId }),
+    ),
   );
   if (!updated) return conflict(ctx, model, id);
   const result = toApiObject(updated);
@@ -348,7 +360,7 @@ export async function deleteModel<Table extends ModelTable>(
   const hooks = hooksFor(model);
   if (hooks.beforeDelete) await hooks.beforeDelete(ctx, toApiObject(row));
   const deleted = await storedWith(ctx, hooks, row, (db) =>
-    updateRow(db, model, input.id, input._version, { _deleted: true }),
+    updateRow(db, model, input.id, input._version, { _deleted: true, _lastChangedBy: ctx.viewer.userId }),
   );
   if (!deleted) return conflict(ctx, model, input.id);
   const result = toApiObject(deleted);
