@@ -6,11 +6,13 @@ import { useUrlState } from '../../ui/urlState';
 import { activityColors } from '../../../../server/domain/planning-rules.ts';
 import { useAuth } from '../../core/auth/authContext';
 import { messageOf } from '../../core/errors';
+import { useNotices } from '../../ui/notices';
 import { useSchedules } from '../profile/scheduleData';
+import { useActivityMutations } from './activityData';
 import { useCalendarYear } from './calendarData';
-import type { CalendarView } from './calendarModel';
+import type { CalendarEvent, CalendarView } from './calendarModel';
 import { cssColor } from '../../ui/colors';
-import { calendarEvents, currentTerm, isCalendarView, stepDate } from './calendarModel';
+import { calendarEvents, currentTerm, openingView, stepDate } from './calendarModel';
 import { CalendarToolbar } from './CalendarToolbar';
 import { PlannerCalendar } from './PlannerCalendar';
 
@@ -20,10 +22,33 @@ const SubscribeDialog = lazy(() => import('./SubscribeDialog').then((module) => 
 
 const dateFormat = 'YYYY-MM-DD';
 
-/** The screen's state in the URL (view, date, term, open dialogs), so that Back and links restore it. */
+/** Where this device keeps the view the teacher last chose (issue 26: per device, not per account). */
+const viewStorageKey = 'calendar.view';
+
+function rememberedView(): string | null {
+  try {
+    return localStorage.getItem(viewStorageKey);
+  } catch {
+    return null;
+  }
+}
+
+function rememberView(view: CalendarView): void {
+  try {
+    localStorage.setItem(viewStorageKey, view);
+  } catch {
+    // Storage refused (a private window's quota): the choice lasts for this visit, in the address.
+  }
+}
+
+/**
+ * The screen's state in the URL (view, date, term, open dialogs), so that Back and links restore it. Without a view
+ * in the address, the one last chosen on this device, else one that fits the screen (a day on a phone).
+ */
 function useCalendarParams() {
   const { params, update: write } = useUrlState();
-  const view: CalendarView = isCalendarView(params.get('view')) ? (params.get('view') as CalendarView) : 'week';
+  const [fallbackView] = useState(() => openingView(null, rememberedView(), window.innerWidth));
+  const view = openingView(params.get('view'), fallbackView, window.innerWidth);
   const dateParam = params.get('date');
   const date =
     dateParam && /^\d{4}-\d{2}-\d{2}$/.test(dateParam) && dayjs(dateParam).isValid()
@@ -74,6 +99,8 @@ export default function CalendarPage() {
 
 function TeacherCalendar({ teacherprofileID, locale }: { teacherprofileID: string; locale: string }) {
   const { t } = useTranslation('planning');
+  const { message } = useNotices();
+  const { update: updateActivity } = useActivityMutations(teacherprofileID);
   const { params, view, date, update } = useCalendarParams();
   const year = date.getFullYear();
   const { activities, terms, holidays, loading, termsLoading, error } = useCalendarYear(teacherprofileID, year);
@@ -88,9 +115,17 @@ function TeacherCalendar({ teacherprofileID, locale }: { teacherprofileID: strin
   );
 
   const go = (next: Date) => update({ date: dayjs(next).format(dateFormat) });
-  const openNew = (start: Date, end: Date, allDay: boolean) => {
-    setSlot(allDay ? defaultSlot(start) : { start, end });
+  const openNew = (start: Date, end: Date) => {
+    setSlot({ start, end });
     update({ activity: 'new' }, false);
+  };
+  // A drag moves this one occurrence of a weekly series, as the dialog does unless told otherwise (docs/decisions.md).
+  // Through the offline queue: shown at once, sent when the server can be reached.
+  const moveActivity = ({ activity }: CalendarEvent, start: Date, end: Date) => {
+    if (!activity) return;
+    updateActivity(activity, { startDateTime: start.toISOString(), endDateTime: end.toISOString() }).catch(
+      (failure: unknown) => void message.error(messageOf(failure)),
+    );
   };
 
   return (
@@ -112,13 +147,12 @@ function TeacherCalendar({ teacherprofileID, locale }: { teacherprofileID: strin
         onStep={(direction) => go(stepDate(date, view, direction))}
         onYear={(next) => update({ date: dayjs(date).year(next).format(dateFormat), term: null })}
         onTerm={(id) => update({ term: id, date: terms.find((candidate) => candidate.id === id)?.start ?? null })}
-        onView={(next) => update({ view: next })}
+        onView={(next) => {
+          rememberView(next);
+          update({ view: next });
+        }}
         onNew={() =>
-          openNew(
-            dayjs().startOf('hour').add(1, 'hour').toDate(),
-            dayjs().startOf('hour').add(2, 'hour').toDate(),
-            false,
-          )
+          openNew(dayjs().startOf('hour').add(1, 'hour').toDate(), dayjs().startOf('hour').add(2, 'hour').toDate())
         }
         onPrint={() => window.print()}
         onSubscribe={() => update({ subscribe: '1' }, false)}
@@ -143,6 +177,7 @@ function TeacherCalendar({ teacherprofileID, locale }: { teacherprofileID: strin
         onView={(next) => update({ view: next })}
         onSelectSlot={openNew}
         onSelectActivity={(event) => event.activity && update({ activity: event.activity.id }, false)}
+        onMoveActivity={moveActivity}
       />
       <div className="calendar-legend">
         <span style={{ ['--legend-color' as string]: cssColor(activityColors.holiday) }}>
@@ -177,7 +212,7 @@ function biweekStripes(biweeks: readonly { color?: string | null }[]): string {
   return colors.length > 1 ? `linear-gradient(90deg, ${colors.join(', ')})` : (colors[0] ?? 'transparent');
 }
 
-/** A new activity on a day chosen in the month view, or from the New button: 08:00 to 09:00 that day. */
+/** A new activity opened from its address alone (`?activity=new`): 08:00 to 09:00 that day. */
 function defaultSlot(day: Date): { start: Date; end: Date } {
   const start = dayjs(day).startOf('day').hour(8);
   return { start: start.toDate(), end: start.add(1, 'hour').toDate() };

@@ -3,14 +3,18 @@ import 'dayjs/locale/af';
 import 'dayjs/locale/en-gb';
 import { useEffect, useMemo } from 'react';
 import type { SlotInfo, View } from 'react-big-calendar';
-import { Calendar, dayjsLocalizer } from './bigCalendar';
+import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import { Calendar, dayjsLocalizer, withDragAndDrop } from './bigCalendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
+import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent, CalendarView } from './calendarModel';
+import { quickAddTimes } from './calendarModel';
 import { FourDayView } from './FourDayView';
 import './calendar.css';
 
 const localizer = dayjsLocalizer(dayjs);
+const DragAndDropCalendar = withDragAndDrop<CalendarEvent>(Calendar);
 const views = { day: true, fourDays: FourDayView, week: true, month: true };
 const scrollToTime = new Date(1970, 0, 1, 7, 0);
 
@@ -20,11 +24,21 @@ interface PlannerCalendarProps {
   view: CalendarView;
   onNavigate(date: Date): void;
   onView(view: CalendarView): void;
-  onSelectSlot(start: Date, end: Date, allDay: boolean): void;
+  /** A click or drag over empty space: a new activity at those times. */
+  onSelectSlot(start: Date, end: Date): void;
   onSelectActivity(event: CalendarEvent): void;
+  /** One of the teacher's activities dragged (moved) or its edge dragged (resized) to new times. */
+  onMoveActivity(event: CalendarEvent, start: Date, end: Date): void;
 }
 
-/** The calendar itself (react-big-calendar): weeks start on Monday, 600 px high (001 section 2). */
+/** Only the teacher's own activities move; terms' biweeks and public holidays stay where they are. */
+const isActivity = (event: CalendarEvent) => event.kind === 'activity';
+
+/**
+ * The calendar itself (react-big-calendar): weeks start on Monday, 600 px high (001 section 2). A click or drag over
+ * empty space adds an activity there; an activity is dragged to move it and by its edge to change its length, in
+ * the hours' views (in the month, whole days would be added).
+ */
 export function PlannerCalendar({
   events,
   date,
@@ -33,6 +47,7 @@ export function PlannerCalendar({
   onView,
   onSelectSlot,
   onSelectActivity,
+  onMoveActivity,
 }: PlannerCalendarProps) {
   const { t, i18n } = useTranslation('planning');
   const culture = i18n.language === 'af' ? 'af' : 'en-gb';
@@ -64,7 +79,7 @@ export function PlannerCalendar({
 
   return (
     <div className={`planner-calendar planner-calendar-${view}`} data-testid="planner-calendar">
-      <Calendar<CalendarEvent>
+      <DragAndDropCalendar
         localizer={localizer}
         culture={culture}
         events={events}
@@ -84,8 +99,18 @@ export function PlannerCalendar({
           onNavigate(day);
           onView('day');
         }}
-        onSelectSlot={(slot: SlotInfo) =>
-          onSelectSlot(slot.start, slot.end, view === 'month' || slot.slots.length <= 1)
+        onSelectSlot={(slot: SlotInfo) => {
+          const { start, end } = quickAddTimes(slot, view);
+          onSelectSlot(start, end);
+        }}
+        draggableAccessor={isActivity}
+        resizableAccessor={isActivity}
+        resizable={view !== 'month'}
+        onEventDrop={({ event, start, end }: EventInteractionArgs<CalendarEvent>) =>
+          onMoveActivity(event, new Date(start), new Date(end))
+        }
+        onEventResize={({ event, start, end }: EventInteractionArgs<CalendarEvent>) =>
+          onMoveActivity(event, new Date(start), new Date(end))
         }
         onSelectEvent={(event) => event.kind === 'activity' && onSelectActivity(event)}
         tooltipAccessor={(event) => event.title}

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TermRecord } from './calendarModel';
-import { calendarEvents, currentTerm, printPageOf, stepDate, yearsHolding } from './calendarModel';
+import {
+  calendarEvents,
+  currentTerm,
+  openingView,
+  printPageOf,
+  quickAddTimes,
+  stepDate,
+  yearsHolding,
+} from './calendarModel';
 
 const term = (id: string, start: string, end: string): TermRecord => ({
   id,
@@ -88,5 +96,43 @@ describe('navigation', () => {
     expect(yearsHolding('2026-06-15T08:00:00.000Z')).toEqual([2026]);
     expect(yearsHolding('2026-12-30T08:00:00.000Z')).toEqual([2026, 2027]);
     expect(yearsHolding('2026-01-02T08:00:00.000Z')).toEqual([2025, 2026]);
+  });
+});
+
+describe('the view the calendar opens on (issue 26: the address, else the last chosen, else the device’s)', () => {
+  it.each([
+    ['month', 'fourDays', 375, 'month'],
+    [null, 'fourDays', 375, 'fourDays'],
+    [null, null, 375, 'day'],
+    [null, null, 600, 'day'],
+    [null, null, 601, 'week'],
+    [null, null, 1366, 'week'],
+    ['agenda', 'nonsense', 1366, 'week'],
+    [null, 'month', 1366, 'month'],
+  ] as const)('address %s, remembered %s, %i px wide: %s', (address, remembered, width, view) =>
+    expect(openingView(address, remembered, width)).toBe(view),
+  );
+});
+
+describe('quick add: the times of a new activity from a click or drag over empty space', () => {
+  const at = (hours: number, minutes = 0, day = 2) => new Date(2026, 2, day, hours, minutes);
+  it('a drag over hours keeps what it covered', () => {
+    expect(quickAddTimes({ start: at(9), end: at(10, 30), action: 'select' }, 'week')).toEqual({
+      start: at(9),
+      end: at(10, 30),
+    });
+  });
+  it('a click on an hour starts there and lasts an hour', () => {
+    expect(quickAddTimes({ start: at(13, 30), end: at(14), action: 'click' }, 'day')).toEqual({
+      start: at(13, 30),
+      end: at(14, 30),
+    });
+  });
+  it.each([
+    ['a month day', { start: at(0, 0, 4), end: at(0, 0, 4), action: 'click' }, 'month'],
+    ['days dragged over in the month', { start: at(0, 0, 4), end: at(0, 0, 6), action: 'select' }, 'month'],
+    ['the week’s all-day row', { start: at(0, 0, 4), end: at(0, 0, 5), action: 'click' }, 'week'],
+  ] as const)('%s: its first day at 08:00, for an hour', (_, slot, view) => {
+    expect(quickAddTimes(slot, view)).toEqual({ start: at(8, 0, 4), end: at(9, 0, 4) });
   });
 });

@@ -153,3 +153,42 @@ export function stepDate(date: Date, view: CalendarView, direction: 1 | -1): Dat
       return day.add(direction, 'month').toDate();
   }
 }
+
+/** The widest screen that counts as a phone: the week would not fit, so the calendar opens on one day. */
+export const phoneWidth = 600;
+
+/**
+ * The view the calendar opens on: the address's (a link, Back), else the one last chosen on this device, else the
+ * device's own (one day on a phone, the week elsewhere).
+ */
+export function openingView(fromAddress: string | null, remembered: string | null, screenWidth: number): CalendarView {
+  if (isCalendarView(fromAddress)) return fromAddress;
+  if (isCalendarView(remembered)) return remembered;
+  return screenWidth <= phoneWidth ? 'day' : 'week';
+}
+
+const hour = 60 * 60 * 1000;
+
+/** Local midnight exactly: the whole-day cells (the month's days, the week's all-day row) give such times. */
+function isMidnight(date: Date): boolean {
+  return date.getHours() === 0 && date.getMinutes() === 0 && date.getSeconds() === 0 && date.getMilliseconds() === 0;
+}
+
+/**
+ * The times a new activity gets from a click or drag over empty calendar space: a drag over hours keeps exactly
+ * what was covered; a click on an hour starts there and lasts an hour (the specification gives no length); a click
+ * or drag on whole days (the month, the all-day row) starts on its first day at 08:00, for an hour.
+ */
+export function quickAddTimes(
+  slot: { start: Date; end: Date; action: 'select' | 'click' | 'doubleClick' },
+  view: CalendarView,
+): { start: Date; end: Date } {
+  const wholeDays = view === 'month' || (isMidnight(slot.start) && isMidnight(slot.end));
+  if (wholeDays) {
+    const start = dayjs(slot.start).startOf('day').hour(8).toDate();
+    return { start, end: new Date(start.getTime() + hour) };
+  }
+  if (slot.action === 'select' && slot.end.getTime() > slot.start.getTime())
+    return { start: slot.start, end: slot.end };
+  return { start: slot.start, end: new Date(slot.start.getTime() + hour) };
+}
