@@ -11,6 +11,7 @@ import { useAuth } from '../../core/auth/authContext';
 import { FormModal } from '../../ui/record/FormModal';
 import { sharedRule } from '../../ui/record/sharedRule';
 import { useFormDialog } from '../../ui/record/useFormDialog';
+import { dateTimeFieldRule } from '../../ui/time/DateTimeField';
 import { editorUploadFolder, RichTextEditor } from '../../ui/richtext';
 import { VideoEmbed } from '../../ui/video/VideoEmbed';
 import { PublishDateInput } from '../products/catalogue/PublishDateInput';
@@ -80,7 +81,12 @@ export function CommunicationDialog({ open, record, online, onSave, onClose }: C
       <Form.Item label={t('fields.subject')} name="subject" rules={[subjectRule]} required>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item label={t('fields.publishDate')} name="publishDate" extra={t('admin.publishHint')}>
+      <Form.Item
+        label={t('fields.publishDate')}
+        name="publishDate"
+        rules={[dateTimeFieldRule]}
+        extra={t('admin.publishHint')}
+      >
         <PublishDateInput />
       </Form.Item>
       <Form.Item

@@ -1,22 +1,8 @@
 import { DeleteOutlined, PrinterOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Radio,
-  Select,
-  Space,
-} from 'antd';
+import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClock } from '../../core/i18n/clock';
 import {
   activityErrors,
   activityTypes,
@@ -31,6 +17,7 @@ import { translateServerMessage } from '../../core/i18n/serverMessages';
 import type { ScheduleRecord } from '../profile/scheduleData';
 import { limitRule } from '../../ui/record/limitRule';
 import { useSubmittable } from '../../ui/record/useSubmittable';
+import { DateTimeField, dateTimeFieldRule } from '../../ui/time/DateTimeField';
 import type { ActivityChanges } from './activityData';
 import { ColorChoice } from './ColorChoice';
 import type { ActivityRecord } from './calendarModel';
@@ -86,8 +73,8 @@ function changesOf(values: FormValues): ActivityChanges {
     label: (values.label ?? '').trim(),
     type: values.type ?? null,
     color: values.color,
-    startDateTime: values.start ? values.start.toISOString() : '',
-    endDateTime: values.end ? values.end.toISOString() : '',
+    startDateTime: values.start?.isValid() ? values.start.toISOString() : '',
+    endDateTime: values.end?.isValid() ? values.end.toISOString() : '',
     teachersubjecttemplateID: values.type === 'Lesson' ? (values.teachersubjecttemplateID ?? null) : null,
     teacherassessmenttemplateID: values.type === 'Assessment' ? (values.teacherassessmenttemplateID ?? null) : null,
   };
@@ -105,7 +92,6 @@ export function ActivityDialog({
   onClose,
 }: ActivityDialogProps) {
   const { t } = useTranslation('planning');
-  const clock = useClock();
   const [form] = Form.useForm<FormValues>();
   const submittable = useSubmittable(form);
   const [busy, setBusy] = useState(false);
@@ -134,7 +120,7 @@ export function ActivityDialog({
   }, [open, recordId]);
 
   const warning = useMemo(() => {
-    if (!start || !end) return null;
+    if (!start?.isValid() || !end?.isValid()) return null;
     const found = scheduleWarning(
       localMoment(start.toISOString(), timeZone),
       localMoment(end.toISOString(), timeZone),
@@ -260,25 +246,24 @@ export function ActivityDialog({
           <ColorChoice choices={activityColorChoices} />
         </Form.Item>
         <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
-          <Form.Item label={t('activity.start')} name="start" rules={[rule('startDateTime')]} required>
-            <DatePicker
-              showTime={{ use12Hours: clock.use12Hours, minuteStep: 5, format: clock.time }}
-              format={`YYYY-MM-DD ${clock.time}`}
-              needConfirm={false}
-            />
+          <Form.Item
+            label={t('activity.start')}
+            name="start"
+            rules={[dateTimeFieldRule, rule('startDateTime')]}
+            validateFirst
+            required
+          >
+            <DateTimeField dateLabel={t('activity.startDate')} timeLabel={t('activity.startTime')} />
           </Form.Item>
           <Form.Item
             label={t('activity.end')}
             name="end"
-            rules={[rule('endDateTime')]}
+            rules={[dateTimeFieldRule, rule('endDateTime')]}
+            validateFirst
             dependencies={['start']}
             required
           >
-            <DatePicker
-              showTime={{ use12Hours: clock.use12Hours, minuteStep: 5, format: clock.time }}
-              format={`YYYY-MM-DD ${clock.time}`}
-              needConfirm={false}
-            />
+            <DateTimeField dateLabel={t('activity.endDate')} timeLabel={t('activity.endTime')} />
           </Form.Item>
         </div>
         {warning && (

@@ -1,18 +1,17 @@
-import { Form, Input, InputNumber, Select, TimePicker } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useClock } from '../../core/i18n/clock';
 import { scheduleErrors, weekdays, type ScheduleValues } from '../../../../server/domain/planning-rules.ts';
 import { FormModal } from '../../ui/record/FormModal';
 import { sharedRule } from '../../ui/record/sharedRule';
 import { useFormDialog } from '../../ui/record/useFormDialog';
+import { TimeField, timeFieldRule, type TimeFieldValue } from '../../ui/time/TimeField';
 import type { ScheduleChanges, ScheduleRecord } from './scheduleData';
 import { storedTimeOf, timeValue } from './times';
 
 interface FormValues {
   day: string | null;
-  startTime: Dayjs | null;
-  endTime: Dayjs | null;
+  startTime: TimeFieldValue;
+  endTime: TimeFieldValue;
   periods: number | null;
   periodDuration: number | null;
   breaks: string;
@@ -61,7 +60,6 @@ function changesOf(values: FormValues): ScheduleChanges {
 /** New or edit schedule day (001 section 5): the spec's rules, from the same module the server checks with. */
 export function ScheduleDialog({ open, record, takenDays, onSave, onClose }: ScheduleDialogProps) {
   const { t } = useTranslation('planning');
-  const clock = useClock();
   const dialog = useFormDialog<FormValues>({
     open,
     recordKey: record?.id ?? null,
@@ -72,7 +70,6 @@ export function ScheduleDialog({ open, record, takenDays, onSave, onClose }: Sch
     fieldOf: (name) => (name === 'breakDurations' ? 'breaks' : name),
   });
   const { form } = dialog;
-  const startTime = Form.useWatch('startTime', form);
 
   const rule = (field: keyof ScheduleValues) =>
     sharedRule(() => scheduleErrors(changesOf(form.getFieldsValue(true) as FormValues), takenDays)[field]);
@@ -91,29 +88,24 @@ export function ScheduleDialog({ open, record, takenDays, onSave, onClose }: Sch
         />
       </Form.Item>
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
-        <Form.Item label={t('schedule.startTime')} name="startTime" rules={[rule('startTime')]} required>
-          <TimePicker use12Hours={clock.use12Hours} format={clock.time} minuteStep={5} needConfirm={false} />
+        <Form.Item
+          label={t('schedule.startTime')}
+          name="startTime"
+          rules={[timeFieldRule, rule('startTime')]}
+          validateFirst
+          required
+        >
+          <TimeField />
         </Form.Item>
         <Form.Item
           label={t('schedule.endTime')}
           name="endTime"
-          rules={[rule('endTime')]}
+          rules={[timeFieldRule, rule('endTime')]}
+          validateFirst
           dependencies={['startTime']}
           required
         >
-          <TimePicker
-            use12Hours={clock.use12Hours}
-            format={clock.time}
-            minuteStep={5}
-            needConfirm={false}
-            disabledTime={() => ({
-              disabledHours: () => (startTime ? Array.from({ length: startTime.hour() }, (_, hour) => hour) : []),
-              disabledMinutes: (hour) =>
-                startTime && hour === startTime.hour()
-                  ? Array.from({ length: startTime.minute() }, (_, minute) => minute)
-                  : [],
-            })}
-          />
+          <TimeField />
         </Form.Item>
       </div>
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>

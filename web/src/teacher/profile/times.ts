@@ -1,18 +1,12 @@
-import dayjs, { type Dayjs } from 'dayjs';
 import { storedTime } from '../../../../server/domain/planning-rules.ts';
+import { isTimeOfDay, type TimeOfDay } from '../../../../server/domain/time-of-day.ts';
 
-/** A stored schedule time (HH:MM:00.000) as a time-picker value (today's date, that time). */
-export function timeValue(stored: string | null | undefined): Dayjs | null {
-  const time = storedTime(stored);
-  if (!time) return null;
-  return dayjs()
-    .hour(Number(time.slice(0, 2)))
-    .minute(Number(time.slice(3, 5)))
-    .second(0)
-    .millisecond(0);
+/** A stored schedule time (HH:MM:00.000) as a time field's value ('HH:mm'). */
+export function timeValue(stored: string | null | undefined): TimeOfDay | null {
+  return storedTime(stored)?.slice(0, 5) ?? null;
 }
 
-/** A time-picker value as stored: 24-hour HH:MM:00.000. */
-export function storedTimeOf(value: Dayjs | null | undefined): string {
-  return value ? `${value.format('HH:mm')}:00.000` : '';
+/** A time field's value as stored: 24-hour HH:MM:00.000; '' when it holds no time (the rule says why). */
+export function storedTimeOf(value: string | null | undefined): string {
+  return isTimeOfDay(value) ? `${value}:00.000` : '';
 }

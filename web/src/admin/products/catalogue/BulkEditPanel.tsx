@@ -4,6 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessages, discountError } from '../../../../../server/domain/catalogue-rules';
+import { timeOfDayMessages } from '../../../../../server/domain/time-of-day.ts';
 import { translateServerMessage } from '../../../core/i18n/serverMessages';
 import type { PriceChangeDirection, ProductBulkAction, ProductTypeInput } from '../../../gql/graphql';
 import { fromPickerTime, pickerNow } from './format';
@@ -101,7 +102,15 @@ export function BulkEditPanel({ withType, count, disabledReason, onApply, onClea
             label={t('fields.publishDate')}
             htmlFor="bulk-publish-date"
             validateStatus={scheduleError ? 'error' : undefined}
-            help={scheduleError ? translateServerMessage(catalogueMessages.publishDateRequired) : undefined}
+            help={
+              scheduleError
+                ? translateServerMessage(
+                    publishDate && !publishDate.isValid()
+                      ? timeOfDayMessages.unreadable
+                      : catalogueMessages.publishDateRequired,
+                  )
+                : undefined
+            }
             style={{ marginBottom: 0 }}
           >
             <PublishDateInput

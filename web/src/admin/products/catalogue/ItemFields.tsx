@@ -5,6 +5,7 @@ import { useAuth } from '../../../core/auth/authContext';
 import { translateServerMessage } from '../../../core/i18n/serverMessages';
 import { CategoryTreeSelect, type CategoryRecord } from '../../../ui/category-tree';
 import { editorUploadFolder, RichTextEditor } from '../../../ui/richtext';
+import { dateTimeFieldRule } from '../../../ui/time/DateTimeField';
 import { ImagesField } from './ImagesField';
 import { PublishDateInput } from './PublishDateInput';
 import { TagsInput } from './TagsInput';
@@ -36,7 +37,8 @@ export function PublishDateField({ required }: { required: boolean }) {
     <Form.Item
       name="publishDate"
       label={t('fields.publishDate')}
-      rules={required ? [requiredRule(catalogueMessages.publishDateRequired)] : undefined}
+      rules={required ? [dateTimeFieldRule, requiredRule(catalogueMessages.publishDateRequired)] : [dateTimeFieldRule]}
+      validateFirst
       extra={t('publish.help')}
     >
       <PublishDateInput />

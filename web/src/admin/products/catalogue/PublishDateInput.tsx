@@ -1,6 +1,6 @@
-import { DatePicker, Space, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '../../../ui/time/DateTimeField';
 import { pickerNow } from './format';
 
 interface PublishDateInputProps {
@@ -8,49 +8,28 @@ interface PublishDateInputProps {
   value?: Dayjs | null;
   onChange?(value: Dayjs | null): void;
   disabled?: boolean;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
 }
 
 /**
  * Publish Date: a date and a 24-hour time, read as South African time (002 §9; format.ts converts). Clearing the
- * date clears the whole value; a time picked without a date takes today's.
+ * date clears the whole value; a time typed without a date takes today's. A time that cannot be read makes the value
+ * invalid: the form's `dateTimeFieldRule` says so.
  */
-export function PublishDateInput({ id, value, onChange, disabled }: PublishDateInputProps) {
+export function PublishDateInput({ id, value, onChange, disabled, ...aria }: PublishDateInputProps) {
   const { t } = useTranslation('adminCatalogue');
   return (
-    <Space.Compact>
-      <DatePicker
-        id={id}
-        aria-label={t('publish.date')}
-        placeholder={t('publish.date')}
-        format="YYYY-MM-DD"
-        value={value ?? null}
-        disabled={disabled}
-        onChange={(date: Dayjs | null) =>
-          onChange?.(
-            date
-              ? date
-                  .hour(value?.hour() ?? 0)
-                  .minute(value?.minute() ?? 0)
-                  .second(0)
-                  .millisecond(0)
-              : null,
-          )
-        }
-      />
-      <TimePicker
-        aria-label={t('publish.time')}
-        placeholder={t('publish.time')}
-        format="HH:mm"
-        needConfirm={false}
-        allowClear={false}
-        value={value ?? null}
-        disabled={disabled}
-        onChange={(time: Dayjs | null) => {
-          if (!time) return;
-          const day = value ?? pickerNow();
-          onChange?.(day.hour(time.hour()).minute(time.minute()).second(0).millisecond(0));
-        }}
-      />
-    </Space.Compact>
+    <DateTimeField
+      id={id}
+      dateLabel={t('publish.date')}
+      timeLabel={t('publish.time')}
+      clock="24-hour"
+      dayForTimeAlone={pickerNow}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      {...aria}
+    />
   );
 }
