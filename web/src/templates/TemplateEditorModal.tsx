@@ -7,6 +7,7 @@ import type { FieldErrors } from '../../../server/domain/template-rules.ts';
 import { fieldErrorsOf, messageOf } from '../core/errors';
 import { useOnline } from '../core/offline/useOnline';
 import { firstRefusedField, showFieldErrors, type FieldName } from './formErrors';
+import { namePath } from './namePath';
 import { useNotices } from '../ui/notices';
 
 interface TemplateEditorModalProps<Draft extends object> {
@@ -24,6 +25,8 @@ interface TemplateEditorModalProps<Draft extends object> {
   banner?: ReactNode;
   /** Shows the part of the form that holds the field (the assessment's tab), before it is scrolled to. */
   revealField?(name: FieldName): void;
+  /** Mounts the fields that are refused but not shown (the lesson's structure), before their messages are set. */
+  mountFields?(names: FieldName[]): void;
   /** The form's panels. */
   children: ReactNode;
   /** The live print preview beside the form. */
@@ -36,7 +39,8 @@ interface TemplateEditorModalProps<Draft extends object> {
  * field errors land on the same fields.
  */
 export function TemplateEditorModal<Draft extends object>(props: TemplateEditorModalProps<Draft>) {
-  const { title, form, initialValues, shared, check, onSave, onClose, onValuesChange, revealField } = props;
+  const { title, form, initialValues, shared, check, onSave, onClose, onValuesChange, revealField, mountFields } =
+    props;
   const { banner, children, preview } = props;
   const { t } = useTranslation('templates');
   const { message } = useNotices();
@@ -51,6 +55,15 @@ export function TemplateEditorModal<Draft extends object>(props: TemplateEditorM
     form.scrollToField(name, { focus: true, block: 'center' });
   };
 
+  /** The rules' or the server's messages on their fields (mounted first, if they are not shown); answers their names. */
+  const refuse = (errors: Parameters<typeof showFieldErrors>[1]) => {
+    if (mountFields) {
+      const paths = Array.isArray(errors) ? errors.map((entry) => entry.name) : Object.keys(errors);
+      if (paths.length > 0) flushSync(() => mountFields(paths.map(namePath)));
+    }
+    return showFieldErrors(form, errors);
+  };
+
   const save = async () => {
     try {
       await form.validateFields();
@@ -61,7 +74,7 @@ export function TemplateEditorModal<Draft extends object>(props: TemplateEditorM
     }
     // Every value the form holds, also those no field shows (a lesson field's points and difficulty).
     const full = { ...initialValues, ...(form.getFieldsValue(true) as Draft) };
-    const refused = showFieldErrors(form, check(full));
+    const refused = refuse(check(full));
     if (refused.length > 0) {
       void message.error(t('messages.fixErrors'));
       goToField(refused[0]);
@@ -74,7 +87,7 @@ export function TemplateEditorModal<Draft extends object>(props: TemplateEditorM
       onClose();
     } catch (error) {
       const fields = fieldErrorsOf(error);
-      if (fields.length > 0) goToField(showFieldErrors(form, fields)[0]);
+      if (fields.length > 0) goToField(refuse(fields)[0]);
       void message.error(messageOf(error));
     } finally {
       setSaving(false);

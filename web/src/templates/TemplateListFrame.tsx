@@ -9,7 +9,6 @@ import type { TemplateListScreen } from './useTemplateListScreen';
 /** The dialog that lists the shared templates a teacher may start from. */
 export interface TemplatePickerDialogProps<T> {
   reference: TemplateReference;
-  creating: boolean;
   onCreate(template: T): void;
   onCancel(): void;
 }
@@ -17,14 +16,16 @@ export interface TemplatePickerDialogProps<T> {
 /** The full-screen editor of one record (none: a new one). */
 export interface TemplateEditorDialogProps<T, Draft> {
   record: T | null;
+  /** What a new record starts from: the unsaved copy of a shared template (none: blank). */
+  startFrom?: T | null;
   shared: boolean;
   reference: TemplateReference;
   onSave(draft: Draft): Promise<unknown>;
   onClose(): void;
 }
 
-interface TemplateListFrameProps<T extends { id: string }, Draft, Shared> {
-  screen: TemplateListScreen<T, Draft, Shared>;
+interface TemplateListFrameProps<T extends { id: string }, Draft, Shared extends { id: string }> {
+  screen: TemplateListScreen<T, Draft>;
   reference: TemplateReference;
   testId: string;
   title: string;
@@ -42,7 +43,7 @@ interface TemplateListFrameProps<T extends { id: string }, Draft, Shared> {
  * A template list screen (lessons, assessments): title, toolbar (search, filters, New), the table, and the dialogs
  * the URL asks for: the choice between a shared template and a blank one, the picker, the editor.
  */
-export function TemplateListFrame<T extends { id: string }, Draft, Shared>(
+export function TemplateListFrame<T extends { id: string }, Draft, Shared extends { id: string }>(
   props: TemplateListFrameProps<T, Draft, Shared>,
 ) {
   const { screen, reference, testId, title, newTexts, filters, Picker, Editor, children } = props;
@@ -84,17 +85,13 @@ export function TemplateListFrame<T extends { id: string }, Draft, Shared>(
         />
       )}
       {params.dialog === 'pick' && (
-        <Picker
-          reference={reference}
-          creating={screen.creating}
-          onCreate={screen.createFromTemplate}
-          onCancel={params.close}
-        />
+        <Picker reference={reference} onCreate={screen.startFromTemplate} onCancel={params.close} />
       )}
       {screen.editorOpen && (
         <Editor
-          key={editing?.id ?? 'new'}
+          key={editing?.id ?? `new:${params.copyFrom ?? ''}`}
           record={editing}
+          startFrom={screen.startFrom}
           shared={!teacher}
           reference={reference}
           onSave={screen.saveEditing}

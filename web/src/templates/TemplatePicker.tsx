@@ -13,7 +13,6 @@ interface TemplatePickerProps<Row extends { id: string }> {
   loading: boolean;
   emptyText: string;
   note?: string;
-  creating: boolean;
   onCreate(row: Row): void;
   onCancel(): void;
 }
@@ -27,7 +26,6 @@ export function TemplatePicker<Row extends { id: string }>({
   loading,
   emptyText,
   note,
-  creating,
   onCreate,
   onCancel,
 }: TemplatePickerProps<Row>) {
@@ -47,7 +45,7 @@ export function TemplatePicker<Row extends { id: string }>({
       onCancel={onCancel}
       okText={t('actions.create')}
       cancelText={t('actions.cancel')}
-      okButtonProps={{ disabled: !chosen, loading: creating }}
+      okButtonProps={{ disabled: !chosen }}
       onOk={() => chosen && onCreate(chosen)}
     >
       {note && <Alert type="info" showIcon title={note} style={{ marginBottom: 12 }} />}

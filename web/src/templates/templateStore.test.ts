@@ -5,7 +5,7 @@ import { draftOfAssessment, sharedAssessments, teacherAssessments } from './asse
 import type { LessonDraft, LessonRecord, SharedLessonRecord, TeacherLessonRecord } from './lessons/lessonStore';
 import { draftOfLesson, sharedLessons, teacherLessons } from './lessons/lessonStore';
 import type { Bookkeeping, Mutate, TemplateSource, Values } from './templateStore';
-import { teacherTemplateWrites, templateWrites } from './templateStore';
+import { templateWrites, unsavedCopy } from './templateStore';
 
 /** A stand-in for ApolloClient's mutate that keeps what each write asked for. */
 function recorder() {
@@ -147,18 +147,35 @@ describe('the template store writes, one code for both kinds and both sources', 
     }
   });
 
-  it("makes a teacher's own lesson from a shared template, queued, owned by the teacher's profile", async () => {
+  it("starts a teacher's own lesson from a shared template without writing anything; Save creates it, queued", async () => {
     const { sent, mutate } = recorder();
-    const newId = await teacherTemplateWrites(teacherLessons, mutate, 'profile-1').fromTemplate(sharedLesson);
-    expect(sent[0].context).toEqual({ offline: true });
-    expect(sent[0].variables).toEqual({ templateId: 'shared-lesson', newId });
-    expect(answerOf(sent[0])).toMatchObject({
+    const copy = unsavedCopy(teacherLessons, { ...sharedLesson, totalPoints: 20 }, 'profile-1');
+    expect(copy).toMatchObject({
       __typename: 'TeacherSubjectTemplate',
-      id: newId,
       name: 'Fractions',
+      schoolID: 'school-1',
+      totalPoints: 20,
       teacherprofileID: 'profile-1',
-      owner: null,
     });
+    expect(copy.id).not.toBe('shared-lesson');
+    expect(copy.headings?.map((heading) => heading.label)).toEqual(['Grade', 'Date', 'Term', 'Total', 'Time']);
+    expect(sent).toHaveLength(0);
+
+    const draft = draftOfLesson(copy);
+    draft.template[0].fields![0].value = 'Quarters';
+    const id = await templateWrites(teacherLessons, mutate, 'profile-1').save(draft, null);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].context).toEqual({ offline: true });
+    expect(sent[0].variables).toMatchObject({
+      input: {
+        id,
+        name: 'Fractions',
+        totalPoints: 20,
+        teacherprofileID: 'profile-1',
+        template: [{ name: 'Introduction', fields: [{ label: 'Topic', value: 'Quarters' }] }],
+      },
+    });
+    expect(id).not.toBe(copy.id);
   });
 
   it('deletes with a tombstone for the cache, and creates a shared assessment with its school and taxonomy list', async () => {

@@ -174,15 +174,19 @@ export interface TemplateSource<R extends Bookkeeping, Draft, V extends Values, 
   copy(original: R, titleSuffix?: string): Values;
 }
 
-/** A teacher's own templates also start from a shared one (`createTeacherLessonFromTemplate`). */
+/**
+ * A teacher's own templates also start from a shared one: the editor opens on an unsaved copy (the kind's copy rule)
+ * and only Save creates her record, so a copy she cancels is never made.
+ */
 export interface TeacherTemplateSource<
   R extends Bookkeeping,
   Draft,
   V extends Values,
   CreateInput,
-  Shared extends { id: string },
+  Shared extends Bookkeeping,
 > extends TemplateSource<R, Draft, V, CreateInput> {
-  fromShared: RecordMutation<R, { templateId: string; newId?: string | null }>;
+  /** The shared templates she may start from. */
+  sharedList: RecordList<Shared>;
   copyOfShared(template: Shared): Values;
 }
 
@@ -192,11 +196,6 @@ export interface TemplateWrites<R, Draft> {
   save(draft: Draft, existing: R | null): Promise<string>;
   remove(record: R): Promise<void>;
   duplicate(record: R): Promise<string>;
-}
-
-export interface TeacherTemplateWrites<R, Draft, Shared extends { id: string }> extends TemplateWrites<R, Draft> {
-  /** The teacher's own template from a shared one; answers the new record's id. */
-  fromTemplate(template: Shared): Promise<string>;
 }
 
 /** ApolloClient's `mutate` (a test passes its own). */
@@ -274,36 +273,17 @@ export function templateWrites<R extends Bookkeeping, Draft, V extends Values, C
   };
 }
 
-/** A teacher's writes: those of every source, and their own template from a shared one (also offline). */
-export function teacherTemplateWrites<
-  R extends Bookkeeping,
-  Draft,
-  V extends Values,
-  CreateInput,
-  Shared extends { id: string },
->(
-  source: TeacherTemplateSource<R, Draft, V, CreateInput, Shared>,
-  mutate: Mutate,
+/**
+ * The unsaved record of a teacher's own copy of a shared template (the copy rule of template-rules.ts, as the server's
+ * `createTeacherLessonFromTemplate` applies it): what the editor opens on. It has no id of its own: Save creates the
+ * record with a new one, through the offline queue like any new record.
+ */
+export function unsavedCopy<R extends Bookkeeping, Shared extends Bookkeeping>(
+  source: Pick<TeacherTemplateSource<R, unknown, Values, unknown, Shared>, 'record' | 'copyOfShared'>,
+  template: Shared,
   profileId: string | null,
-): TeacherTemplateWrites<R, Draft, Shared> {
-  const update = listUpdaterOf(source.list.field);
-  return {
-    ...templateWrites(source, mutate, profileId),
-    async fromTemplate(template) {
-      const newId = newClientMutationId();
-      await mutate({
-        mutation: source.fromShared.document,
-        variables: { templateId: template.id, newId },
-        optimisticResponse: answer(
-          source.fromShared.field,
-          source.record(source.copyOfShared(template), { ...newRecordFields(newId), teacherprofileID: profileId }),
-        ),
-        context: { offline: true },
-        update,
-      });
-      return newId;
-    },
-  };
+): R {
+  return source.record(source.copyOfShared(template), { ...newRecordFields(''), teacherprofileID: profileId });
 }
 
 /** A source's records (tombstones left out) and its writes. */
@@ -314,8 +294,10 @@ export interface TemplateStore<R, Draft> extends TemplateWrites<R, Draft> {
   loading: boolean;
 }
 
-export type TeacherTemplateStore<R, Draft, Shared extends { id: string }> = TemplateStore<R, Draft> &
-  TeacherTemplateWrites<R, Draft, Shared>;
+export interface TeacherTemplateStore<R, Draft> extends TemplateStore<R, Draft> {
+  /** The unsaved copy of the shared template asked for (`copyFrom`), once it is loaded. */
+  copy: R | null;
+}
 
 /** The records of a source, loaded by its list query (also from the cache offline). */
 function useRecords<R extends Bookkeeping>(source: { shared: boolean; list: RecordList<R> }) {
@@ -343,16 +325,25 @@ export function useTemplateStore<R extends Bookkeeping, Draft, V extends Values,
   return { ...records, ...writes };
 }
 
-/** A teacher's own store: also their own template from a shared one. */
+/** A teacher's own store: also the unsaved copy of the shared template she starts from (`copyFrom`, its id). */
 export function useTeacherTemplateStore<
   R extends Bookkeeping,
   Draft,
   V extends Values,
   CreateInput,
-  Shared extends { id: string },
->(source: TeacherTemplateSource<R, Draft, V, CreateInput, Shared>): TeacherTemplateStore<R, Draft, Shared> {
+  Shared extends Bookkeeping,
+>(
+  source: TeacherTemplateSource<R, Draft, V, CreateInput, Shared>,
+  copyFrom: string | null,
+): TeacherTemplateStore<R, Draft> {
   const records = useRecords(source);
   const { mutate, profileId } = useWriteContext();
-  const writes = useMemo(() => teacherTemplateWrites(source, mutate, profileId), [source, mutate, profileId]);
-  return { ...records, ...writes };
+  const writes = useMemo(() => templateWrites(source, mutate, profileId), [source, mutate, profileId]);
+  const { data } = useQuery(source.sharedList.document, { skip: !copyFrom });
+  const template = data?.[source.sharedList.field]?.items.find((item) => item.id === copyFrom && !item._deleted);
+  const copy = useMemo(
+    () => (template ? unsavedCopy(source, template, profileId) : null),
+    [source, template, profileId],
+  );
+  return { ...records, ...writes, copy };
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { messageOf } from '../core/errors';
@@ -8,9 +7,10 @@ import { useNotices } from '../ui/notices';
 import type { TemplateActionHandlers } from './TemplateActions';
 import type { TemplateStore } from './templateStore';
 
-/** What a list screen needs of its records' store: a source's store; a teacher's own also makes one from a shared. */
-export interface TemplateListStore<T extends { id: string }, Draft, Shared> extends TemplateStore<T, Draft> {
-  fromTemplate?(template: Shared): Promise<string>;
+/** What a list screen needs of its records' store: a source's store; a teacher's own also starts from a shared one. */
+export interface TemplateListStore<T extends { id: string }, Draft> extends TemplateStore<T, Draft> {
+  /** The unsaved copy of the shared template the URL names (`from`), once loaded. */
+  copy?: T | null;
 }
 
 interface TemplateListOptions {
@@ -18,16 +18,15 @@ interface TemplateListOptions {
   printPath: string;
 }
 
-export type TemplateListScreen<T extends { id: string }, Draft, Shared> = ReturnType<
-  typeof useTemplateListScreen<T, Draft, Shared>
->;
+export type TemplateListScreen<T extends { id: string }, Draft> = ReturnType<typeof useTemplateListScreen<T, Draft>>;
 
 /**
  * The state and the actions of a template list screen (lessons, assessments): search and dialog in the URL, the
- * record being edited, each row's actions with their notices, and creating a teacher's own from a shared template.
+ * record being edited, each row's actions with their notices, and a teacher's own started from a shared template
+ * (the editor opens on its unsaved copy; the URL names the template, so a reload opens the same copy).
  */
-export function useTemplateListScreen<T extends { id: string }, Draft, Shared>(
-  store: TemplateListStore<T, Draft, Shared>,
+export function useTemplateListScreen<T extends { id: string }, Draft>(
+  store: TemplateListStore<T, Draft>,
   { printPath }: TemplateListOptions,
 ) {
   const teacher = !store.shared;
@@ -36,7 +35,6 @@ export function useTemplateListScreen<T extends { id: string }, Draft, Shared>(
   const navigate = useNavigate();
   const online = useOnline();
   const params = useListParams();
-  const [creating, setCreating] = useState(false);
   const offlineReason = !teacher && !online ? t('messages.adminOffline') : null;
   const editing = params.dialog === 'edit' ? (store.items.find((item) => item.id === params.id) ?? null) : null;
 
@@ -46,18 +44,6 @@ export function useTemplateListScreen<T extends { id: string }, Draft, Shared>(
       void message.success(done);
     } catch (error) {
       void message.error(messageOf(error));
-    }
-  };
-
-  const fromTemplate = async (template: Shared) => {
-    if (!store.fromTemplate) return;
-    setCreating(true);
-    try {
-      params.open('edit', await store.fromTemplate(template));
-    } catch (error) {
-      void message.error(messageOf(error));
-    } finally {
-      setCreating(false);
     }
   };
 
@@ -73,11 +59,12 @@ export function useTemplateListScreen<T extends { id: string }, Draft, Shared>(
     params,
     offlineReason,
     editing,
-    /** The editor is open for a new record or for the one the URL names. */
-    editorOpen: params.dialog === 'new' || editing !== null,
+    /** The unsaved copy a new record starts from (a shared template's), or none (a blank one). */
+    startFrom: params.copyFrom ? (store.copy ?? null) : null,
+    /** The editor is open for a new record (a copy once its template is loaded) or for the one the URL names. */
+    editorOpen: (params.dialog === 'new' && (!params.copyFrom || Boolean(store.copy))) || editing !== null,
     saveEditing: (draft: Draft) => store.save(draft, editing),
-    creating,
     actions,
-    createFromTemplate: (template: Shared) => void fromTemplate(template),
+    startFromTemplate: (template: { id: string }) => params.openCopy(template.id),
   };
 }

@@ -22,6 +22,8 @@ import './assessments.css';
 
 interface AssessmentEditorDialogProps {
   record: AssessmentRecord | null;
+  /** What a new assessment starts from: the unsaved copy of a shared template (none: blank). */
+  startFrom?: AssessmentRecord | null;
   shared: boolean;
   reference: TemplateReference;
   onSave(draft: AssessmentDraft): Promise<unknown>;
@@ -55,12 +57,16 @@ function withQuestionMarks(questions: QuestionDraft[]): QuestionDraft[] | null {
  * The assessment editor (001, 002): tabs Questions and Memorandum, the warning bar, headings, details, the
  * cognitive-level grid, the draggable questions, and the live print preview of the paper or the memorandum.
  */
-export function AssessmentEditorDialog({ record, shared, reference, onSave, onClose }: AssessmentEditorDialogProps) {
+export function AssessmentEditorDialog(props: AssessmentEditorDialogProps) {
+  const { record, startFrom, shared, reference, onSave, onClose } = props;
   const { t } = useTranslation('templates');
   const { user } = useAuth();
   const [form] = Form.useForm<AssessmentDraft>();
   const labelWord = useHeadingLabel();
-  const initialValues = useMemo(() => draftOfAssessment(record, labelWord), [record, labelWord]);
+  const initialValues = useMemo(
+    () => draftOfAssessment(record ?? startFrom ?? null, labelWord),
+    [record, startFrom, labelWord],
+  );
   const values = Form.useWatch((all: AssessmentDraft) => all, { form, preserve: true }) ?? initialValues;
   const [tab, setTab] = useState<Tab>('questions');
   const questions = values.questions ?? [];

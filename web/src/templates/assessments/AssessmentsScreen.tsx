@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { TemplateListFrame } from '../TemplateListFrame';
+import { useListParams } from '../useListParams';
 import { useTemplateListScreen, type TemplateListStore } from '../useTemplateListScreen';
 import { useTemplateReference } from '../referenceData';
 import { AssessmentEditorDialog } from './AssessmentEditorDialog';
 import { AssessmentsTable } from './AssessmentsTable';
 import { SharedAssessmentPicker } from './SharedAssessmentPicker';
-import type { AssessmentDraft, AssessmentRecord, SharedAssessmentRecord } from './assessmentStore';
+import type { AssessmentDraft, AssessmentRecord } from './assessmentStore';
 import { useSharedAssessments, useTeacherAssessments } from './assessmentStore';
 import '../templates.css';
 
 /** /app/assessments: a teacher's own assessments (001 Assessments screen), also offline. */
 export function TeacherAssessmentsScreen() {
-  return <AssessmentsScreen store={useTeacherAssessments()} />;
+  return <AssessmentsScreen store={useTeacherAssessments(useListParams().copyFrom)} />;
 }
 
 /** /admin/assessmenttemplates: the shared assessment templates (002); edit and delete online only, duplicate also. */
@@ -20,11 +21,7 @@ export function SharedAssessmentsScreen() {
 }
 
 /** Assessments, a teacher's own or the shared templates: search, duplicate, print (teachers), edit, delete, new. */
-function AssessmentsScreen<R extends AssessmentRecord>({
-  store,
-}: {
-  store: TemplateListStore<R, AssessmentDraft, SharedAssessmentRecord>;
-}) {
+function AssessmentsScreen<R extends AssessmentRecord>({ store }: { store: TemplateListStore<R, AssessmentDraft> }) {
   const { t } = useTranslation('templates');
   const reference = useTemplateReference();
   const screen = useTemplateListScreen(store, { printPath: '/app/print/assessment' });

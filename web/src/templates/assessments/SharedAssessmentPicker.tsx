@@ -7,13 +7,12 @@ import { useSharedAssessments } from './assessmentStore';
 
 interface Props {
   reference: TemplateReference;
-  creating: boolean;
   onCreate(template: SharedAssessmentRecord): void;
   onCancel(): void;
 }
 
 /** The shared assessment templates for this teacher's subjects and schools (the server filters them). */
-export function SharedAssessmentPicker({ reference, creating, onCreate, onCancel }: Props) {
+export function SharedAssessmentPicker({ reference, onCreate, onCancel }: Props) {
   const { t } = useTranslation('templates');
   const { items, loading } = useSharedAssessments();
   const rows = useAssessmentRows(items, reference);
@@ -26,7 +25,6 @@ export function SharedAssessmentPicker({ reference, creating, onCreate, onCancel
       loading={loading}
       emptyText={t('assessments.empty')}
       note={t('assessments.pickerNote')}
-      creating={creating}
       onCreate={(row) => onCreate(row.record)}
       onCancel={onCancel}
     />

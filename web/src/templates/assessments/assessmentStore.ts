@@ -32,7 +32,6 @@ import {
 import {
   CreateSharedAssessmentDocument,
   CreateTeacherAssessmentDocument,
-  CreateTeacherAssessmentFromTemplateDocument,
   DeleteSharedAssessmentDocument,
   DeleteTeacherAssessmentDocument,
   DuplicateSharedAssessmentDocument,
@@ -219,7 +218,7 @@ export const teacherAssessments: TeacherTemplateSource<
   update: recordMutation(UpdateTeacherAssessmentDocument, 'updateTeacherAssessmentTemplate'),
   remove: recordMutation(DeleteTeacherAssessmentDocument, 'deleteTeacherAssessmentTemplate'),
   duplicate: recordMutation(DuplicateTeacherAssessmentDocument, 'duplicateTeacherAssessmentTemplate'),
-  fromShared: recordMutation(CreateTeacherAssessmentFromTemplateDocument, 'createTeacherAssessmentFromTemplate'),
+  sharedList: recordList(SharedAssessmentsDocument, 'listAssessmentTemplates'),
   values: teacherValues,
   createInput: (values, id, profileId) => ({ id, ...values, teacherprofileID: profileId }),
   record: teacherAssessmentRecord,
@@ -246,8 +245,12 @@ export const sharedAssessments: TemplateSource<
   copy: (original, titleSuffix) => assessmentTemplateCopy(original, { titleSuffix, shared: true }),
 };
 
-/** A teacher's own assessments (every write through the offline queue, with a full optimistic record). */
-export const useTeacherAssessments = () => useTeacherTemplateStore(teacherAssessments);
+/**
+ * A teacher's own assessments (every write through the offline queue, with a full optimistic record) and the unsaved
+ * copy of the shared template she starts from (`copyFrom`).
+ */
+export const useTeacherAssessments = (copyFrom: string | null = null) =>
+  useTeacherTemplateStore(teacherAssessments, copyFrom);
 
 /** The admins' shared assessment templates (written online only, except Duplicate). */
 export const useSharedAssessments = () => useTemplateStore(sharedAssessments);

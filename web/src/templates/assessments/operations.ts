@@ -49,14 +49,6 @@ export const DuplicateTeacherAssessmentDocument = graphql(`
   }
 `);
 
-export const CreateTeacherAssessmentFromTemplateDocument = graphql(`
-  mutation CreateTeacherAssessmentFromTemplate($templateId: ID!, $newId: ID) {
-    createTeacherAssessmentFromTemplate(templateId: $templateId, newId: $newId) {
-      ...TeacherAssessmentFields
-    }
-  }
-`);
-
 // The shared templates (admins write them).
 
 /** Admins: every shared assessment template; teachers: those of their subjects and schools (the server decides). */

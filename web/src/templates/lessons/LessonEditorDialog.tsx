@@ -1,5 +1,5 @@
 import { Form, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkLessonTemplate } from '../../../../server/domain/template-rules.ts';
 import { LessonPaper } from '../../print/LessonPaper';
@@ -8,6 +8,7 @@ import { TemplateEditorModal } from '../TemplateEditorModal';
 import { HeadingsPanel } from '../HeadingsPanel';
 import { LessonDetailsPanel } from './LessonDetailsPanel';
 import { LessonPlanner } from './LessonPlanner';
+import { isStructureField } from './structure';
 import type { LessonDraft, LessonRecord } from './lessonStore';
 import { draftOfLesson, lessonInput } from './lessonStore';
 import type { TemplateReference } from '../referenceData';
@@ -16,6 +17,8 @@ import '../templates.css';
 
 interface LessonEditorDialogProps {
   record: LessonRecord | null;
+  /** What a new lesson starts from: the unsaved copy of a shared template (none: blank). */
+  startFrom?: LessonRecord | null;
   /** Shared templates (admins) need a school and a complexity, and cannot be saved offline. */
   shared: boolean;
   reference: TemplateReference;
@@ -23,12 +26,22 @@ interface LessonEditorDialogProps {
   onClose(): void;
 }
 
-/** The full-screen lesson editor: Headings, Lesson Details and the Planner on the left, the print preview right. */
-export function LessonEditorDialog({ record, shared, reference, onSave, onClose }: LessonEditorDialogProps) {
+/**
+ * The full-screen lesson editor: Headings, Lesson Details and the Planner on the left, the print preview right. A
+ * teacher's lesson opens ready to fill in; its structure is designed after "Edit structure" (from the start for a
+ * blank one, always for the admins' shared templates), and Save turns it on when a structure field needs correcting.
+ */
+export function LessonEditorDialog(props: LessonEditorDialogProps) {
+  const { record, startFrom, shared, reference, onSave, onClose } = props;
   const { t } = useTranslation('templates');
   const [form] = Form.useForm<LessonDraft>();
   const labelWord = useHeadingLabel();
-  const initialValues = useMemo(() => draftOfLesson(record, labelWord), [record, labelWord]);
+  const initialValues = useMemo(
+    () => draftOfLesson(record ?? startFrom ?? null, labelWord),
+    [record, startFrom, labelWord],
+  );
+  const [designing, setDesigning] = useState(!record && !startFrom);
+  const structure = shared || designing;
   const values = Form.useWatch((all: LessonDraft) => all, { form, preserve: true }) ?? initialValues;
   const subject = reference.subjectById.get(values.subjectID ?? '');
 
@@ -41,6 +54,7 @@ export function LessonEditorDialog({ record, shared, reference, onSave, onClose 
       check={(full) => checkLessonTemplate(lessonInput(full), { create: record === null, shared }).errors}
       onSave={onSave}
       onClose={onClose}
+      mountFields={(names) => names.some(isStructureField) && setDesigning(true)}
       preview={
         <>
           <Typography.Title level={5}>{t('preview.title')}</Typography.Title>
@@ -55,7 +69,7 @@ export function LessonEditorDialog({ record, shared, reference, onSave, onClose 
     >
       <HeadingsPanel />
       <LessonDetailsPanel reference={reference} shared={shared} />
-      <LessonPlanner />
+      <LessonPlanner structure={structure} onStructureChange={shared ? undefined : setDesigning} />
     </TemplateEditorModal>
   );
 }

@@ -1,11 +1,12 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input, Radio, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldTypes, isChoiceType } from '../../../../server/domain/field-types.ts';
 import { templateMessages } from '../../../../server/domain/template-rules.ts';
 import { translateServerMessage } from '../../core/i18n/serverMessages';
 import { DragHandle } from '../Sortable';
 import { requiredText } from '../formErrors';
+import { FieldValueInput } from './FieldValueInput';
 
 interface LessonFieldEditorProps {
   /** The field's full name path in the form (for watching its type and options). */
@@ -22,11 +23,12 @@ const choiceMessage = (type: string | undefined) =>
       ? templateMessages.checkboxValues
       : templateMessages.selectValues;
 
-/** One typed field of a step: type, label, placeholder, hint, options for choice types, and its value. */
+/** One typed field of a step as it is designed: type, label, placeholder, hint, options for choice types, and its value. */
 export function LessonFieldEditor({ path, name, onRemove }: LessonFieldEditorProps) {
   const { t } = useTranslation('templates');
   const type = Form.useWatch([...path, 'type']) as string | undefined;
   const items = (Form.useWatch([...path, 'items']) as string[] | undefined) ?? [];
+  const placeholder = Form.useWatch([...path, 'placeholder']) as string | undefined;
   const choice = isChoiceType(type);
   const itemOptions = items.map((item) => ({ value: item, label: item }));
 
@@ -80,70 +82,8 @@ export function LessonFieldEditor({ path, name, onRemove }: LessonFieldEditorPro
         </Form.Item>
       )}
       <Form.Item name={[name, 'value']} label={t('fields.value')}>
-        <FieldValueInput type={type} options={itemOptions} />
+        <FieldValueInput type={type} options={itemOptions} placeholder={placeholder} />
       </Form.Item>
     </div>
   );
-}
-
-interface FieldValueInputProps {
-  id?: string;
-  type?: string;
-  options: { value: string; label: string }[];
-  value?: unknown;
-  onChange?: (value: unknown) => void;
-}
-
-/** What is written in the field, as its type asks: text, a paragraph, one choice or several. */
-function FieldValueInput({ id, type, options, value, onChange }: FieldValueInputProps) {
-  const { t } = useTranslation('templates');
-  const text = typeof value === 'string' ? value : '';
-  const list = Array.isArray(value) ? (value as string[]) : [];
-  switch (type) {
-    case 'Textarea':
-      return (
-        <Input.TextArea
-          id={id}
-          autoSize={{ minRows: 2, maxRows: 8 }}
-          value={text}
-          onChange={(event) => onChange?.(event.target.value)}
-        />
-      );
-    case 'Select':
-      return (
-        <Select
-          id={id}
-          allowClear={{ label: t('clearChoice') }}
-          options={options}
-          value={text || undefined}
-          onChange={(next) => onChange?.(next ?? null)}
-          placeholder={t('planner.choose')}
-        />
-      );
-    case 'Multi Select':
-      return (
-        <Select
-          id={id}
-          mode="multiple"
-          allowClear={{ label: t('clearChoice') }}
-          options={options}
-          value={list}
-          onChange={(next) => onChange?.(next)}
-          placeholder={t('planner.choose')}
-        />
-      );
-    case 'Radio':
-      return (
-        <Radio.Group
-          id={id}
-          options={options}
-          value={text || undefined}
-          onChange={(event) => onChange?.(event.target.value)}
-        />
-      );
-    case 'Checkbox':
-      return <Checkbox.Group options={options} value={list} onChange={(next) => onChange?.(next)} />;
-    default:
-      return <Input id={id} value={text} onChange={(event) => onChange?.(event.target.value)} />;
-  }
 }

@@ -2,17 +2,18 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useTemplateReference } from '../referenceData';
 import { TemplateListFrame } from '../TemplateListFrame';
+import { useListParams } from '../useListParams';
 import { useTemplateListScreen, type TemplateListStore } from '../useTemplateListScreen';
 import { LessonEditorDialog } from './LessonEditorDialog';
 import { LessonsTable } from './LessonsTable';
 import { SharedLessonPicker } from './SharedLessonPicker';
-import type { LessonDraft, LessonRecord, SharedLessonRecord } from './lessonStore';
+import type { LessonDraft, LessonRecord } from './lessonStore';
 import { useSharedLessons, useTeacherLessons } from './lessonStore';
 import '../templates.css';
 
 /** /app/lessons: a teacher's own lessons (001 Lessons screen), also offline. */
 export function TeacherLessonsScreen() {
-  return <LessonsScreen store={useTeacherLessons()} />;
+  return <LessonsScreen store={useTeacherLessons(useListParams().copyFrom)} />;
 }
 
 /** /admin/lessontemplates: the shared lesson templates (002 Lessons screen), online only. */
@@ -24,11 +25,7 @@ export function SharedLessonsScreen() {
  * Lessons, a teacher's own or the shared templates: search and school filter, duplicate, print (teachers), edit,
  * delete; new from a template or blank.
  */
-function LessonsScreen<R extends LessonRecord>({
-  store,
-}: {
-  store: TemplateListStore<R, LessonDraft, SharedLessonRecord>;
-}) {
+function LessonsScreen<R extends LessonRecord>({ store }: { store: TemplateListStore<R, LessonDraft> }) {
   const { t } = useTranslation('templates');
   const reference = useTemplateReference();
   const screen = useTemplateListScreen(store, { printPath: '/app/print/lesson' });

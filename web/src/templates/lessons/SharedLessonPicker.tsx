@@ -20,12 +20,10 @@ interface Row {
 /** The shared lesson templates this teacher may use (their subjects and schools: the server filters). */
 export function SharedLessonPicker({
   reference,
-  creating,
   onCreate,
   onCancel,
 }: {
   reference: TemplateReference;
-  creating: boolean;
   onCreate(template: SharedLessonRecord): void;
   onCancel(): void;
 }) {
@@ -64,7 +62,6 @@ export function SharedLessonPicker({
       loading={loading}
       emptyText={t('lessons.empty')}
       note={t('lessons.pickerNote')}
-      creating={creating}
       onCreate={(row) => onCreate(row.record)}
       onCancel={onCancel}
     />

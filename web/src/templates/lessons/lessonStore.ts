@@ -27,7 +27,6 @@ import {
 import {
   CreateSharedLessonDocument,
   CreateTeacherLessonDocument,
-  CreateTeacherLessonFromTemplateDocument,
   DeleteSharedLessonDocument,
   DeleteTeacherLessonDocument,
   DuplicateSharedLessonDocument,
@@ -121,6 +120,7 @@ export function lessonInput(draft: LessonDraft) {
     complexity: draft.complexity ?? null,
     fontFamily: draft.fontFamily ?? 'Default',
     minutes: typeof draft.minutes === 'number' ? draft.minutes : null,
+    totalPoints: typeof draft.totalPoints === 'number' ? draft.totalPoints : null,
     headings: headingValues(draft.headings),
     template: draft.template.map((step): LessonStep => ({
       name: step.name ?? null,
@@ -186,7 +186,7 @@ export const teacherLessons: TeacherTemplateSource<
   update: recordMutation(UpdateTeacherLessonDocument, 'updateTeacherSubjectTemplate'),
   remove: recordMutation(DeleteTeacherLessonDocument, 'deleteTeacherSubjectTemplate'),
   duplicate: recordMutation(DuplicateTeacherLessonDocument, 'duplicateTeacherSubjectTemplate'),
-  fromShared: recordMutation(CreateTeacherLessonFromTemplateDocument, 'createTeacherLessonFromTemplate'),
+  sharedList: recordList(SharedLessonsDocument, 'listSubjectTemplates'),
   values: lessonInput,
   createInput: (values, id, profileId) => ({ id, ...values, type: 'Lesson', teacherprofileID: profileId }),
   record: teacherLessonRecord,
@@ -209,8 +209,11 @@ export const sharedLessons: TemplateSource<SharedLessonRecord, LessonDraft, Less
     copy: (original, titleSuffix) => lessonTemplateCopy(original, { titleSuffix }),
   };
 
-/** A teacher's own lessons (every write through the offline queue, with a full optimistic record). */
-export const useTeacherLessons = () => useTeacherTemplateStore(teacherLessons);
+/**
+ * A teacher's own lessons (every write through the offline queue, with a full optimistic record) and the unsaved copy
+ * of the shared template she starts from (`copyFrom`).
+ */
+export const useTeacherLessons = (copyFrom: string | null = null) => useTeacherTemplateStore(teacherLessons, copyFrom);
 
 /** The admins' shared lesson templates (written online only). */
 export const useSharedLessons = () => useTemplateStore(sharedLessons);

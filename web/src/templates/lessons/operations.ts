@@ -49,14 +49,6 @@ export const DuplicateTeacherLessonDocument = graphql(`
   }
 `);
 
-export const CreateTeacherLessonFromTemplateDocument = graphql(`
-  mutation CreateTeacherLessonFromTemplate($templateId: ID!, $newId: ID) {
-    createTeacherLessonFromTemplate(templateId: $templateId, newId: $newId) {
-      ...TeacherLessonFields
-    }
-  }
-`);
-
 // The shared templates (admins write them).
 
 /** Admins: every shared lesson template; teachers: those of their subjects and schools (the server decides). */
