@@ -1,4 +1,6 @@
 import type { ApolloCache, Reference, StoreObject } from '@apollo/client';
+import { syncedModelOf } from '../core/sync/models';
+import { placeRecord } from '../core/sync/placeRecord';
 
 interface ListField {
   items: Reference[];
@@ -6,8 +8,10 @@ interface ListField {
 }
 
 /**
- * Puts a created record into every cached page of a list query (`listTeacherSubjectTemplates`, …) so the table
- * shows it at once, also offline. Deleted records (tombstones) are taken out.
+ * Puts a created record into every cached page of a list query (`listTaxonomies`, …) so the table shows it at once,
+ * also offline. Deleted records (tombstones) are taken out. A record of a synced model is already placed by the
+ * cache itself when its mutation's answer is written (core/sync/placeRecord.ts), in the lists whose filter it
+ * passes: for those this is the same placement again.
  */
 export function updateCachedList(
   cache: ApolloCache<unknown>,
@@ -15,6 +19,10 @@ export function updateCachedList(
   record: (StoreObject & { _deleted?: boolean | null }) | null | undefined,
 ): void {
   if (!record) return;
+  if (typeof record.__typename === 'string' && typeof record.id === 'string' && syncedModelOf(record.__typename)) {
+    placeRecord(cache, { __typename: record.__typename, id: record.id });
+    return;
+  }
   const id = cache.identify(record);
   if (!id) return;
   cache.modify({

@@ -1,10 +1,11 @@
 import type { NormalizedCacheObject } from '@apollo/client/core';
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, split } from '@apollo/client/core';
+import { ApolloClient, ApolloLink, HttpLink, split } from '@apollo/client/core';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
 import { createOfflineLink } from '../offline/offlineLink';
 import { MutationQueue } from '../offline/mutationQueue';
+import { SyncedCache } from '../sync/syncedCache';
 import { createAuthLink } from './authLink';
 import { typePolicies } from './cachePolicies';
 import type { AppCachePersistor } from './persist';
@@ -25,7 +26,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
  * the changes still waiting in the offline queue are shown again and sent.
  */
 export async function createAppData(): Promise<AppData> {
-  const cache = new InMemoryCache({ typePolicies, possibleTypes: { ShopItem: ['Product', 'ProductBundle'] } });
+  const cache = new SyncedCache({ typePolicies, possibleTypes: { ShopItem: ['Product', 'ProductBundle'] } });
   const { persistor, restore, restored } = createPersistedCache(cache);
   const restoredOnTime = await restore();
   window.addEventListener('pagehide', () => void persistor.persist());

@@ -40,8 +40,12 @@ export interface RecordMutationsSpec<
   create: RecordMutation<TCreate, TRecord, { input: OwnFields<TRecord> & { id: string } }>;
   update: RecordMutation<TUpdate, TRecord, { input: Partial<OwnFields<TRecord>> & { id: string; _version: number } }>;
   remove: RecordMutation<TDelete, TRecord, { input: { id: string; _version: number } }>;
-  /** Puts the record into (or, a tombstone, takes it out of) the cached lists that show it. */
-  list(cache: ApolloCache<unknown>, record: TRecord): void;
+  /**
+   * More than the cache does by itself: the cache puts every answered record into its synced store and the cached
+   * lists whose filter it passes (core/sync/syncedCache.ts). A feature adds here only what that cannot know, such as
+   * starting a list that neither the server nor the synced store has answered yet.
+   */
+  list?(cache: ApolloCache<unknown>, record: TRecord): void;
 }
 
 /*
@@ -64,7 +68,7 @@ function stamp() {
 /**
  * Create, update and delete of one kind of record through the offline queue: each mutation is sent with
  * `context: { offline: true }` and an optimistic answer of the whole record (its `__typename`, `_version + 1`),
- * so it shows at once, is queued while offline (a CONFLICT asks the teacher), and the cache is saved to the device
+ * so it shows at once in every list that would show it (the cache places it: core/sync/syncedCache.ts), is queued while offline (a CONFLICT asks the teacher), and the cache is saved to the device
  * at once so that a reload keeps it. A create carries an id made here, so the optimistic record and the server's
  * are the same.
  */
@@ -110,7 +114,7 @@ export function useRecordMutations<
       await createMutation({
         variables: { input: { id, ...fields } },
         optimisticResponse: answer(createField, typed(record)),
-        update: (cache, { data }) => data && list(cache, recordOf<TCreate, TRecord>(data, createField)),
+        update: (cache, { data }) => data && list?.(cache, recordOf<TCreate, TRecord>(data, createField)),
         context: { offline: true },
       });
       persistNow();
@@ -126,7 +130,7 @@ export function useRecordMutations<
           updateField,
           typed({ ...record, ...changes, _version: record._version + 1, ...stamp() }),
         ),
-        update: (cache, { data }) => data && list(cache, recordOf<TUpdate, TRecord>(data, updateField)),
+        update: (cache, { data }) => data && list?.(cache, recordOf<TUpdate, TRecord>(data, updateField)),
         context: { offline: true },
       });
       persistNow();
@@ -142,7 +146,7 @@ export function useRecordMutations<
           deleteField,
           typed({ ...record, _deleted: true, _version: record._version + 1, ...stamp() }),
         ),
-        update: (cache, { data }) => data && list(cache, recordOf<TDelete, TRecord>(data, deleteField)),
+        update: (cache, { data }) => data && list?.(cache, recordOf<TDelete, TRecord>(data, deleteField)),
         context: { offline: true },
       });
       persistNow();

@@ -141,7 +141,8 @@ export class SyncEngine {
       data: { [field]: { __typename: `Model${model.typename}Connection`, items, nextToken: null, startedAt } },
     });
     // Lists already shown are read again from what came; not while changes made offline still wait to be sent:
-    // their records are in those lists, not yet in the store (the screens reload once the queue is empty).
+    // their records are in those lists and the store, but a list the server gives again lacks them until they are
+    // sent (the screens reload once the queue is empty).
     if (items.length > 0 && this.queue.pendingCount() === 0) this.dropLists(model);
   }
 

@@ -110,14 +110,13 @@ export function matchesFilter<Item>(
   });
 }
 
-/** The records in the order the sort asks for (nulls last in either direction), ties by id. */
-export function sortRecords<Item>(
-  items: readonly Item[],
+/** How two records order under the sort (nulls last in either direction), ties by id: a comparator for `sort`. */
+export function compareRecords<Item>(
   sort: readonly ModelSort[] | null | undefined,
   read: FieldReader<Item>,
-): Item[] {
+): (a: Item, b: Item) => number {
   const keys = [...(sort ?? []), { field: 'id', direction: 'ASC' as const }];
-  return [...items].sort((a, b) => {
+  return (a, b) => {
     for (const { field, direction } of keys) {
       const [x, y] = [read(a, field), read(b, field)];
       const [xNull, yNull] = [!isScalar(x), !isScalar(y)];
@@ -129,5 +128,30 @@ export function sortRecords<Item>(
       if (sign !== 0) return direction === 'DESC' ? -sign : sign;
     }
     return 0;
-  });
+  };
+}
+
+/** The records in the order the sort asks for (nulls last in either direction), ties by id. */
+export function sortRecords<Item>(
+  items: readonly Item[],
+  sort: readonly ModelSort[] | null | undefined,
+  read: FieldReader<Item>,
+): Item[] {
+  return [...items].sort(compareRecords(sort, read));
+}
+
+/** The record fields the filter reads (through `and`, `or` and `not`). */
+export function filterFields(filter: ModelFilter | null | undefined): Set<string> {
+  const fields = new Set<string>();
+  for (const [key, value] of Object.entries(filter ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (key === 'and' || key === 'or') {
+      for (const part of value as ModelFilter[]) for (const field of filterFields(part)) fields.add(field);
+    } else if (key === 'not') {
+      for (const field of filterFields(value as ModelFilter)) fields.add(field);
+    } else {
+      fields.add(key);
+    }
+  }
+  return fields;
 }

@@ -27,7 +27,8 @@ export interface StoredConnection {
   startedAt?: number | null;
 }
 
-interface ListArgs {
+/** The arguments of a `list<Plural>` field. */
+export interface ListArgs {
   filter?: ModelFilter | null;
   sort?: readonly ModelSort[] | null;
   limit?: number | null;
