@@ -253,7 +253,7 @@ export function ActivityDialog({
             validateFirst
             required
           >
-            <DateTimeField dateLabel={t('activity.startDate')} timeLabel={t('activity.startTime')} />
+            <DateTimeField timeLabel={t('activity.startTime')} />
           </Form.Item>
           <Form.Item
             label={t('activity.end')}
@@ -263,7 +263,7 @@ export function ActivityDialog({
             dependencies={['start']}
             required
           >
-            <DateTimeField dateLabel={t('activity.endDate')} timeLabel={t('activity.endTime')} />
+            <DateTimeField timeLabel={t('activity.endTime')} />
           </Form.Item>
         </div>
         {warning && (

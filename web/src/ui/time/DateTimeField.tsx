@@ -12,8 +12,8 @@ interface DateTimeFieldProps {
   value?: Dayjs | null;
   onChange?(value: Dayjs | null): void;
   disabled?: boolean;
-  /** The words a screen reader says for each part ('Start date', 'Start time'). */
-  dateLabel: string;
+  /** The words a screen reader says for the time ('Start time'), and for the date when the field's label is not it. */
+  dateLabel?: string;
   timeLabel: string;
   clock?: ClockStyle;
   /** The day a time typed before any date falls on (none: the value stays empty until a date is picked). */
