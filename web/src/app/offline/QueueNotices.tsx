@@ -4,14 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../ui/notices';
 import { useAppData } from '../../core/appData';
 import { translateServerMessage } from '../../core/i18n/serverMessages';
+import { conflictFieldLabels, conflictTypename } from './conflict/conflictRows';
 
 const ConflictDialog = lazy(() => import('./ConflictDialog'));
 
 const SERVER_PROBLEM_KEY = 'server-problem';
 
+const MERGED_NOTE_SECONDS = 15;
+
 /**
  * What the offline queue needs from the teacher: a choice when the server holds a newer version of a record they
- * changed, word when a change made offline was refused (the screens then reload the server's data), and word
+ * changed in the same fields, word of a newer version merged with theirs without asking, word when a change made offline was refused (the screens then reload the server's data), and word
  * while the server answers a waiting change with an error (the change is kept and sent again; not "offline").
  */
 export function QueueNotices() {
@@ -19,6 +22,8 @@ export function QueueNotices() {
   const client = useApolloClient();
   const { notification } = useNotices();
   const { t } = useTranslation();
+  const { t: planning } = useTranslation('planning');
+  const { t: templates } = useTranslation('templates');
   const conflict = useSyncExternalStore(queue.subscribe, queue.currentConflict, () => null);
   const problem = useSyncExternalStore(queue.subscribe, queue.serverProblem, () => null);
 
@@ -50,6 +55,34 @@ export function QueueNotices() {
         void client.refetchQueries({ include: 'active' });
       }),
     [queue, client, notification, t],
+  );
+
+  useEffect(
+    () =>
+      queue.onMerged((merged) => {
+        const translators = { app: t, planning, templates };
+        const typename = conflictTypename(merged);
+        const labels = (fields: string[]) => conflictFieldLabels(typename, fields, translators);
+        notification.success({
+          title: merged.changedBySelf ? t('conflict.mergedOwnDeviceTitle') : t('conflict.mergedTitle'),
+          description: (
+            <>
+              <div>{t('conflict.mergedMine', { fields: labels(merged.mine) })}</div>
+              {merged.theirs.length > 0 && (
+                <div>
+                  {merged.changedBySelf
+                    ? t('conflict.mergedTheirsOwnDevice', { fields: labels(merged.theirs) })
+                    : t('conflict.mergedTheirs', { fields: labels(merged.theirs) })}
+                </div>
+              )}
+            </>
+          ),
+          duration: MERGED_NOTE_SECONDS,
+          role: 'status',
+          props: { 'data-testid': 'merged-note' },
+        });
+      }),
+    [queue, notification, t, planning, templates],
   );
 
   if (!conflict) return null;

@@ -1,5 +1,6 @@
 import { useApolloClient, useSubscription } from '@apollo/client';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useAppData } from '../../core/appData';
 import { useAuth } from '../../core/auth/authContext';
 import { MeDocument } from '../../core/auth/operations';
 import { OnUpdateTeacherProfileDocument } from '../../core/profile/operations';
@@ -12,11 +13,25 @@ const SessionWarningDialog = lazy(() => import('./SessionWarningDialog'));
 /**
  * Single session (000 s4, 002 s4): the profile's session token is kept live by `me` and the
  * onUpdateTeacherProfile subscription; when it is not this window's token, the warning offers 'Use Here' or 'Close'.
+ * The warning waits while this window's waiting changes are being sent, a conflict included: her work reaches the
+ * server, and her choice is made, before she is asked to use this window or close it (Close signs out, which clears
+ * the offline queue). docs/decisions.md, "Two devices, one teacher".
  */
 export function SessionWatcher() {
   const client = useApolloClient();
   const { user, confirmed, signOut } = useAuth();
   const online = useOnline();
+  const { queue } = useAppData();
+  const conflictOpen = useSyncExternalStore(
+    queue.subscribe,
+    () => queue.currentConflict() !== null,
+    () => false,
+  );
+  const changesWaiting = useSyncExternalStore(
+    queue.subscribe,
+    () => queue.pendingCount() > 0,
+    () => false,
+  );
   const profile = user?.teacherProfile ?? null;
   const local = useSyncExternalStore(subscribeSessionToken, localSessionToken, () => null);
   const unfinishedClaim = useSyncExternalStore(subscribeSessionToken, claimInProgress, () => false);
@@ -53,7 +68,7 @@ export function SessionWatcher() {
       current = false;
     };
   }, [client, differs, remote, serverToken]);
-  const openElsewhere = differs && remote === serverToken;
+  const openElsewhere = differs && remote === serverToken && !conflictOpen && !changesWaiting;
   if (!openElsewhere && !claiming) return null;
 
   const claimHere = async () => {

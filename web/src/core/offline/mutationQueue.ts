@@ -7,6 +7,7 @@ import { currentUserId } from '../auth/tokens';
 import { SessionExpiredError } from '../apollo/session';
 import { httpStatusOf, retryDelayMs } from './failures';
 import { newClientMutationId } from './ids';
+import { pickFields, planMerge } from './merge';
 import { isBrowserOnline, reportServerReachable, reportServerUnreachable, subscribeOnline } from './online';
 import type { QueuedMutation } from './queueStore';
 import { appendEntry, clearQueue, readQueue, removeEntry, replaceEntries, replaceEntry } from './queueStore';
@@ -18,9 +19,32 @@ export interface PendingConflict {
   mine: Record<string, unknown>;
   /** The server's current record (the error's extensions.current), when it sent one. */
   current: Record<string, unknown> | null;
+  /** The server's version was made by her own account: her other device (or another window). */
+  changedBySelf: boolean;
+  /**
+   * The fields changed on both sides, the only ones she is asked about; null asks about every field she sent
+   * (the server sent no record to merge with, or the record was deleted meanwhile).
+   */
+  fields: string[] | null;
+  /** Her other changes, merged without asking: they are sent whatever she chooses for `fields`. */
+  merged: string[];
 }
 
-export type ConflictChoice = 'keepMine' | 'useServer';
+/** Per field of `fields`: her value or the server's. */
+export type FieldChoice = 'mine' | 'server';
+
+export type ConflictChoice = 'keepMine' | 'useServer' | { fields: Record<string, FieldChoice> };
+
+/** A conflict merged without asking: her changes were sent on top of the server's version. */
+export interface MergedChange {
+  entry: QueuedMutation;
+  current: Record<string, unknown>;
+  /** Her fields, sent on top of the server's version. */
+  mine: string[];
+  /** The fields the server's version had changed, kept. */
+  theirs: string[];
+  changedBySelf: boolean;
+}
 
 /** A queued change the server refused for another reason (e.g. BAD_USER_INPUT) after nobody was waiting for it. */
 export interface RejectedChange {
@@ -73,6 +97,7 @@ export class MutationQueue {
   private serverErrors = 0;
   private readonly listeners = new Set<() => void>();
   private readonly rejectedListeners = new Set<(change: RejectedChange) => void>();
+  private readonly mergedListeners = new Set<(change: MergedChange) => void>();
 
   constructor(
     private readonly downstream: ApolloLink,
@@ -149,6 +174,11 @@ export class MutationQueue {
     return () => this.rejectedListeners.delete(listener);
   }
 
+  onMerged(listener: (change: MergedChange) => void): () => void {
+    this.mergedListeners.add(listener);
+    return () => this.mergedListeners.delete(listener);
+  }
+
   private emit(): void {
     for (const listener of this.listeners) listener();
   }
@@ -164,6 +194,7 @@ export class MutationQueue {
   private async enqueue(operation: Operation): Promise<FetchResult<Record<string, unknown>>> {
     const context = operation.getContext() as OfflineOperationContext;
     const id = newClientMutationId();
+    const optimisticResponse = evaluateOptimistic(context.optimisticResponse, operation.variables);
     const entry: QueuedMutation = {
       id,
       idempotencyKey: id,
@@ -171,7 +202,8 @@ export class MutationQueue {
       operationName: operation.operationName,
       query: print(operation.query),
       variables: operation.variables,
-      optimisticResponse: evaluateOptimistic(context.optimisticResponse, operation.variables),
+      optimisticResponse,
+      base: this.baseOf(operation.variables, optimisticResponse),
       createdAt: Date.now(),
     };
     await appendEntry(entry);
@@ -265,20 +297,9 @@ export class MutationQueue {
 
     const conflict = errors.find((error) => error.extensions?.code === 'CONFLICT');
     if (conflict) {
-      const current = asRecord(conflict.extensions?.current);
       this.answerWaitersOptimistically();
-      const choice = await this.askTeacher({ entry, mine: changedFields(entry.variables), current });
-      if (choice === 'keepMine' && current && typeof current._version === 'number') {
-        // A new request (another _version): it gets a new key; the refused one wrote nothing.
-        await replaceEntry({
-          ...entry,
-          idempotencyKey: newClientMutationId(),
-          variables: withVersion(entry.variables, current._version),
-        });
-        return true;
-      }
-      await removeEntry(entry.id);
-      if (current) this.writeServerRecord(entry, current);
+      const current = asRecord(conflict.extensions?.current);
+      await this.settleConflict(entry, current, conflict.extensions?.changedBySelf === true);
       return true;
     }
 
@@ -293,6 +314,92 @@ export class MutationQueue {
       for (const listener of this.rejectedListeners) listener({ entry, errors, cacheId });
     }
     return true;
+  }
+
+  /**
+   * The server holds a newer version of the record. Her changes to fields the other version did not touch are sent
+   * again on top of it without asking (and she is told); she is asked only about fields changed on both sides.
+   */
+  private async settleConflict(
+    entry: QueuedMutation,
+    current: Record<string, unknown> | null,
+    changedBySelf: boolean,
+  ): Promise<void> {
+    const mine = changedFields(entry.variables);
+    const version = current?._version;
+    if (!current || typeof version !== 'number' || current._deleted === true) {
+      const choice = await this.askTeacher({ entry, mine, current, changedBySelf, fields: null, merged: [] });
+      if (choice === 'keepMine' && current && typeof version === 'number') {
+        await this.resend(entry, current, version, mine);
+        return;
+      }
+      await removeEntry(entry.id);
+      if (current) this.writeServerRecord(entry, current);
+      return;
+    }
+    const plan = planMerge(entry.base ?? null, mine, current);
+    let send = plan.send;
+    if (plan.conflicting.length === 0) {
+      if (Object.keys(send).length > 0) {
+        const merged: MergedChange = { entry, current, mine: Object.keys(send), theirs: plan.theirs, changedBySelf };
+        for (const listener of this.mergedListeners) listener(merged);
+      }
+    } else {
+      const choice = await this.askTeacher({
+        entry,
+        mine,
+        current,
+        changedBySelf,
+        fields: plan.conflicting,
+        merged: Object.keys(plan.send),
+      });
+      const kept = plan.conflicting.filter((field) => keepsMine(choice, field));
+      send = { ...plan.send, ...pickFields(mine, kept) };
+    }
+    if (Object.keys(send).length === 0) {
+      await removeEntry(entry.id);
+      this.writeServerRecord(entry, current);
+      return;
+    }
+    await this.resend(entry, current, version, send);
+  }
+
+  /**
+   * Her changes again, on top of the server's version: a new request (another _version), so a new key; that
+   * version is the base a further conflict is merged against.
+   */
+  private async resend(
+    entry: QueuedMutation,
+    current: Record<string, unknown>,
+    version: number,
+    fields: Record<string, unknown>,
+  ): Promise<void> {
+    const input = inputOf(entry.variables);
+    await replaceEntry({
+      ...entry,
+      idempotencyKey: newClientMutationId(),
+      variables: input
+        ? { ...entry.variables, input: { id: input.id, _version: version, ...fields } }
+        : entry.variables,
+      base: pickFields(current, Object.keys(fields)),
+    });
+  }
+
+  /**
+   * An update's base (QueuedMutation.base): an earlier waiting change to the same record keeps its base (the cache
+   * already shows that change as if confirmed); other fields come from the cache's confirmed record.
+   */
+  private baseOf(
+    variables: Record<string, unknown>,
+    optimisticResponse: Record<string, unknown> | null,
+  ): Record<string, unknown> | null {
+    const input = inputOf(variables);
+    if (typeof input?.id !== 'string' || typeof input._version !== 'number') return null;
+    const earlier = this.pending.find((candidate) => inputOf(candidate.variables)?.id === input.id && candidate.base);
+    const record = rootRecord(optimisticResponse);
+    const cacheId = record ? this.cache.identify(record as StoreObject) : undefined;
+    const confirmed = cacheId ? asRecord(asRecord(this.cache.extract(false))?.[cacheId]) : null;
+    return { ...pickFields(confirmed ?? {}, Object.keys(changedFields(variables))), ...earlier?.base };
   }
 
   private noteServerError(status: number): void {
@@ -428,6 +535,11 @@ function inputOf(variables: Record<string, unknown>): Record<string, unknown> | 
 function changedFields(variables: Record<string, unknown>): Record<string, unknown> {
   const { id: _id, _version: _v, ...changes } = inputOf(variables) ?? variables;
   return changes;
+}
+
+function keepsMine(choice: ConflictChoice, field: string): boolean {
+  if (typeof choice === 'object') return choice.fields[field] !== 'server';
+  return choice === 'keepMine';
 }
 
 function withVersion(variables: Record<string, unknown>, version: number): Record<string, unknown> {

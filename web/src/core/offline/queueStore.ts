@@ -13,6 +13,12 @@ export interface QueuedMutation {
   variables: Record<string, unknown>;
   /** What the app showed meanwhile; re-applied to the cache on start-up. */
   optimisticResponse: Record<string, unknown> | null;
+  /**
+   * An update's base: the record's values of the fields it sends, as they were before her first waiting change to
+   * it (a conflict is merged field by field against it, core/offline/merge.ts). Absent for creates, and for entries
+   * queued before it was kept.
+   */
+  base?: Record<string, unknown> | null;
   createdAt: number;
 }
 

@@ -128,7 +128,7 @@ function LessonSteps({ value, t }: { value: unknown; t: Translators }) {
   );
 }
 
-/** An assessment's questions: number and title, with the question's rich text rendered as on the paper. */
+/** An assessment's questions: number and title, with the question's and its parts' rich text (and memo answers) rendered as on the paper. */
 function Questions({ value, t }: { value: unknown; t: Translators }) {
   const questions = listOf(value).map(recordOf);
   if (questions.length === 0) return <>{empty}</>;
@@ -141,6 +141,24 @@ function Questions({ value, t }: { value: unknown; t: Translators }) {
             {plainText(question.title) && ` ${plainText(question.title)}`}
           </p>
           <RichTextView value={question.richText} />
+          {listOf(question.fields)
+            .map(recordOf)
+            .map((field, fieldIndex) => (
+              <div key={fieldIndex} className="conflict-question-field">
+                {(plainText(field.number) || plainText(field.question)) && (
+                  <p className="conflict-step-title">
+                    {[plainText(field.number), plainText(field.question)].filter(Boolean).join(' ')}
+                  </p>
+                )}
+                <RichTextView value={field.richText} />
+                {field.answer !== null && field.answer !== undefined && (
+                  <div className="conflict-answer">
+                    <p className="conflict-version-title">{t.templates('memo.answer')}</p>
+                    <RichTextView value={field.answer} />
+                  </div>
+                )}
+              </div>
+            ))}
         </section>
       ))}
     </Scrolling>

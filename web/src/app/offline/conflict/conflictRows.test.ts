@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PendingConflict } from '../../../core/offline/mutationQueue';
-import { conflictRows, conflictTypename } from './conflictRows';
+import { conflictFieldLabels, conflictRows, conflictTypename } from './conflictRows';
 
 function conflictOf(
   query: string,
@@ -21,6 +21,9 @@ function conflictOf(
     },
     mine,
     current,
+    changedBySelf: false,
+    fields: null,
+    merged: [],
   };
 }
 
@@ -103,6 +106,19 @@ describe('conflictRows', () => {
     ]);
   });
 
+  it('shows only the fields changed on both sides when the merge named them', () => {
+    const conflict = {
+      ...conflictOf(
+        updateLesson,
+        { name: 'Phone', minutes: 50, complexity: 'Simple' },
+        { name: 'Laptop', minutes: 45 },
+      ),
+      fields: ['name'],
+      merged: ['minutes'],
+    };
+    expect(conflictRows(conflict).map((row) => [row.field, row.changed])).toEqual([['name', true]]);
+  });
+
   it('marks every field changed when the server sent no record', () => {
     const rows = conflictRows(conflictOf(updateLesson, { name: 'Fractions' }, null));
     expect(rows).toEqual([expect.objectContaining({ field: 'name', mine: 'Fractions', server: null, changed: true })]);
@@ -117,5 +133,19 @@ describe('conflictRows', () => {
       ),
     );
     expect(rows.map((row) => [row.field, row.presentation, row.changed])).toEqual([['colour', null, false]]);
+  });
+});
+
+describe('conflictFieldLabels', () => {
+  const t = {
+    app: (key: string, options?: { defaultValue?: string }) => options?.defaultValue ?? key,
+    planning: (key: string) => `planning:${key}`,
+    templates: (key: string) => `templates:${key}`,
+  } as unknown as Parameters<typeof conflictFieldLabels>[2];
+
+  it("names a record's fields in the order of its screen", () => {
+    expect(conflictFieldLabels('TeacherSubjectTemplate', ['minutes', 'name'], t)).toBe(
+      'templates:fields.name, templates:fields.minutes',
+    );
   });
 });
