@@ -78,7 +78,9 @@ export const routeBudgets: RouteBudget[] = [
     path: '/app/calendar',
     signIn: 'teacher@example.com',
     budgetKb: 350,
-    ceilingKb: 580,
+    // 580 before issue 26 added react-big-calendar's drag-and-drop addon (about 8 KB), which the calendar needs on
+    // its first screen (docs/decisions.md, "A calendar like the ones she knows").
+    ceilingKb: 585,
     ready: '.rbc-calendar',
     forbidden: notInApp,
   },
