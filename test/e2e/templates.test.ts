@@ -304,6 +304,8 @@ describe('lessons', () => {
     await page.getByRole('button', { name: 'Edit Fractions lesson' }).click();
     const details = page.getByTestId('lesson-details');
     await details.getByLabel('Name', { exact: true }).fill('Fractions lesson (offline)');
+    // A lesson opens ready to fill in; adding a step is designing it (issue 26).
+    await page.getByRole('switch', { name: 'Edit structure' }).click();
     await page.getByRole('button', { name: 'Add Step' }).click();
     await page.getByTestId('planner-step').last().getByLabel('Title').fill('Consolidation');
     await screenshot(page, 'templates-lesson-editor-offline');
