@@ -106,17 +106,28 @@ async function choose(
   await chooseOption(page, scope.getByLabel(label, { exact: typeof label === 'string' }), option);
 }
 
-/** Types a date or time into an antd picker and confirms it. */
+/**
+ * Types a date or a time into its field and confirms it; a date and time ('2026-03-02 3:00 PM') goes into the date
+ * field `label` and the time field '`label` time' beside it (ui/time/DateTimeField).
+ */
 async function typeInto(
   page: Page,
   label: string,
   value: string,
   scope: Page | ReturnType<Page['locator']> = page,
 ): Promise<void> {
-  const input = scope.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
+  const [date, time] = /^(\d{4}-\d{2}-\d{2}) (.+)$/.exec(value)?.slice(1) ?? [value];
+  for (const [name, text] of time
+    ? [
+        [label, date],
+        [`${label} time`, time],
+      ]
+    : [[label, value]]) {
+    const input = scope.getByLabel(name, { exact: true });
+    await input.click();
+    await input.fill(text);
+    await input.press('Enter');
+  }
 }
 
 /** The next Monday after today, as YYYY-MM-DD (local time of the test machine is irrelevant: dates only). */
