@@ -1,9 +1,11 @@
 import { useApolloClient } from '@apollo/client';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../ui/notices';
 import { useAppData } from '../../core/appData';
 import { translateServerMessage } from '../../core/i18n/serverMessages';
+import type { MergedChange } from '../../core/offline/mutationQueue';
+import type { Translators } from './conflict/conflictFields';
 import { conflictFieldLabels, conflictTypename } from './conflict/conflictRows';
 
 const ConflictDialog = lazy(() => import('./ConflictDialog'));
@@ -14,8 +16,9 @@ const MERGED_NOTE_SECONDS = 15;
 
 /**
  * What the offline queue needs from the teacher: a choice when the server holds a newer version of a record they
- * changed in the same fields, word of a newer version merged with theirs without asking, word when a change made offline was refused (the screens then reload the server's data), and word
- * while the server answers a waiting change with an error (the change is kept and sent again; not "offline").
+ * changed in the same fields, word of a newer version merged with theirs without asking, word when a change made
+ * offline was refused (the screens then reload the server's data), and word while the server answers a waiting
+ * change with an error (the change is kept and sent again; not "offline").
  */
 export function QueueNotices() {
   const { queue } = useAppData();
@@ -57,33 +60,37 @@ export function QueueNotices() {
     [queue, client, notification, t],
   );
 
-  useEffect(
-    () =>
-      queue.onMerged((merged) => {
-        const translators = { app: t, planning, templates };
-        const typename = conflictTypename(merged);
-        const labels = (fields: string[]) => conflictFieldLabels(typename, fields, translators);
-        notification.success({
-          title: merged.changedBySelf ? t('conflict.mergedOwnDeviceTitle') : t('conflict.mergedTitle'),
-          description: (
-            <>
-              <div>{t('conflict.mergedMine', { fields: labels(merged.mine) })}</div>
-              {merged.theirs.length > 0 && (
-                <div>
-                  {merged.changedBySelf
-                    ? t('conflict.mergedTheirsOwnDevice', { fields: labels(merged.theirs) })
-                    : t('conflict.mergedTheirs', { fields: labels(merged.theirs) })}
-                </div>
-              )}
-            </>
-          ),
-          duration: MERGED_NOTE_SECONDS,
-          role: 'status',
-          props: { 'data-testid': 'merged-note' },
-        });
-      }),
-    [queue, notification, t, planning, templates],
-  );
+  // Merged changes are told in a note that never lies over the conflict dialog: held while one is open, and a
+  // note still showing when one opens is taken away and shown again after her choice.
+  const [merges, setMerges] = useState<MergedChange[]>([]);
+  const shown = useRef(new Map<string, MergedChange>());
+  useEffect(() => queue.onMerged((merged) => setMerges((waiting) => [...waiting, merged])), [queue]);
+  useEffect(() => {
+    if (conflict) {
+      const hidden = [...shown.current.entries()];
+      if (hidden.length === 0) return;
+      shown.current.clear();
+      for (const [key] of hidden) notification.destroy(key);
+      setMerges((waiting) => [...hidden.map(([, merged]) => merged), ...waiting]);
+      return;
+    }
+    if (merges.length === 0) return;
+    const translators = { app: t, planning, templates };
+    for (const merged of merges) {
+      const key = `merged-${merged.entry.id}`;
+      shown.current.set(key, merged);
+      notification.success({
+        key,
+        title: merged.changedBySelf ? t('conflict.mergedOwnDeviceTitle') : t('conflict.mergedTitle'),
+        description: <MergedFields merged={merged} t={translators} />,
+        duration: MERGED_NOTE_SECONDS,
+        role: 'status',
+        props: { 'data-testid': 'merged-note' },
+        onClose: () => shown.current.delete(key),
+      });
+    }
+    setMerges([]);
+  }, [conflict, merges, notification, t, planning, templates]);
 
   if (!conflict) return null;
   return (
@@ -103,4 +110,22 @@ function RetryCountdown({ retryAt }: { retryAt: number }) {
   }, []);
   const seconds = Math.ceil((retryAt - now) / 1_000);
   return <>{seconds > 0 ? t('offline.serverProblemRetry', { seconds }) : t('offline.serverProblemRetryNow')}</>;
+}
+
+/** What was merged: her fields sent on top of the newer version, and the fields kept from it. */
+function MergedFields({ merged, t }: { merged: MergedChange; t: Translators }) {
+  const typename = conflictTypename(merged);
+  const labels = (fields: string[]) => conflictFieldLabels(typename, fields, t);
+  return (
+    <>
+      <div>{t.app('conflict.mergedMine', { fields: labels(merged.mine) })}</div>
+      {merged.theirs.length > 0 && (
+        <div>
+          {merged.changedBySelf
+            ? t.app('conflict.mergedTheirsOwnDevice', { fields: labels(merged.theirs) })
+            : t.app('conflict.mergedTheirs', { fields: labels(merged.theirs) })}
+        </div>
+      )}
+    </>
+  );
 }
