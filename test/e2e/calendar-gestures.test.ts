@@ -33,6 +33,8 @@ async function calendarPage(teacher: Session, path: string, viewport: { width: n
   pages.push(page);
   await signInThroughPage(page, teacher.user.email, 'Password1!', `/auth?redirect=${encodeURIComponent(path)}`);
   await page.getByTestId('planner-calendar').waitFor();
+  // The screen's answers in (banners, the terms' hint above the calendar): the hours stay where they are measured.
+  await page.waitForLoadState('networkidle');
   return page;
 }
 
@@ -91,13 +93,29 @@ async function addActivity(teacher: Session, label: string, start: string, end: 
   expect(response.errors).toBeUndefined();
 }
 
-/** The hour `hour` of the day column `column` (0 is the view's first day), scrolled into view; its box. */
-async function hourBox(page: Page, column: number, hour: number) {
-  const group = page.locator('.rbc-time-content .rbc-day-slot').nth(column).locator('.rbc-timeslot-group').nth(hour);
-  await group.scrollIntoViewIfNeeded();
-  const box = await group.boundingBox();
-  if (!box) throw new Error(`no hour ${hour} in column ${column}`);
-  return box;
+/** The hour `hour` of the day column `column` (0 is the view's first day). */
+const hourIn = (page: Page, column: number, hour: number) =>
+  page.locator('.rbc-time-content .rbc-day-slot').nth(column).locator('.rbc-timeslot-group').nth(hour);
+
+/** Where the element is once it stays there for two frames (scrolled into view, the screen settled). */
+async function steadyBox(page: Page, element: Locator) {
+  await element.scrollIntoViewIfNeeded();
+  for (;;) {
+    const before = await element.boundingBox();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const after = await element.boundingBox();
+    if (!before || !after) throw new Error('not shown');
+    if (before.x === after.x && before.y === after.y && before.height === after.height) return after;
+  }
+}
+
+/** The box of the hour `hour` of the day column `column`. */
+const hourBox = (page: Page, column: number, hour: number) => steadyBox(page, hourIn(page, column, hour));
+
+/** A click near the top of an hour, where the hand finds it once the screen has settled. */
+async function clickHour(page: Page, column: number, hour: number): Promise<void> {
+  const box = await hourBox(page, column, hour);
+  await page.mouse.click(box.x + box.width / 2, box.y + 6);
 }
 
 /** Presses at `from`, moves to `to` in small steps as a hand does, and lets go. */
@@ -119,10 +137,8 @@ const eventIn = (page: Page, column: number, label: string) =>
 
 /** Moves the activity's block so that its top lands on `hour` of `column`. */
 async function moveActivity(page: Page, label: string, fromColumn: number, column: number, hour: number) {
-  const block = eventIn(page, fromColumn, label);
-  const box = await block.boundingBox();
-  if (!box) throw new Error(`${label} is not shown`);
   const target = await hourBox(page, column, hour);
+  const box = await steadyBox(page, eventIn(page, fromColumn, label));
   const grip = { x: box.x + box.width / 2, y: box.y + 12 };
   await drag(page, grip, { x: target.x + target.width / 2, y: target.y + 12 });
 }
@@ -138,8 +154,7 @@ describe('quick add, move and resize at 1366 px (English)', () => {
     await eventIn(page, 1, label).waitFor();
 
     // A click on Wednesday 11:00: a new activity from 11:00 for an hour.
-    const eleven = await hourBox(page, 2, 11);
-    await page.mouse.click(eleven.x + eleven.width / 2, eleven.y + 6);
+    await clickHour(page, 2, 11);
     const dialog = page.getByRole('dialog', { name: 'New activity' });
     await dialog.waitFor();
     await expect.poll(() => shownTimes(dialog)).toContain(`${wednesday} 11:00 AM ${wednesday} 12:00 PM`);
@@ -258,8 +273,7 @@ describe('on a 375 px phone (Afrikaans)', () => {
 
     // A click on 10:00 of today: a new activity there, on the 24-hour clock.
     const today = await page.evaluate(() => new Date().toLocaleDateString('sv-SE'));
-    const ten = await hourBox(page, 0, 10);
-    await page.mouse.click(ten.x + ten.width / 2, ten.y + 6);
+    await clickHour(page, 0, 10);
     const dialog = page.getByRole('dialog', { name: 'Nuwe aktiwiteit' });
     await expect.poll(() => shownTimes(dialog)).toContain(`${today} 10:00 ${today} 11:00`);
     await dialog.getByLabel('Etiket', { exact: true }).fill('Wiskunde');
