@@ -370,10 +370,16 @@ function nextMonday(): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** Types a date and time into an antd picker of the dialog and confirms it. */
+/** Types a date and time ('2026-03-02 11:00 AM') into the dialog's date field `label` and its time field beside it. */
 async function typeInto(scope: Locator, label: string, value: string): Promise<void> {
-  const input = scope.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
+  const [date, time] = value.split(/ (.+)/);
+  for (const [name, text] of [
+    [label, date],
+    [`${label} time`, time],
+  ]) {
+    const input = scope.getByLabel(name, { exact: true });
+    await input.click();
+    await input.fill(text);
+    await input.press('Enter');
+  }
 }
