@@ -7,6 +7,7 @@
 import { blank, isWholeNumber, oneOf, text, type FieldErrors } from './form-values.ts';
 import { commonMessages } from './messages.ts';
 import { compareGrades, provinces, referenceMessages } from './reference-rules.ts';
+import { showTimeOfDay } from './time-of-day.ts';
 
 export type { FieldErrors } from './form-values.ts';
 
@@ -68,10 +69,7 @@ export function storedTime(value: unknown): string | null {
 export function formatTime(value: string | null | undefined): string {
   const stored = storedTime(value);
   if (!stored || stored === '00:00:00.000') return '';
-  const hours = Number(stored.slice(0, 2));
-  const minutes = stored.slice(3, 5);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${suffix}`;
+  return showTimeOfDay(stored.slice(0, 5), '12-hour');
 }
 
 function validDateTime(value: unknown): value is string {
