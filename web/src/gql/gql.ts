@@ -212,7 +212,6 @@ type Documents = {
     "\n  mutation UpdateTeacherAssessment($input: UpdateTeacherAssessmentTemplateInput!) {\n    updateTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.UpdateTeacherAssessmentDocument,
     "\n  mutation DeleteTeacherAssessment($input: DeleteTeacherAssessmentTemplateInput!) {\n    deleteTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.DeleteTeacherAssessmentDocument,
     "\n  mutation DuplicateTeacherAssessment($id: ID!, $newId: ID) {\n    duplicateTeacherAssessmentTemplate(id: $id, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.DuplicateTeacherAssessmentDocument,
-    "\n  mutation CreateTeacherAssessmentFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherAssessmentFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n": typeof types.CreateTeacherAssessmentFromTemplateDocument,
     "\n  query SharedAssessments {\n    listAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...SharedAssessmentFields\n      }\n      nextToken\n    }\n  }\n": typeof types.SharedAssessmentsDocument,
     "\n  mutation CreateSharedAssessment($input: CreateAssessmentTemplateInput!) {\n    createAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": typeof types.CreateSharedAssessmentDocument,
     "\n  mutation UpdateSharedAssessment($input: UpdateAssessmentTemplateInput!) {\n    updateAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": typeof types.UpdateSharedAssessmentDocument,
@@ -230,7 +229,6 @@ type Documents = {
     "\n  mutation UpdateTeacherLesson($input: UpdateTeacherSubjectTemplateInput!) {\n    updateTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.UpdateTeacherLessonDocument,
     "\n  mutation DeleteTeacherLesson($input: DeleteTeacherSubjectTemplateInput!) {\n    deleteTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.DeleteTeacherLessonDocument,
     "\n  mutation DuplicateTeacherLesson($id: ID!, $newId: ID) {\n    duplicateTeacherSubjectTemplate(id: $id, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.DuplicateTeacherLessonDocument,
-    "\n  mutation CreateTeacherLessonFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherLessonFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.CreateTeacherLessonFromTemplateDocument,
     "\n  query SharedLessons {\n    listSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...SharedLessonFields\n      }\n      nextToken\n    }\n  }\n": typeof types.SharedLessonsDocument,
     "\n  mutation CreateSharedLesson($input: CreateSubjectTemplateInput!) {\n    createSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": typeof types.CreateSharedLessonDocument,
     "\n  mutation UpdateSharedLesson($input: UpdateSubjectTemplateInput!) {\n    updateSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": typeof types.UpdateSharedLessonDocument,
@@ -439,7 +437,6 @@ const documents: Documents = {
     "\n  mutation UpdateTeacherAssessment($input: UpdateTeacherAssessmentTemplateInput!) {\n    updateTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.UpdateTeacherAssessmentDocument,
     "\n  mutation DeleteTeacherAssessment($input: DeleteTeacherAssessmentTemplateInput!) {\n    deleteTeacherAssessmentTemplate(input: $input) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.DeleteTeacherAssessmentDocument,
     "\n  mutation DuplicateTeacherAssessment($id: ID!, $newId: ID) {\n    duplicateTeacherAssessmentTemplate(id: $id, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.DuplicateTeacherAssessmentDocument,
-    "\n  mutation CreateTeacherAssessmentFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherAssessmentFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n": types.CreateTeacherAssessmentFromTemplateDocument,
     "\n  query SharedAssessments {\n    listAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...SharedAssessmentFields\n      }\n      nextToken\n    }\n  }\n": types.SharedAssessmentsDocument,
     "\n  mutation CreateSharedAssessment($input: CreateAssessmentTemplateInput!) {\n    createAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": types.CreateSharedAssessmentDocument,
     "\n  mutation UpdateSharedAssessment($input: UpdateAssessmentTemplateInput!) {\n    updateAssessmentTemplate(input: $input) {\n      ...SharedAssessmentFields\n    }\n  }\n": types.UpdateSharedAssessmentDocument,
@@ -457,7 +454,6 @@ const documents: Documents = {
     "\n  mutation UpdateTeacherLesson($input: UpdateTeacherSubjectTemplateInput!) {\n    updateTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": types.UpdateTeacherLessonDocument,
     "\n  mutation DeleteTeacherLesson($input: DeleteTeacherSubjectTemplateInput!) {\n    deleteTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": types.DeleteTeacherLessonDocument,
     "\n  mutation DuplicateTeacherLesson($id: ID!, $newId: ID) {\n    duplicateTeacherSubjectTemplate(id: $id, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n": types.DuplicateTeacherLessonDocument,
-    "\n  mutation CreateTeacherLessonFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherLessonFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n": types.CreateTeacherLessonFromTemplateDocument,
     "\n  query SharedLessons {\n    listSubjectTemplates(limit: 1000, sort: [{ field: \"name\", direction: ASC }]) {\n      items {\n        ...SharedLessonFields\n      }\n      nextToken\n    }\n  }\n": types.SharedLessonsDocument,
     "\n  mutation CreateSharedLesson($input: CreateSubjectTemplateInput!) {\n    createSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": types.CreateSharedLessonDocument,
     "\n  mutation UpdateSharedLesson($input: UpdateSubjectTemplateInput!) {\n    updateSubjectTemplate(input: $input) {\n      ...SharedLessonFields\n    }\n  }\n": types.UpdateSharedLessonDocument,
@@ -1277,10 +1273,6 @@ export function graphql(source: "\n  mutation DuplicateTeacherAssessment($id: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateTeacherAssessmentFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherAssessmentFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeacherAssessmentFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherAssessmentFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherAssessmentFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query SharedAssessments {\n    listAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...SharedAssessmentFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query SharedAssessments {\n    listAssessmentTemplates(limit: 1000, sort: [{ field: \"title\", direction: ASC }]) {\n      items {\n        ...SharedAssessmentFields\n      }\n      nextToken\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1346,10 +1338,6 @@ export function graphql(source: "\n  mutation DeleteTeacherLesson($input: Delete
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DuplicateTeacherLesson($id: ID!, $newId: ID) {\n    duplicateTeacherSubjectTemplate(id: $id, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateTeacherLesson($id: ID!, $newId: ID) {\n    duplicateTeacherSubjectTemplate(id: $id, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateTeacherLessonFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherLessonFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeacherLessonFromTemplate($templateId: ID!, $newId: ID) {\n    createTeacherLessonFromTemplate(templateId: $templateId, newId: $newId) {\n      ...TeacherLessonFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
