@@ -1,8 +1,9 @@
 /**
  * Issue 15, conflicts she can read: a teacher changes a lesson and an activity offline while the same record is
  * changed on the server; back online, the conflict dialog shows each field as her screens do (labels in her
- * language, local times, names instead of ids, headings and steps instead of JSON), marks only the fields that
- * really differ, and fits the screen at 1366 and at 375 px, in English and in Afrikaans.
+ * language, local times, names instead of ids, no JSON), and fits the screen at 1366 and at 375 px, in English
+ * and in Afrikaans. Since issue 26 it lists only the fields changed on both sides (the others are merged), and,
+ * the other change being her own account's, names "your other device".
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -52,8 +53,11 @@ async function createLesson(teacher: Session, subjectID: string, name: string): 
   return response.data?.createTeacherSubjectTemplate.id;
 }
 
-/** Another session changes the lesson: its minutes, with headings and steps sent back with their keys reordered. */
-async function changeLessonElsewhere(teacher: Session, id: string, minutes: number): Promise<void> {
+/**
+ * Another session of hers changes the lesson: its name and minutes, with headings and steps sent back with their
+ * keys reordered.
+ */
+async function changeLessonElsewhere(teacher: Session, id: string, name: string, minutes: number): Promise<void> {
   const other = await gql(
     'query($id: ID!) { getTeacherSubjectTemplate(id: $id) { _version headings { label value } template { name fields { type label value } } } }',
     { id },
@@ -67,6 +71,7 @@ async function changeLessonElsewhere(teacher: Session, id: string, minutes: numb
       input: {
         id,
         _version: lesson._version,
+        name,
         minutes,
         headings: lesson.headings.map(reordered),
         template: lesson.template.map((step: { name: string; fields: Record<string, unknown>[] }) =>
@@ -160,7 +165,7 @@ describe('conflicts she can read', () => {
     const { page, context } = await teacherPage(teacher, '/app/lessons');
     await page.getByText('Fractions lesson').waitFor();
 
-    // English: she renames the lesson offline; meanwhile its minutes change on the server.
+    // English: she renames the lesson offline; meanwhile her other device renames it and changes its minutes.
     await context.setOffline(true);
     await page.getByTestId('offline-snackbar').waitFor();
     await page.getByRole('button', { name: 'Edit Fractions lesson' }).click();
@@ -168,28 +173,17 @@ describe('conflicts she can read', () => {
     await details.getByLabel('Name', { exact: true }).fill('Fractions (offline)');
     await page.getByRole('button', { name: 'Save' }).click();
     await details.waitFor({ state: 'detached' });
-    await changeLessonElsewhere(teacher, lessonId, 45);
+    await changeLessonElsewhere(teacher, lessonId, 'Fractions (laptop)', 45);
 
-    let dialog = await reconnect(page, 'Someone else changed this');
+    let dialog = await reconnect(page, 'Your other device changed this');
     await expectReadable(
       page,
       dialog,
       {
-        changed: ['Name', 'Minutes'],
-        same: ['Subject', 'School', 'Complexity', 'Font Family', 'Headings', 'Planner'],
-        shows: [
-          'Fractions (offline)',
-          'Fractions lesson',
-          '60',
-          '45',
-          'Grade 4 - Mathematics',
-          'Introduction',
-          'Topic',
-          'Halves and quarters',
-          'Your change',
-          'Server version',
-        ],
-        hides: [lessonId, subjectID, 'subjectID', 'template', 'fontFamily'],
+        changed: ['Name'],
+        same: [],
+        shows: ['Fractions (offline)', 'Fractions (laptop)', 'Your change', 'Your other device'],
+        hides: [lessonId, subjectID, 'subjectID', 'template', 'fontFamily', 'Minutes', 'Someone else'],
       },
       'lesson-en',
     );
@@ -204,7 +198,7 @@ describe('conflicts she can read', () => {
         );
         return saved.data?.getTeacherSubjectTemplate;
       })
-      .toEqual({ name: 'Fractions (offline)', minutes: 60 });
+      .toEqual({ name: 'Fractions (offline)', minutes: 45 });
 
     // Afrikaans: the same again, in her language.
     await page.getByTestId('language-switch').getByText('AF', { exact: true }).click();
@@ -215,30 +209,23 @@ describe('conflicts she can read', () => {
     await details.getByLabel('Naam', { exact: true }).fill('Breuke');
     await page.getByRole('button', { name: 'Stoor' }).click();
     await details.waitFor({ state: 'detached' });
-    await changeLessonElsewhere(teacher, lessonId, 30);
+    await changeLessonElsewhere(teacher, lessonId, 'Breuke (skootrekenaar)', 30);
 
-    dialog = await reconnect(page, 'Iemand anders het dit verander');
+    dialog = await reconnect(page, 'Jou ander toestel het dit verander');
     await expectReadable(
       page,
       dialog,
       {
-        changed: ['Naam', 'Minute'],
-        same: ['Vak', 'Skool', 'Kompleksiteit', 'Lettertipe', 'Opskrifte', 'Beplanner'],
-        shows: [
-          'Breuke',
-          'Fractions (offline)',
-          'Graad 4 - Mathematics',
-          'Jou verandering',
-          'Bediener se weergawe',
-          'Verander',
-        ],
-        hides: [lessonId, subjectID, 'Name', 'Minutes', 'Your change'],
+        changed: ['Naam'],
+        same: [],
+        shows: ['Breuke', 'Breuke (skootrekenaar)', 'Jou verandering', 'Jou ander toestel', 'Verander'],
+        hides: [lessonId, subjectID, 'Name', 'Minute', 'Your change'],
       },
       'lesson-af',
     );
-    await dialog.getByRole('button', { name: 'Gebruik bediener se weergawe' }).click();
+    await dialog.getByRole('button', { name: 'Gebruik die ander toestel se weergawe' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: 'Wysig Fractions (offline)' }).waitFor();
+    await page.getByRole('button', { name: 'Wysig Breuke (skootrekenaar)' }).waitFor();
   }, 180_000);
 
   it('an activity changed offline and on the server, in English then in Afrikaans', async () => {
@@ -273,7 +260,7 @@ describe('conflicts she can read', () => {
     await activityDialog.getByRole('button', { name: 'Cancel' }).click();
     await activityDialog.waitFor({ state: 'hidden' });
 
-    // English: she moves it an hour later offline; meanwhile its label and colour change on the server.
+    // English: she moves it an hour later offline; meanwhile her other device relabels, recolours and moves it.
     await context.setOffline(true);
     await page.getByTestId('offline-snackbar').waitFor();
     await calendar.getByText('Maths 4A').click();
@@ -282,25 +269,21 @@ describe('conflicts she can read', () => {
     await typeInto(activityDialog, 'End', `${monday} 12:00 PM`);
     await activityDialog.getByRole('button', { name: 'Save' }).click();
     await activityDialog.waitFor({ state: 'hidden' });
-    await changeActivityElsewhere(teacher, activityId, { label: 'Maths 4A (hall)', color: 'red darken-1' });
+    await changeActivityElsewhere(teacher, activityId, {
+      label: 'Maths 4A (hall)',
+      color: 'red darken-1',
+      startDateTime: `${monday}T08:30:00.000Z`,
+      endDateTime: `${monday}T09:30:00.000Z`,
+    });
 
-    let dialog = await reconnect(page, 'Someone else changed this');
+    let dialog = await reconnect(page, 'Your other device changed this');
     await expectReadable(
       page,
       dialog,
       {
-        changed: ['Label', 'Colour', 'Start', 'End'],
-        same: ['Type', 'Lesson', 'Assessment'],
-        shows: [
-          `${monday} 11:00 AM`,
-          `${monday} 10:00 AM`,
-          `${monday} 12:00 PM`,
-          `${monday} 11:00 AM`,
-          'Maths 4A (hall)',
-          'Blue',
-          'Red',
-          'Fractions lesson',
-        ],
+        changed: ['Start', 'End'],
+        same: [],
+        shows: [`${monday} 11:00 AM`, `${monday} 10:30 AM`, `${monday} 12:00 PM`, `${monday} 11:30 AM`],
         hides: [
           activityId,
           lessonId,
@@ -313,22 +296,29 @@ describe('conflicts she can read', () => {
       },
       'activity-en',
     );
-    await dialog.getByRole('button', { name: 'Keep mine' }).click();
+    // Two fields changed on both sides: a choice for each. Her start, her other device's end.
+    const end = dialog.getByTestId('conflict-field').nth(1);
+    await end.getByRole('radio', { name: 'Your other device' }).check();
+    await dialog.getByRole('button', { name: 'Keep my choices' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect
       .poll(async () => {
         const saved = await gql(
-          'query($id: ID!) { getTeacherActivity(id: $id) { label startDateTime } }',
+          'query($id: ID!) { getTeacherActivity(id: $id) { label startDateTime endDateTime } }',
           { id: activityId },
           { token: teacher.accessToken },
         );
         return saved.data?.getTeacherActivity;
       })
-      .toEqual({ label: 'Maths 4A', startDateTime: `${monday}T09:00:00.000Z` });
+      .toEqual({
+        label: 'Maths 4A (hall)',
+        startDateTime: `${monday}T09:00:00.000Z`,
+        endDateTime: `${monday}T09:30:00.000Z`,
+      });
 
-    // Afrikaans: she renames it offline; meanwhile it ends half an hour later on the server.
+    // Afrikaans: she renames it offline; meanwhile her other device renames it and moves its end.
     await page.getByTestId('language-switch').getByText('AF', { exact: true }).click();
-    await calendar.getByText('Maths 4A').click();
+    await calendar.getByText('Maths 4A (hall)').click();
     activityDialog = page.getByRole('dialog', { name: 'Wysig aktiwiteit' });
     await activityDialog.waitFor();
     await context.setOffline(true);
@@ -336,26 +326,20 @@ describe('conflicts she can read', () => {
     await activityDialog.getByLabel('Etiket', { exact: true }).fill('Wiskunde 4A');
     await activityDialog.getByRole('button', { name: 'Stoor' }).click();
     await activityDialog.waitFor({ state: 'hidden' });
-    await changeActivityElsewhere(teacher, activityId, { endDateTime: `${monday}T10:30:00.000Z` });
+    await changeActivityElsewhere(teacher, activityId, {
+      label: 'Wiskunde 4A (saal)',
+      endDateTime: `${monday}T10:30:00.000Z`,
+    });
 
-    dialog = await reconnect(page, 'Iemand anders het dit verander');
+    dialog = await reconnect(page, 'Jou ander toestel het dit verander');
     await expectReadable(
       page,
       dialog,
       {
-        changed: ['Etiket', 'Einde'],
-        same: ['Soort', 'Les', 'Assessering', 'Kleur', 'Begin'],
-        shows: [
-          'Wiskunde 4A',
-          'Maths 4A',
-          // The activity dialog's 24-hour clock in Afrikaans.
-          `${monday} 12:00`,
-          `${monday} 12:30`,
-          'Fractions lesson',
-          'Blou',
-          'Dieselfde in albei weergawes',
-        ],
-        hides: [activityId, lessonId, 'Label', 'Colour', 'Your change', 'PM'],
+        changed: ['Etiket'],
+        same: [],
+        shows: ['Wiskunde 4A', 'Wiskunde 4A (saal)', 'Jou ander toestel'],
+        hides: [activityId, lessonId, 'Label', 'Einde', 'Your change', 'PM'],
       },
       'activity-af',
     );
