@@ -20,7 +20,16 @@ const bundle = modelNamed('ProductBundle');
 
 const copySuffix = ' - COPY';
 /** Columns a copy never takes over from the original. */
-const systemColumns = ['id', 'createdAt', 'updatedAt', '_version', '_deleted', '_lastChangedAt', 'ownerId'];
+const systemColumns = [
+  'id',
+  'createdAt',
+  'updatedAt',
+  '_version',
+  '_deleted',
+  '_lastChangedAt',
+  '_lastChangedBy',
+  'ownerId',
+];
 
 function fieldsOf(row: Row, except: readonly string[] = []): Row {
   const fields: Row = {};
