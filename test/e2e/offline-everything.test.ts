@@ -268,6 +268,19 @@ async function makeActivity(page: Page): Promise<void> {
   await dialog.getByLabel('Label', { exact: true }).fill(made.activity);
   await chooseOption(page, dialog.getByLabel('Type', { exact: true }), 'Lesson');
   await chooseOption(page, dialog.getByLabel('Lesson', { exact: true }), made.lesson);
+  // Today at 10:00, in the week the calendar shows (its date field, then its time field).
+  const today = await page.evaluate(() => new Date().toLocaleDateString('sv'));
+  for (const [label, text] of [
+    ['Start', today],
+    ['Start time', '10:00 AM'],
+    ['End', today],
+    ['End time', '11:00 AM'],
+  ]) {
+    const input = dialog.getByLabel(label, { exact: true });
+    await input.click();
+    await input.fill(text);
+    await input.press('Enter');
+  }
   await saveDialog(dialog);
 }
 
