@@ -58,6 +58,7 @@ export async function createRepeatingActivity(
         owner: `${userId}::${email ?? ''}`,
         ownerId: userId,
         _lastChangedAt: Date.now(),
+        _lastChangedBy: userId,
       });
       rows.push(toApiObject(row));
     }
@@ -108,7 +109,10 @@ export async function updateActivitySeries(
       const existing = toApiObject(row);
       const values = checkedActivity(changedOccurrence(existing, changes), existing);
       await assertReadableReferences(trx, ctx.viewer, activityModel, values, existing);
-      const next = await updateRow(trx, activityModel, row.id, row._version, values);
+      const next = await updateRow(trx, activityModel, row.id, row._version, {
+        ...values,
+        _lastChangedBy: ctx.viewer.userId,
+      });
       if (!next) throw apiError('CONFLICT', 'This record was changed by someone else.', { current: existing });
       rows.push(toApiObject(next));
     }
@@ -122,7 +126,10 @@ export async function deleteActivitySeries(ctx: RequestContext, repeatID: string
   const deleted = await inTransaction(ctx.db, async (trx) => {
     const rows: Activity[] = [];
     for (const row of await seriesRows(trx, ctx, repeatID, 'delete')) {
-      const next = await updateRow(trx, activityModel, row.id, row._version, { _deleted: true });
+      const next = await updateRow(trx, activityModel, row.id, row._version, {
+        _deleted: true,
+        _lastChangedBy: ctx.viewer.userId,
+      });
       if (!next) throw apiError('CONFLICT', 'This record was changed by someone else.', { current: toApiObject(row) });
       rows.push(toApiObject(next));
     }
