@@ -1,6 +1,7 @@
-import type { ApolloCache } from '@apollo/client';
+import type { ApolloCache, ApolloError } from '@apollo/client';
 import { useQuery } from '@apollo/client';
 import { useEffect, useMemo } from 'react';
+import { isNoAnswer } from '../../core/offline/failures';
 import type { ListedRecord } from '../profile/planningCache';
 import { useRefetchWhenSynced, writeToList } from '../profile/planningCache';
 import type { ActivityRecord } from './calendarModel';
@@ -36,6 +37,11 @@ export function writeActivities(
  * (readable offline, also when the calendar was never opened online: core/sync), kept live by the sync engine's
  * change events. A year of more than 1000 activities is read in pages.
  */
+/** Nothing answered: the device is offline (the lists are the device's own), not a server problem. */
+function isOfflineFailure(error: ApolloError): boolean {
+  return error.graphQLErrors.length === 0 && isNoAnswer(error.networkError);
+}
+
 export function useCalendarYear(teacherprofileID: string, year: number) {
   const window = yearWindow(year);
   const activities = useQuery(CalendarActivitiesDocument, {
@@ -71,7 +77,10 @@ export function useCalendarYear(teacherprofileID: string, year: number) {
     holidays: holidays.data?.listHolidays.items ?? [],
     loading: (activities.loading && !activities.data) || (terms.loading && !terms.data),
     termsLoading: terms.loading && !terms.data,
-    /** A list the server could not give (its database away): its emptiness is not "none". */
-    error: terms.error ?? holidays.error ?? activities.error,
+    /**
+     * A list the server could not give (its database away): its emptiness is not "none". No answer at all is the
+     * device being offline: the lists come from the device and the offline notice says so.
+     */
+    error: [terms.error, holidays.error, activities.error].find((error) => error && !isOfflineFailure(error)),
   };
 }
