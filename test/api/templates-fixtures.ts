@@ -50,7 +50,13 @@ export async function giveClass(teacher: Session, subjectID: string): Promise<vo
   );
 }
 
-export async function setSchool(teacher: Session, province: string, schoolId: string): Promise<void> {
+/** Puts the teacher at a school of the province; `profile` sets more of her profile in the same update. */
+export async function setSchool(
+  teacher: Session,
+  province: string,
+  schoolId: string,
+  profile: Record<string, unknown> = {},
+): Promise<void> {
   const current = ok(
     await gql<{ getTeacherProfile: { _version: number } }>(
       'query($id: ID!) { getTeacherProfile(id: $id) { _version } }',
@@ -65,6 +71,7 @@ export async function setSchool(teacher: Session, province: string, schoolId: st
         input: {
           id: teacher.teacherProfileId,
           _version: current.getTeacherProfile._version,
+          ...profile,
           province,
           teacherProfileSchoolId: schoolId,
         },

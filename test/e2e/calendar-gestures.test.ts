@@ -5,33 +5,19 @@
  * online. On a 375 px phone, in Afrikaans, the calendar opens on one day with nothing beside the screen, and the
  * view she chose is the one it opens on next time (the address still wins).
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { gql, newTeacher, type Session } from '../helpers/api.ts';
-import { launchBrowser, newContext, screenshot, signInThroughPage, url } from '../helpers/browser.ts';
+import { browserPerFile, screenshot, southAfrica, url } from '../helpers/browser.ts';
 
-let browser: Browser;
-const pages: Page[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async (context) => {
-  for (const [index, page] of pages.entries())
-    if (context.task.result?.state === 'fail')
-      await screenshot(page, `FAILED-calendar-gestures-${index}`).catch(() => undefined);
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { signedInPageWith } = browserPerFile(
+  { width: 1366, height: 900 },
+  { failureScreenshots: 'FAILED-calendar-gestures' },
+);
 
 /** South African school hours: the calendar shows the teacher's own time zone (UTC+2, no summer time). */
 async function calendarPage(teacher: Session, path: string, viewport: { width: number; height: number }) {
-  const context = await newContext(browser, { viewport, timezoneId: 'Africa/Johannesburg', locale: 'en-ZA' });
-  const page = await context.newPage();
-  pages.push(page);
-  await signInThroughPage(page, teacher.user.email, 'Password1!', `/auth?redirect=${encodeURIComponent(path)}`);
+  const page = await signedInPageWith(teacher.user.email, path, { viewport, ...southAfrica });
   await page.getByTestId('planner-calendar').waitFor();
   // The screen's answers in (banners, the terms' hint above the calendar): the hours stay where they are measured.
   await page.waitForLoadState('networkidle');

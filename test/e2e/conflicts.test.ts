@@ -9,6 +9,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gql, newTeacher, type Session } from '../helpers/api.ts';
 import { browserPerFile, screenshot, signInThroughPage } from '../helpers/browser.ts';
+import { fitsViewport } from './conflictSteps.ts';
 
 const { freshPage } = browserPerFile({ width: 1366, height: 900 });
 
@@ -136,25 +137,10 @@ async function expectReadable(page: Page, dialog: Locator, expected: Expected, n
 
   for (const width of [1366, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
-    await expect.poll(() => fitsViewport(dialog)).toEqual({ dialogInside: true, overflowing: [] });
+    await expect.poll(() => fitsViewport(dialog)).toEqual({ inside: true, overflowing: [] });
     await screenshot(page, `conflict-${name}-${width}`);
   }
   await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-/** The dialog inside the viewport, and no element of it wider than its own box (values wrap, long ones scroll). */
-function fitsViewport(dialog: Locator): Promise<{ dialogInside: boolean; overflowing: string[] }> {
-  return dialog.evaluate((element) => {
-    const box = (element.querySelector('.ant-modal-container') ?? element).getBoundingClientRect();
-    const overflowing = [
-      ...element.querySelectorAll<HTMLElement>(
-        '.ant-modal-container, .conflict-field, .conflict-value, .conflict-footer',
-      ),
-    ]
-      .filter((node) => node.scrollWidth > node.clientWidth + 1)
-      .map((node) => `${node.className}: ${node.scrollWidth} > ${node.clientWidth}`);
-    return { dialogInside: box.left >= 0 && box.right <= window.innerWidth, overflowing };
-  });
 }
 
 describe('conflicts she can read', () => {

@@ -8,8 +8,8 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assessmentInput } from '../api/templates-fixtures.ts';
-import { gql, newTeacher, uuid, type Session } from '../helpers/api.ts';
+import { grade4MathsTeacher } from '../api/planning-fixtures.ts';
+import { gql, uuid, type Session } from '../helpers/api.ts';
 import { browserPerFile, chooseOption, screenshot } from '../helpers/browser.ts';
 
 const { signedInPage } = browserPerFile({ width: 1366, height: 900 });
@@ -37,71 +37,8 @@ async function ok<T>(response: Promise<{ data?: T | null; errors?: unknown }>): 
  * copy), with a lesson and an assessment made earlier: the lists the offline ones join are not empty.
  */
 async function teacherWithOlderWork(): Promise<Session> {
-  const teacher = await newTeacher();
-  const as = { token: teacher.accessToken };
-  const { schoolsOfProvince } = await ok(
-    gql<{ schoolsOfProvince: { id: string; name: string }[] }>(
-      '{ schoolsOfProvince(province: "Western Cape") { id name } }',
-      {},
-      as,
-    ),
-  );
-  const school = schoolsOfProvince.find((candidate) => candidate.name === 'Table Mountain Primary School');
-  const { getTeacherProfile: profile } = await ok(
-    gql<{ getTeacherProfile: { _version: number } }>(
-      'query($id: ID!) { getTeacherProfile(id: $id) { _version } }',
-      { id: teacher.teacherProfileId },
-      as,
-    ),
-  );
-  await ok(
-    gql(
-      'mutation($input: UpdateTeacherProfileInput!) { updateTeacherProfile(input: $input) { id } }',
-      {
-        input: {
-          id: teacher.teacherProfileId,
-          _version: profile._version,
-          title: 'Ms',
-          name: 'Thandi',
-          surname: 'Before',
-          language: 'English',
-          province: 'Western Cape',
-          teacherProfileSchoolId: school?.id,
-        },
-      },
-      as,
-    ),
-  );
-  const { listSubjects } = await ok(
-    gql<{ listSubjects: { items: { id: string }[] } }>(
-      '{ listSubjects(filter: { grade: { eq: "4" }, subject: { eq: "Mathematics" } }) { items { id } } }',
-      {},
-      as,
-    ),
-  );
-  const subjectID = listSubjects.items[0].id;
-  const teacherprofileID = teacher.teacherProfileId;
-  await ok(
-    gql(
-      'mutation($input: CreateTeacherClassSubjectInput!) { createTeacherClassSubject(input: $input) { id } }',
-      { input: { name: '4A', subjectID, teacherprofileID } },
-      as,
-    ),
-  );
-  await ok(
-    gql(
-      'mutation($input: CreateTeacherSubjectTemplateInput!) { createTeacherSubjectTemplate(input: $input) { id } }',
-      { input: { name: older.lesson, subjectID, teacherprofileID } },
-      as,
-    ),
-  );
-  await ok(
-    gql(
-      'mutation($input: CreateTeacherAssessmentTemplateInput!) { createTeacherAssessmentTemplate(input: $input) { id } }',
-      { input: assessmentInput(subjectID, { title: older.assessment, teacherprofileID }) },
-      as,
-    ),
-  );
+  const profile = { title: 'Ms', name: 'Thandi', surname: 'Before', language: 'English' };
+  const { teacher } = await grade4MathsTeacher(older, profile);
   return teacher;
 }
 

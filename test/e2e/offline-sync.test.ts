@@ -6,8 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { assessmentInput } from '../api/templates-fixtures.ts';
-import { gql, newTeacher, uuid, type Session } from '../helpers/api.ts';
+import { grade4MathsTeacher } from '../api/planning-fixtures.ts';
+import { gql, uuid, type Session } from '../helpers/api.ts';
 import { browserPerFile, chooseOption, screenshot } from '../helpers/browser.ts';
 
 const { signedInPage } = browserPerFile({ width: 1280, height: 900 });
@@ -21,68 +21,9 @@ async function ok<T>(response: Promise<{ data?: T | null; errors?: unknown }>): 
 
 /** A teacher in the Western Cape at Table Mountain Primary, teaching Grade 4 Mathematics, with a lesson, an assessment and an activity. */
 async function plannedTeacher(): Promise<{ teacher: Session; activity: string; lesson: string; assessment: string }> {
-  const teacher = await newTeacher();
-  const as = { token: teacher.accessToken };
-  const { schoolsOfProvince } = await ok(
-    gql<{ schoolsOfProvince: { id: string; name: string }[] }>(
-      '{ schoolsOfProvince(province: "Western Cape") { id name } }',
-      {},
-      as,
-    ),
-  );
-  const school = schoolsOfProvince.find((candidate) => candidate.name === 'Table Mountain Primary School');
-  const { getTeacherProfile: profile } = await ok(
-    gql<{ getTeacherProfile: { _version: number } }>(
-      'query($id: ID!) { getTeacherProfile(id: $id) { _version } }',
-      { id: teacher.teacherProfileId },
-      as,
-    ),
-  );
-  await ok(
-    gql(
-      'mutation($input: UpdateTeacherProfileInput!) { updateTeacherProfile(input: $input) { id } }',
-      {
-        input: {
-          id: teacher.teacherProfileId,
-          _version: profile._version,
-          province: 'Western Cape',
-          teacherProfileSchoolId: school?.id,
-        },
-      },
-      as,
-    ),
-  );
-  const { listSubjects } = await ok(
-    gql<{ listSubjects: { items: { id: string }[] } }>(
-      '{ listSubjects(filter: { grade: { eq: "4" }, subject: { eq: "Mathematics" } }) { items { id } } }',
-      {},
-      as,
-    ),
-  );
-  const subjectID = listSubjects.items[0].id;
-  await ok(
-    gql(
-      'mutation($input: CreateTeacherClassSubjectInput!) { createTeacherClassSubject(input: $input) { id } }',
-      { input: { name: '4A', subjectID, teacherprofileID: teacher.teacherProfileId } },
-      as,
-    ),
-  );
   const lesson = `Fractions ${uuid().slice(0, 6)}`;
-  await ok(
-    gql(
-      'mutation($input: CreateTeacherSubjectTemplateInput!) { createTeacherSubjectTemplate(input: $input) { id } }',
-      { input: { name: lesson, subjectID, teacherprofileID: teacher.teacherProfileId } },
-      as,
-    ),
-  );
   const assessment = `Term test ${uuid().slice(0, 6)}`;
-  await ok(
-    gql(
-      'mutation($input: CreateTeacherAssessmentTemplateInput!) { createTeacherAssessmentTemplate(input: $input) { id } }',
-      { input: assessmentInput(subjectID, { title: assessment, teacherprofileID: teacher.teacherProfileId }) },
-      as,
-    ),
-  );
+  const { teacher } = await grade4MathsTeacher({ lesson, assessment });
   const activity = `Maths 4A ${uuid().slice(0, 6)}`;
   const start = new Date();
   start.setUTCHours(8, 0, 0, 0);
@@ -99,7 +40,7 @@ async function plannedTeacher(): Promise<{ teacher: Session; activity: string; l
           teacherprofileID: teacher.teacherProfileId,
         },
       },
-      as,
+      { token: teacher.accessToken },
     ),
   );
   return { teacher, activity, lesson, assessment };

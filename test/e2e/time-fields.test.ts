@@ -5,33 +5,16 @@
  * to write one, and Save waits. The schedule dialog in English at 1366 px, with one typed time in the activity
  * dialog; the schedule dialog again in Afrikaans on a 375 px phone.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { gql, newTeacher, type Session } from '../helpers/api.ts';
-import { chooseOption, launchBrowser, newContext, screenshot, signInThroughPage } from '../helpers/browser.ts';
+import { browserPerFile, chooseOption, screenshot, southAfrica } from '../helpers/browser.ts';
 
-let browser: Browser;
-const pages: Page[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async (context) => {
-  for (const [index, page] of pages.entries())
-    if (context.task.result?.state === 'fail')
-      await screenshot(page, `FAILED-time-fields-${index}`).catch(() => undefined);
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { signedInPageWith } = browserPerFile({ width: 1366, height: 900 }, { failureScreenshots: 'FAILED-time-fields' });
 
 /** A signed-in page at `path`, in South African time (the activity's times are read in the teacher's zone). */
 async function teacherPage(teacher: Session, path: string, viewport: { width: number; height: number }) {
-  const context = await newContext(browser, { viewport, timezoneId: 'Africa/Johannesburg', locale: 'en-ZA' });
-  const page = await context.newPage();
-  pages.push(page);
-  await signInThroughPage(page, teacher.user.email, 'Password1!', `/auth?redirect=${encodeURIComponent(path)}`);
+  const page = await signedInPageWith(teacher.user.email, path, { viewport, ...southAfrica });
   await page.waitForURL((address) => address.pathname === path);
   return page;
 }

@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gql, newTeacher, type Session } from '../helpers/api.ts';
 import { browserPerFile, screenshot } from '../helpers/browser.ts';
+import { fitsViewport } from './conflictSteps.ts';
 
 const { signedInPage } = browserPerFile({ width: 1366, height: 900 });
 
@@ -78,21 +79,6 @@ function onTop(locator: Locator): Promise<boolean> {
     const box = element.getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return hit !== null && element.contains(hit);
-  });
-}
-
-/** The dialog inside the viewport, and none of its parts wider than its own box. */
-function fitsViewport(dialog: Locator): Promise<{ inside: boolean; overflowing: string[] }> {
-  return dialog.evaluate((element) => {
-    const box = (element.querySelector('.ant-modal-container') ?? element).getBoundingClientRect();
-    const overflowing = [
-      ...element.querySelectorAll<HTMLElement>(
-        '.ant-modal-container, .conflict-field, .conflict-value, .conflict-footer',
-      ),
-    ]
-      .filter((node) => node.scrollWidth > node.clientWidth + 1)
-      .map((node) => `${node.className}: ${node.scrollWidth} > ${node.clientWidth}`);
-    return { inside: box.left >= 0 && box.right <= window.innerWidth, overflowing };
   });
 }
 

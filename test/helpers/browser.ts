@@ -101,18 +101,28 @@ export async function chooseOption(page: Page, select: Locator, option: string):
   }
 }
 
+/** A context option set for pages in South African time and English (SAST, UTC+2, no summer time). */
+export const southAfrica = { timezoneId: 'Africa/Johannesburg', locale: 'en-ZA' } as const;
+
 /**
  * The setup browser test files share: one browser per file, a fresh context per page, every context closed after
- * each test. Call it at the top of a file; its functions open pages inside tests.
+ * each test. Call it at the top of a file; its functions open pages inside tests. With `failureScreenshots`, the
+ * pages of a test that failed are photographed first, as `<failureScreenshots>-<n>` in the order they were opened.
  */
-export function browserPerFile(viewport: { width: number; height: number }) {
+export function browserPerFile(
+  viewport: { width: number; height: number },
+  { failureScreenshots }: { failureScreenshots?: string } = {},
+) {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const fileContexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterEach(async () => {
+  afterEach(async (test) => {
+    if (failureScreenshots && test.task.result?.state === 'fail')
+      for (const [index, page] of contexts.flatMap((context) => context.pages()).entries())
+        await screenshot(page, `${failureScreenshots}-${index}`).catch(() => undefined);
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
@@ -120,29 +130,39 @@ export function browserPerFile(viewport: { width: number; height: number }) {
     await browser?.close();
   });
 
-  async function pageIn(kept: BrowserContext[]): Promise<Page> {
+  async function pageIn(kept: BrowserContext[], options: BrowserContextOptions = {}): Promise<Page> {
     if (!browser) throw new Error('browserPerFile: pages open inside tests or hooks, once the browser has started');
-    const context = await newContext(browser, { viewport });
+    const context = await newContext(browser, { viewport, ...options });
     kept.push(context);
     return context.newPage();
   }
 
-  /** A page of its own for this test, closed after it. */
-  const freshPage = (): Promise<Page> => pageIn(contexts);
+  /** A page of its own for this test, closed after it; `options` add to or override the file's context options. */
+  const freshPage = (options?: BrowserContextOptions): Promise<Page> => pageIn(contexts, options);
 
   /** A page that lasts until the file's last test (opened in a `beforeAll`, for steps that are tests of their own). */
   const filePage = (): Promise<Page> => pageIn(fileContexts);
 
   /**
-   * A new context signed in as this user (demo password), at path. `beforeSignIn` is given the page first, for
-   * listeners that must see what the app does from its start (its socket, its requests).
+   * A new context with these options (its viewport, time zone, locale…; the file's viewport unless told), signed in
+   * as this user (demo password), at path. `beforeSignIn` is given the page first, for listeners that must see what
+   * the app does from its start (its socket, its requests).
    */
-  async function signedInPage(email: string, path: string, beforeSignIn?: (page: Page) => void): Promise<Page> {
-    const page = await freshPage();
+  async function signedInPageWith(
+    email: string,
+    path: string,
+    options: BrowserContextOptions,
+    beforeSignIn?: (page: Page) => void,
+  ): Promise<Page> {
+    const page = await freshPage(options);
     beforeSignIn?.(page);
     await signInThroughPage(page, email, 'Password1!', `/auth?redirect=${encodeURIComponent(path)}`);
     return page;
   }
+
+  /** A new context signed in as this user (demo password), at path (see signedInPageWith). */
+  const signedInPage = (email: string, path: string, beforeSignIn?: (page: Page) => void): Promise<Page> =>
+    signedInPageWith(email, path, {}, beforeSignIn);
 
   /** An admin (admin@example.com unless told) at path, once the admin area shows. */
   async function adminPage(path: string, email = 'admin@example.com'): Promise<Page> {
@@ -151,5 +171,5 @@ export function browserPerFile(viewport: { width: number; height: number }) {
     return page;
   }
 
-  return { freshPage, filePage, signedInPage, adminPage };
+  return { freshPage, filePage, signedInPage, signedInPageWith, adminPage };
 }
