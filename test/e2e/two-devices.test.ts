@@ -131,6 +131,10 @@ describe('two devices, one teacher', () => {
 
     // (b) Both rename the lesson.
     await editLesson(phone, afrikaans, 'Fractions (phone)', 'name', 'Breuke (foon)');
+    // The change waiting on the phone is counted in its header (the longer Afrikaans words too), which still fits
+    // the screen: no sideways scroll.
+    await phone.getByTestId('pending-changes').waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     const laptopWords = (await laptop.getByRole('button', { name: 'Wysig Fractions (phone)' }).count())
       ? afrikaans
       : english;
