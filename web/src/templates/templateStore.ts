@@ -14,7 +14,6 @@ import { useMemo } from 'react';
 import { copySuffix, topUpHeadings } from '../../../server/domain/template-rules.ts';
 import { useAuth } from '../core/auth/authContext';
 import { newClientMutationId } from '../core/offline/ids';
-import { listUpdaterOf } from './cacheLists';
 
 // What every template record holds alike: headings, the server's bookkeeping, and the fields of a cached record.
 
@@ -217,7 +216,6 @@ export function templateWrites<R extends Bookkeeping, Draft, V extends Values, C
   profileId: string | null,
 ): TemplateWrites<R, Draft> {
   const context = { offline: !source.shared };
-  const update = listUpdaterOf(source.list.field);
   const newBase = (id: string): RecordBase => ({ ...newRecordFields(id), teacherprofileID: profileId });
   return {
     async save(draft, existing) {
@@ -240,7 +238,6 @@ export function templateWrites<R extends Bookkeeping, Draft, V extends Values, C
         variables: { input: source.createInput(values, id, profileId) },
         optimisticResponse: answer(source.create.field, source.record(values, newBase(id))),
         context,
-        update,
       });
       return id;
     },
@@ -253,7 +250,6 @@ export function templateWrites<R extends Bookkeeping, Draft, V extends Values, C
           source.record({}, { ...existing, ...nextVersion(existing), _deleted: true }),
         ),
         context,
-        update,
       });
     },
     async duplicate(original) {
@@ -266,7 +262,6 @@ export function templateWrites<R extends Bookkeeping, Draft, V extends Values, C
           source.record(source.copy(original, copySuffix), newBase(newId)),
         ),
         context: { offline: true },
-        update,
       });
       return newId;
     },

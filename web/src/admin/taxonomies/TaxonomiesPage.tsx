@@ -8,7 +8,6 @@ import { cognitiveLevelsTotalOff, taxonomySummary } from '../../../../server/dom
 import { messageOf } from '../../core/errors';
 import { useOnline } from '../../core/offline/useOnline';
 import type { TaxonomyFieldsFragment } from '../../gql/graphql';
-import { updateCachedList } from '../../templates/cacheLists';
 import { useListParams } from '../../templates/useListParams';
 import {
   CreateTaxonomyDocument,
@@ -44,13 +43,10 @@ export default function TaxonomiesPage() {
   const online = useOnline();
   const params = useListParams();
   const { data, loading } = useQuery(TaxonomiesDocument);
-  const [create] = useMutation(CreateTaxonomyDocument, {
-    update: (cache, { data: answer }) => updateCachedList(cache, 'listTaxonomies', answer?.createTaxonomy),
-  });
+  // The cache puts a created taxonomy into the list and takes a deleted one out (core/sync/placeRecord.ts).
+  const [create] = useMutation(CreateTaxonomyDocument);
   const [update] = useMutation(UpdateTaxonomyDocument);
-  const [remove] = useMutation(DeleteTaxonomyDocument, {
-    update: (cache, { data: answer }) => updateCachedList(cache, 'listTaxonomies', answer?.deleteTaxonomy),
-  });
+  const [remove] = useMutation(DeleteTaxonomyDocument);
   const [saving, setSaving] = useState(false);
   const items = (data?.listTaxonomies.items ?? []).filter((item) => !item._deleted);
   const offline = online ? null : t('messages.adminOffline');

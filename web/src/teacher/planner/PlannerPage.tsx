@@ -11,7 +11,6 @@ import { useAppData } from '../../core/appData';
 import { messageOf } from '../../core/errors';
 import { translateServerMessage } from '../../core/i18n/serverMessages';
 import { newClientMutationId } from '../../core/offline/ids';
-import { listUpdaterOf } from '../../templates/cacheLists';
 import { teacherLessonRecord } from '../../templates/lessons/lessonStore';
 import { TeacherLessonsDocument } from '../../templates/lessons/operations';
 import { newRecordFields } from '../../templates/templateStore';
@@ -112,7 +111,6 @@ function Planner({ teacherprofileID }: { teacherprofileID: string }) {
       optimisticResponse: {
         createTeacherSubjectTemplate: teacherLessonRecord(input, { ...newRecordFields(id), teacherprofileID }),
       },
-      update: listUpdaterOf('listTeacherSubjectTemplates'),
       context: { offline: true },
     });
     void persistor.persist().catch((error: unknown) => console.error(error));
