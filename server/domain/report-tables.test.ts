@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   amountText,
   countCells,
+  defaultReportPeriod,
   revenueCells,
   revenueHeaders,
   revenueKeyText,
   sortedRows,
+  southAfricanToday,
+  yearEndingOn,
   type ReportWords,
 } from './report-tables.ts';
 
@@ -53,5 +56,18 @@ describe('report tables', () => {
     expect(sortedRows(rows, 'count', 'ASC', text).map(text)).toEqual(['a', 'b', 'c']);
     expect(sortedRows(rows, 'count', 'DESC', text).map(text)).toEqual(['b', 'c', 'a']);
     expect(sortedRows(rows, 'key', 'DESC', text).map(text)).toEqual(['c', 'b', 'a']);
+  });
+});
+
+describe('the default period of a report', () => {
+  it('ends on the South African date, whatever the clock’s own zone', () => {
+    // 22:30 UTC on 27 November is already 28 November in South Africa.
+    expect(defaultReportPeriod(new Date('2026-11-27T22:30:00Z'))).toEqual({ from: '2025-11-29', to: '2026-11-28' });
+    expect(defaultReportPeriod(new Date('2026-11-27T21:59:00Z'))).toEqual({ from: '2025-11-28', to: '2026-11-27' });
+  });
+
+  it('covers the 12 months that end on a day', () => {
+    expect(yearEndingOn('2026-03-01')).toBe('2025-03-02');
+    expect(southAfricanToday(new Date('2026-12-31T22:00:00Z'))).toBe('2027-01-01');
   });
 });

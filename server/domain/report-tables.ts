@@ -93,3 +93,25 @@ export function sortedRows<Row extends object>(
     .sort((a, b) => (a.value < b.value ? -sign : a.value > b.value ? sign : a.index - b.index))
     .map(({ row }) => row);
 }
+
+/** Today's South African calendar date (YYYY-MM-DD) at `now`, whatever the clock's own time zone. */
+export function southAfricanToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(now);
+}
+
+/**
+ * A report's period when none is chosen: the last 12 months up to today, in South African dates (the reports count
+ * orders by their South African date, so a screen in another time zone, or the CSV export, asks for the same days).
+ */
+export function defaultReportPeriod(now: Date = new Date()): { from: string; to: string } {
+  const to = southAfricanToday(now);
+  return { from: yearEndingOn(to), to };
+}
+
+/** The first day of the 12 months that end on `to` (YYYY-MM-DD): 2026-11-28 gives 2025-11-29. */
+export function yearEndingOn(to: string): string {
+  const start = new Date(`${to}T00:00:00Z`);
+  start.setUTCMonth(start.getUTCMonth() - 12);
+  start.setUTCDate(start.getUTCDate() + 1);
+  return start.toISOString().slice(0, 10);
+}

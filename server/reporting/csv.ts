@@ -25,7 +25,9 @@ import {
   sortColumns,
   sortedRows,
   subscriptionTables,
+  southAfricanToday,
   teacherTables,
+  yearEndingOn,
   type ReportName,
   type ReportWords,
   type SortDirection,
@@ -63,28 +65,21 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[], na
   return value as T;
 }
 
-const southAfricanToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(new Date());
-
 /** The period of the query; by default the last 12 months up to today, as the screen's. */
 export function periodOf(params: URLSearchParams): DateRange {
-  const to = params.get('to') || southAfricanToday();
-  let from = params.get('from');
-  if (!from) {
-    const end = new Date(`${to}T00:00:00Z`);
-    end.setUTCMonth(end.getUTCMonth() - 12);
-    end.setUTCDate(end.getUTCDate() + 1);
-    from = end.toISOString().slice(0, 10);
-  }
-  for (const [name, value] of [
-    ['from', from],
-    ['to', to],
-  ]) {
-    if (!datePattern.test(value) || Number.isNaN(Date.parse(value)))
-      throw new BadRequest(`${name} must be a date, YYYY-MM-DD`);
-  }
+  const to = dateParam(params, 'to') ?? southAfricanToday();
+  const from = dateParam(params, 'from') ?? yearEndingOn(to);
   if (from > to) throw new BadRequest('The start date must be on or before the end date.');
   return { from, to };
+}
+
+/** A date parameter (YYYY-MM-DD), or null when not given. */
+function dateParam(params: URLSearchParams, name: 'from' | 'to'): string | null {
+  const value = params.get(name);
+  if (!value) return null;
+  if (!datePattern.test(value) || Number.isNaN(Date.parse(value)))
+    throw new BadRequest(`${name} must be a date, YYYY-MM-DD`);
+  return value;
 }
 
 /** The header and rows of the CSV of a report, in the order of `sort` and `dir` (as the screen's table). */

@@ -8,6 +8,7 @@ import { useParams } from 'react-router';
 import { formatRand } from '../../../../server/domain/pricing.ts';
 import {
   countKeyText,
+  defaultReportPeriod,
   revenueGroupings,
   revenueKeyText,
   sortColumns,
@@ -36,12 +37,12 @@ function useReportWords(): ReportWords {
 
 /** The chosen period in the address (`from`, `to`); by default the last 12 months up to today. */
 function usePeriod(state: UrlState) {
-  const today = dayjs();
   const from = state.get('from') ?? '';
   const to = state.get('to') ?? '';
+  const fallback = defaultReportPeriod();
   return {
-    from: datePattern.test(from) ? from : today.subtract(12, 'month').add(1, 'day').format('YYYY-MM-DD'),
-    to: datePattern.test(to) ? to : today.format('YYYY-MM-DD'),
+    from: datePattern.test(from) ? from : fallback.from,
+    to: datePattern.test(to) ? to : fallback.to,
   };
 }
 
