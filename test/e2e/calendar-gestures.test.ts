@@ -261,6 +261,8 @@ describe('on a 375 px phone (Afrikaans)', () => {
     const today = await page.evaluate(() => new Date().toLocaleDateString('sv-SE'));
     await clickHour(page, 0, 10);
     const dialog = page.getByRole('dialog', { name: 'Nuwe aktiwiteit' });
+    // The dialog's code is loaded the first time it opens: its fields are read once it is there.
+    await dialog.waitFor();
     await expect.poll(() => shownTimes(dialog)).toContain(`${today} 10:00 ${today} 11:00`);
     await dialog.getByLabel('Etiket', { exact: true }).fill('Wiskunde');
     await dialog.getByRole('button', { name: 'Stoor' }).click();
