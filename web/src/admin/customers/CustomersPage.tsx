@@ -1,12 +1,11 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client';
 import { Alert, Button, Card, Input, Space, Tooltip, Typography } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../core/errors';
 import { useOnline } from '../../core/offline/useOnline';
 import { useDialogParam } from '../../ui/urlState';
-import { useEditableCopy } from '../../ui/useEditableCopy';
+import { useSearchBox } from '../../ui/useSearchBox';
 import { CreateTeacherDialog } from './CreateTeacherDialog';
 import { useCustomerParams } from './customerParams';
 import { CustomersTable } from './CustomersTable';
@@ -16,12 +15,7 @@ import { ReportingDataButton } from './ReportingDataButton';
 /** The search box: what is typed reaches the address (and the server) after a pause; a new address value shows at once. */
 function CustomerSearch({ value, onChange }: { value: string; onChange(value: string | null): void }) {
   const { t } = useTranslation('adminCustomers');
-  const [typed, setTyped] = useEditableCopy(value);
-  useEffect(() => {
-    if (typed === value) return;
-    const timer = setTimeout(() => onChange(typed.trim() ? typed : null), 350);
-    return () => clearTimeout(timer);
-  }, [typed, value, onChange]);
+  const [typed, setTyped] = useSearchBox(value, onChange);
   return (
     <Input
       allowClear

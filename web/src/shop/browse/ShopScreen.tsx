@@ -1,9 +1,9 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { ShopOwnership } from '../../gql/graphql';
 import { ProductDialog } from '../product/ProductDialog';
-import { useDialogParam } from '../../ui/urlState';
+import { searchWith, useDialogParam } from '../../ui/urlState';
 import { ShopBrowser } from './ShopBrowser';
 import { useCardFocusReturn } from './useCardFocusReturn';
 
@@ -24,27 +24,23 @@ interface ShopScreenProps {
 export function ShopScreen({ title, basePath, pageSize, owned, header }: ShopScreenProps) {
   const { categoryId = null, productId = null, action = null } = useParams();
   const navigate = useNavigate();
-  const location = useLocation();
   const product = useDialogParam('product');
   const openId = product.value ?? productId;
   useCardFocusReturn(openId);
 
-  const withoutProduct = () => {
-    const params = new URLSearchParams(location.search);
-    params.delete('product');
-    const search = params.toString();
-    return search ? `?${search}` : '';
-  };
-
+  // The filters as the address has them now (searchWith): a search typed a moment ago may still be rendering.
   const chooseCategory = (id: string | null) =>
     navigate(
-      { pathname: id ? `${basePath}/category/${encodeURIComponent(id)}` : basePath, search: withoutProduct() },
+      {
+        pathname: id ? `${basePath}/category/${encodeURIComponent(id)}` : basePath,
+        search: searchWith({ product: null }),
+      },
       { preventScrollReset: true },
     );
 
   const closeProduct = () => {
     if (product.value) product.close();
-    else void navigate({ pathname: basePath, search: location.search }, { replace: true });
+    else void navigate({ pathname: basePath, search: searchWith({}) }, { replace: true });
   };
 
   return (

@@ -1,8 +1,6 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useUrlState } from '../../ui/urlState';
-import { useEditableCopy } from '../../ui/useEditableCopy';
-
-const SEARCH_DELAY_MS = 350;
+import { useSearchBox } from '../../ui/useSearchBox';
 
 /** The browse filters as search parameters (?q=…&tags=a,b&featured=1), so links and Back restore them. */
 export function useShopFilters() {
@@ -10,19 +8,13 @@ export function useShopFilters() {
   const search = text('q');
   const tagIds = list('tags');
   const featured = flag('featured');
-  const [typed, setTyped] = useEditableCopy(search);
-
   const change = useCallback(
     (name: string, value: string | null) => update({ [name]: value }, { replace: true, preventScrollReset: true }),
     [update],
   );
-
-  // Typing waits for a pause before the list is asked again; a search given by the address wins (useEditableCopy).
-  useEffect(() => {
-    if (typed.trim() === search.trim()) return undefined;
-    const timer = setTimeout(() => change('q', typed.trim() || null), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, search, change]);
+  // Typing waits for a pause before the list is asked again; a search given by the address wins.
+  const writeSearch = useCallback((value: string | null) => change('q', value), [change]);
+  const [typed, setTyped] = useSearchBox(search, writeSearch);
 
   return {
     search,

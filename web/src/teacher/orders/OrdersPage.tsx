@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useUrlState } from '../../ui/urlState';
-import { useEditableCopy } from '../../ui/useEditableCopy';
+import { useSearchBox } from '../../ui/useSearchBox';
 import { messageOf } from '../../core/errors';
 import type { ModelTeacherProductsOrderFilterInput } from '../../gql/graphql';
 import '../../shop/shop.css';
@@ -14,7 +14,6 @@ import { OrderDialog } from './OrderDialog';
 import { OrdersTable, type OrderSort, type SortField } from './OrdersTable';
 
 const PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 350;
 const sortFields: readonly SortField[] = [
   'orderID',
   'orderDateTime',
@@ -71,7 +70,6 @@ export default function OrdersPage() {
   const { text, get, update } = useUrlState();
   const search = text('q');
   const sort = sortOf(get('sort'));
-  const [typed, setTyped] = useEditableCopy(search);
   // The pages' tokens start over with another search or sort.
   const [pages, setPages] = useState<(string | null)[]>([null]);
   const pagingKey = `${search}\n${sort.field}\n${sort.direction}`;
@@ -98,11 +96,8 @@ export default function OrdersPage() {
     [update],
   );
 
-  useEffect(() => {
-    if (typed.trim() === search) return undefined;
-    const timer = setTimeout(() => setParam('q', typed.trim() || null), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, search, setParam]);
+  const writeSearch = useCallback((value: string | null) => setParam('q', value), [setParam]);
+  const [typed, setTyped] = useSearchBox(search, writeSearch);
 
   return (
     <section className="page-section">

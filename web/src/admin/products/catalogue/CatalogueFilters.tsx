@@ -1,11 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Input, Select } from 'antd';
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryTreeSelect, type CategoryRecord } from '../../../ui/category-tree';
 import type { UrlState } from '../../../ui/urlState';
-import { useEditableCopy } from '../../../ui/useEditableCopy';
+import { useSearchBox } from '../../../ui/useSearchBox';
 
 interface CatalogueFiltersProps {
   state: UrlState;
@@ -28,16 +28,8 @@ export function catalogueFilter(state: UrlState) {
 export function CatalogueFilters({ state, tags, categories, children }: CatalogueFiltersProps) {
   const { t } = useTranslation('adminCatalogue');
   const query = state.text('q');
-  const [search, setSearch] = useEditableCopy(query);
-
-  useEffect(() => {
-    if (search === query) return;
-    const timer = setTimeout(
-      () => state.update({ q: search.trim() ? search : null, page: null }, { replace: true }),
-      350,
-    );
-    return () => clearTimeout(timer);
-  }, [search, query, state]);
+  const writeSearch = useCallback((q: string | null) => state.update({ q, page: null }, { replace: true }), [state]);
+  const [search, setSearch] = useSearchBox(query, writeSearch);
 
   return (
     <div className="catalogue-filters" role="search">

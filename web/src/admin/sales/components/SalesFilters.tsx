@@ -1,9 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Checkbox, Input, Space } from 'antd';
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParamValue } from '../../../ui/urlState';
-import { useEditableCopy } from '../../../ui/useEditableCopy';
+import { useSearchBox } from '../../../ui/useSearchBox';
 import type { SalesKind } from '../salesRoute';
 
 interface SalesFiltersProps {
@@ -26,12 +26,8 @@ export function SalesFilters({
   onChange,
 }: SalesFiltersProps) {
   const { t } = useTranslation('adminSales');
-  const [typed, setTyped] = useEditableCopy(search);
-  useEffect(() => {
-    if (typed === search) return;
-    const timer = setTimeout(() => onChange({ q: typed.trim() ? typed : null, page: null }), 350);
-    return () => clearTimeout(timer);
-  }, [typed, search, onChange]);
+  const writeSearch = useCallback((q: string | null) => onChange({ q, page: null }), [onChange]);
+  const [typed, setTyped] = useSearchBox(search, writeSearch);
 
   return (
     <Space wrap className="sales-filters" role="search">
