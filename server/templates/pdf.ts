@@ -116,8 +116,12 @@ export async function renderPdf(options: RenderOptions): Promise<Buffer> {
     page.setDefaultTimeout(timeout);
     await page.goto(options.url, { waitUntil: 'load', timeout });
     await page.waitForLoadState('networkidle', { timeout: Math.min(timeout, 15_000) }).catch(() => undefined);
+    // Ready is a positive sign (the paper, or the page saying it is not found) with nothing still loading: the
+    // absence of loading marks alone also holds before the print page's code has run, on a busy machine well
+    // after the network went quiet, and printed a blank page.
     await page.waitForFunction(
       () =>
+        document.querySelector('[data-print-ready]') !== null &&
         !document.querySelector('[data-print-pending], [aria-busy="true"], .ant-spin-spinning, .ant-skeleton-active'),
       undefined,
       { timeout: Math.min(timeout, 15_000), polling: 100 },

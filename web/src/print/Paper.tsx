@@ -43,6 +43,7 @@ export function Paper({
       className={`paper paper-font-${(fontFamily ?? 'Default').toLowerCase()}`}
       style={fontSize ? { fontSize } : undefined}
       data-testid={testId}
+      data-print-ready
     >
       <header className="paper-header">
         {logoUrl && <PaperLogo url={logoUrl} />}

@@ -1,7 +1,7 @@
 import { Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** While the paper loads: the PDF renderer waits for [data-print-pending] to go. */
+/** While the paper loads: the PDF renderer waits for [data-print-pending] to go and [data-print-ready] to come. */
 export function PrintLoading() {
   return (
     <div data-print-pending className="print-state" aria-busy="true">
@@ -12,5 +12,9 @@ export function PrintLoading() {
 
 export function PrintNotFound() {
   const { t } = useTranslation('templates');
-  return <Result status="404" title={t('print.notFound')} className="print-state" />;
+  return (
+    <div data-print-ready>
+      <Result status="404" title={t('print.notFound')} className="print-state" />
+    </div>
+  );
 }
