@@ -154,6 +154,20 @@ async function completed(own: OwnServer, jobId: string): Promise<void> {
   }
 }
 
+/** Waits until no job is waiting or under way in the server's queue (pg-boss's own table). */
+async function drained(own: OwnServer): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting
+      from ${sql.table(`${own.config.jobs.schema}.job`)} where state in ('created', 'active')`.execute(
+      own.server.app.db,
+    );
+    if (rows[0]?.waiting === 0) return;
+    if (Date.now() - started > 45_000) throw new Error('the job queue did not drain');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('mail while the mail server is away', () => {
   it('arrives exactly once when it is back, with a Message-ID made from its job', async () => {
     const email = freshEmail();
@@ -330,7 +344,7 @@ describe('password-reset and login-link requests', () => {
   it.each(requests)(
     '$name: the same statements and the same time whether or not the account exists',
     async ({ name, query, input }) => {
-      const rounds = 30;
+      const rounds = 20;
       // An account each (the per-mailbox limit allows 3 requests an hour), against addresses nobody has.
       const existing: string[] = [];
       for (let round = 0; round < rounds; round += 1) {
@@ -340,6 +354,9 @@ describe('password-reset and login-link requests', () => {
       }
       const missing = existing.map(() => freshEmail('nobody'));
       const timed = async (email: string) => {
+        // The job the previous request queued runs at the worker's next poll, beside whatever request comes then:
+        // each request is timed with the queue drained, so that no job's work falls on one kind more than the other.
+        await drained(patient);
         const started = performance.now();
         const response = await gql(query, { input: input(email) }, { url: patient.server.url });
         const ms = performance.now() - started;
