@@ -126,6 +126,8 @@ describe('buying in the shop', () => {
     const cart = page.getByTestId('cart-dialog');
     await cart.getByText(planner).waitFor();
     await page.getByRole('button', { name: 'Continue shopping' }).click();
+    // The cart's own Close stays in the page until its closing motion ends.
+    await cart.waitFor({ state: 'detached' });
     await dialog.getByRole('heading', { name: planner }).waitFor();
     await page.getByRole('button', { name: 'Close', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
