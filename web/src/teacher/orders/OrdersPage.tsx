@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client';
 import { Alert, Button, Input, Space, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useUrlState } from '../../ui/urlState';
