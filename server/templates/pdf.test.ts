@@ -146,7 +146,11 @@ describe('GET /print/pdf/{kind}/{id}', () => {
     );
     expect((response.body as Buffer).subarray(0, 4).toString()).toBe('%PDF');
     expect(renders).toHaveLength(1);
-    expect(renders[0]).toMatchObject({ chromePath: '/usr/bin/chromium', accessToken: 'fresh-print-token' });
+    expect(renders[0]).toMatchObject({
+      chromePath: '/usr/bin/chromium',
+      accessToken: 'fresh-print-token',
+      readySelector: '[data-print-ready]',
+    });
     expect(renders[0].url).toBe(`${base}/app/print/assessment/mine?mode=memo&fontSize=18&source=teacher&pdf=1`);
   });
 });

@@ -14,8 +14,8 @@
  * there, with a placeholder refresh token, in a throwaway browser context that is closed after the render. The print
  * page needs no code of its own for this. The page is opened with `?mode=paper|memo&fontSize=N&source=teacher|shared
  * &pdf=1`; the print page should read `mode` (paper: question paper, memo: memorandum) and `fontSize` from its query.
- * The render waits for the network to go quiet and for the page to show nothing busy (`[data-print-pending]`,
- * `[aria-busy="true"]`, an antd spinner or skeleton), then for fonts and images.
+ * The render waits for the network to go quiet, for the paper (`[data-print-ready]`) and for the page to show
+ * nothing busy (`[data-print-pending]`, `[aria-busy="true"]`, an antd spinner or skeleton), then for fonts and images.
  *
  * No Chromium on the machine (CHROME_PATH, /usr/bin/chromium, /usr/bin/chromium-browser) or no playwright-core:
  * 503 with `{ error: 'PDF rendering is not available on this server: Chromium is not installed.' }`.
@@ -59,6 +59,11 @@ export interface RenderOptions {
   chromePath: string;
   /** The page to print, absolute. */
   url: string;
+  /**
+   * What shows the page is ready to print (the print pages' `[data-print-ready]`), waited for as well as nothing
+   * busy. Without it, nothing busy alone is waited for.
+   */
+  readySelector?: string;
   /** Access token put into the page's localStorage before it loads. */
   accessToken?: string;
   timeoutMs?: number;
@@ -116,14 +121,14 @@ export async function renderPdf(options: RenderOptions): Promise<Buffer> {
     page.setDefaultTimeout(timeout);
     await page.goto(options.url, { waitUntil: 'load', timeout });
     await page.waitForLoadState('networkidle', { timeout: Math.min(timeout, 15_000) }).catch(() => undefined);
-    // Ready is a positive sign (the paper, or the page saying it is not found) with nothing still loading: the
-    // absence of loading marks alone also holds before the print page's code has run, on a busy machine well
-    // after the network went quiet, and printed a blank page.
+    // A print page is ready on a positive sign (the paper, or the page saying it is not found) with nothing still
+    // loading: the absence of loading marks alone also holds before the page's code has run, on a busy machine
+    // well after the network went quiet, and printed a blank page.
     await page.waitForFunction(
-      () =>
-        document.querySelector('[data-print-ready]') !== null &&
+      (ready) =>
+        (ready === null || document.querySelector(ready) !== null) &&
         !document.querySelector('[data-print-pending], [aria-busy="true"], .ant-spin-spinning, .ant-skeleton-active'),
-      undefined,
+      options.readySelector ?? null,
       { timeout: Math.min(timeout, 15_000), polling: 100 },
     );
     await page.evaluate(async () => {
@@ -280,7 +285,9 @@ export function createPrintPdfRoute(overrides: Partial<PdfRouteDeps> = {}): Http
       let pdf: Buffer;
       try {
         const accessToken = await app.tokens.issue(viewer);
-        pdf = await gate.run(() => deps.render({ chromePath, url: pageUrl, accessToken }));
+        pdf = await gate.run(() =>
+          deps.render({ chromePath, url: pageUrl, accessToken, readySelector: '[data-print-ready]' }),
+        );
       } catch (error) {
         if (error instanceof ChromiumUnavailable) return sendJson(res, 503, { error: pdfMessages.unavailable });
         console.error('PDF rendering failed', error);
