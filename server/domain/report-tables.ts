@@ -94,9 +94,12 @@ export function sortedRows<Row extends object>(
     .map(({ row }) => row);
 }
 
+/** The time zone whose calendar dates the reports count orders by. */
+export const reportTimeZone = 'Africa/Johannesburg';
+
 /** Today's South African calendar date (YYYY-MM-DD) at `now`, whatever the clock's own time zone. */
 export function southAfricanToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: reportTimeZone }).format(now);
 }
 
 /**

@@ -6,9 +6,10 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { apiError } from '../errors.ts';
+import { reportTimeZone } from '../domain/report-tables.ts';
 import type { RevenueGrouping } from '../generated/graphql.ts';
 
-const zone = 'Africa/Johannesburg';
+const zone = reportTimeZone;
 export const reportRangeMessage = 'The start date must be on or before the end date.';
 /** Teachers count as active when they signed in (or refreshed a session) within this many days. */
 export const activeDays = 30;
