@@ -1687,6 +1687,11 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Queues a failed mail again, as a new job with a fresh set of tries (admins). Once only: a second call is NOT_FOUND. */
   resendMail: FailedMail;
+  /**
+   * Mails one of the order's documents to its teacher again (admins). Without documentId: the order's newest invoice,
+   * or its order confirmation when it has no invoice.
+   */
+  resendOrderDocument: OrderMail;
   /** Replaces the calendar feed URL; the old one stops working. */
   resetCalendarFeedUrl: Scalars['String']['output'];
   /** Mails the signed-in user another link to verify her e-mail address. */
@@ -2122,6 +2127,12 @@ export type MutationResendMailArgs = {
 };
 
 
+export type MutationResendOrderDocumentArgs = {
+  documentId?: InputMaybe<Scalars['ID']['input']>;
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetPasswordWithTokenArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -2305,6 +2316,38 @@ export type OrderCouponInput = {
   discount?: InputMaybe<CouponDiscountInput>;
 };
 
+/** A tax invoice or credit note exactly as it was issued: its figures and its PDF never change. */
+export type OrderDocument = {
+  __typename?: 'OrderDocument';
+  id: Scalars['ID']['output'];
+  issuedAt: Scalars['DateTime']['output'];
+  kind: OrderDocumentKind;
+  lines: Array<OrderDocumentLine>;
+  /** A link to the PDF as issued, for the order's owner or an admin; works for a few minutes. */
+  link: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  /** The order's record id. */
+  orderId: Scalars['ID']['output'];
+  /** A credit note's original invoice number; a further invoice's too. Null for an order's first invoice. */
+  refersTo?: Maybe<Scalars['String']['output']>;
+  /** Rand, VAT included; a credit note's is what it credits (a positive amount). */
+  total: Scalars['Float']['output'];
+  vat: Scalars['Float']['output'];
+};
+
+export type OrderDocumentKind =
+  /** A credit note: what a change to a paid order (or its cancellation) took off an issued invoice, numbered CN-000001, … */
+  | 'CREDIT_NOTE'
+  /** A tax invoice: issued once, when the order is paid, numbered INV-000001, INV-000002, … */
+  | 'INVOICE';
+
+export type OrderDocumentLine = {
+  __typename?: 'OrderDocumentLine';
+  /** Rand, VAT included; a coupon's line is negative. */
+  amount: Scalars['Float']['output'];
+  description: Scalars['String']['output'];
+};
+
 /** One change to an order, recorded in the same transaction as the change. */
 export type OrderEvent = {
   __typename?: 'OrderEvent';
@@ -2328,6 +2371,26 @@ export type OrderFieldChange = {
   field: Scalars['String']['output'];
   from?: Maybe<Scalars['JSON']['output']>;
   to?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** One e-mail about an order (an order confirmation, an invoice, a credit note), as the mail log knows it. */
+export type OrderMail = {
+  __typename?: 'OrderMail';
+  attempts: Scalars['Int']['output'];
+  /** The last try's error, when it failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The mail job's id. */
+  id: Scalars['ID']['output'];
+  /** ORDER_CONFIRMATION, INVOICE or CREDIT_NOTE. */
+  kind: Scalars['String']['output'];
+  /** The document's number; the order id for an order confirmation. */
+  number: Scalars['String']['output'];
+  queuedAt: Scalars['DateTime']['output'];
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** QUEUED (not sent yet, or being retried), SENT or FAILED (every try failed; an admin may send it again). */
+  status: Scalars['String']['output'];
+  subject?: Maybe<Scalars['String']['output']>;
+  to?: Maybe<Scalars['String']['output']>;
 };
 
 /** An order's figures by the shared pricing module (server/domain/pricing.ts), rand, VAT included. */
@@ -2674,8 +2737,17 @@ export type Query = {
   listTerms: ModelTermConnection;
   /** The signed-in user, or null. */
   me?: Maybe<User>;
+  /**
+   * A link to the order confirmation (pro-forma, not a tax invoice) as PDF, rendered from the order as it is now, for
+   * its owner or an admin; works for a few minutes. Any checked-out order has one.
+   */
+  orderConfirmationLink: Scalars['String']['output'];
+  /** The order's tax invoices and credit notes, oldest first, for its owner or an admin. */
+  orderDocuments: Array<OrderDocument>;
   /** Who changed what on an order, oldest first (admins). */
   orderHistory: Array<OrderEvent>;
+  /** Every e-mail about the order, newest first (admins). */
+  orderMails: Array<OrderMail>;
   /** Files and videos of a product, for its owners (bought or subscribed) and admins. */
   productContent: ProductContentResult;
   /** Revenue, VAT and order count of PAID orders from `from` to `to` (inclusive, South African dates). Reporting group. */
@@ -3110,7 +3182,22 @@ export type QueryListTermsArgs = {
 };
 
 
+export type QueryOrderConfirmationLinkArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderDocumentsArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type QueryOrderHistoryArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderMailsArgs = {
   orderId: Scalars['ID']['input'];
 };
 
@@ -3478,6 +3565,8 @@ export type SalesOrdersFilter = {
   hasPhysical?: InputMaybe<Scalars['Boolean']['input']>;
   hasProofOfPayment?: InputMaybe<Scalars['Boolean']['input']>;
   hasQuestions?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Orders only: include teachers' open carts (PENDING without an order number), left out by default. */
+  includeCarts?: InputMaybe<Scalars['Boolean']['input']>;
   kind: SalesKind;
   /** Every word must appear (case-insensitively) in the order id, the owner, the status, the payment method or a product title. */
   search?: InputMaybe<Scalars['String']['input']>;
@@ -3838,6 +3927,8 @@ export type TeacherProductsOrder = {
   awaitingCardPayment: Scalars['Boolean']['output'];
   coupon?: Maybe<OrderCoupon>;
   createdAt: Scalars['DateTime']['output'];
+  /** The order's tax invoices and credit notes, oldest first (its owner or an admin). */
+  documents: Array<OrderDocument>;
   hasPhysical: Scalars['Boolean']['output'];
   hasQuestions: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
@@ -4539,8 +4630,12 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderCoupon: ResolverTypeWrapper<OrderCoupon>;
   OrderCouponInput: OrderCouponInput;
+  OrderDocument: ResolverTypeWrapper<OrderDocument>;
+  OrderDocumentKind: OrderDocumentKind;
+  OrderDocumentLine: ResolverTypeWrapper<OrderDocumentLine>;
   OrderEvent: ResolverTypeWrapper<OrderEvent>;
   OrderFieldChange: ResolverTypeWrapper<OrderFieldChange>;
+  OrderMail: ResolverTypeWrapper<OrderMail>;
   OrderPriceBreakdown: ResolverTypeWrapper<OrderPriceBreakdown>;
   OrderProduct: ResolverTypeWrapper<Omit<OrderProduct, 'product' | 'productBundle'> & { product?: Maybe<ResolversTypes['Product']>, productBundle?: Maybe<ResolversTypes['ProductBundle']> }>;
   OrderProductInput: OrderProductInput;
@@ -4808,8 +4903,11 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   OrderCoupon: OrderCoupon;
   OrderCouponInput: OrderCouponInput;
+  OrderDocument: OrderDocument;
+  OrderDocumentLine: OrderDocumentLine;
   OrderEvent: OrderEvent;
   OrderFieldChange: OrderFieldChange;
+  OrderMail: OrderMail;
   OrderPriceBreakdown: OrderPriceBreakdown;
   OrderProduct: Omit<OrderProduct, 'product' | 'productBundle'> & { product?: Maybe<ResolversParentTypes['Product']>, productBundle?: Maybe<ResolversParentTypes['ProductBundle']> };
   OrderProductInput: OrderProductInput;
@@ -5406,6 +5504,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   requestLoginLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestLoginLinkArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendMail?: Resolver<ResolversTypes['FailedMail'], ParentType, ContextType, RequireFields<MutationResendMailArgs, 'id'>>;
+  resendOrderDocument?: Resolver<ResolversTypes['OrderMail'], ParentType, ContextType, RequireFields<MutationResendOrderDocumentArgs, 'orderId'>>;
   resetCalendarFeedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sendEmailVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setPasswordWithToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetPasswordWithTokenArgs, 'password' | 'token'>>;
@@ -5449,6 +5548,24 @@ export type OrderCouponResolvers<ContextType = RequestContext, ParentType extend
   discount?: Resolver<Maybe<ResolversTypes['CouponDiscount']>, ParentType, ContextType>;
 };
 
+export type OrderDocumentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderDocument'] = ResolversParentTypes['OrderDocument']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderDocumentKind'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderDocumentLine']>, ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  refersTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OrderDocumentLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderDocumentLine'] = ResolversParentTypes['OrderDocumentLine']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrderEventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderEvent'] = ResolversParentTypes['OrderEvent']> = {
   actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5464,6 +5581,19 @@ export type OrderFieldChangeResolvers<ContextType = RequestContext, ParentType e
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   from?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   to?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+};
+
+export type OrderMailResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderMail'] = ResolversParentTypes['OrderMail']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderPriceBreakdownResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderPriceBreakdown'] = ResolversParentTypes['OrderPriceBreakdown']> = {
@@ -5692,7 +5822,10 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   listTeacherSubjectTemplates?: Resolver<ResolversTypes['ModelTeacherSubjectTemplateConnection'], ParentType, ContextType, Partial<QueryListTeacherSubjectTemplatesArgs>>;
   listTerms?: Resolver<ResolversTypes['ModelTermConnection'], ParentType, ContextType, Partial<QueryListTermsArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  orderConfirmationLink?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryOrderConfirmationLinkArgs, 'orderId'>>;
+  orderDocuments?: Resolver<Array<ResolversTypes['OrderDocument']>, ParentType, ContextType, RequireFields<QueryOrderDocumentsArgs, 'orderId'>>;
   orderHistory?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType, RequireFields<QueryOrderHistoryArgs, 'orderId'>>;
+  orderMails?: Resolver<Array<ResolversTypes['OrderMail']>, ParentType, ContextType, RequireFields<QueryOrderMailsArgs, 'orderId'>>;
   productContent?: Resolver<ResolversTypes['ProductContentResult'], ParentType, ContextType, RequireFields<QueryProductContentArgs, 'productID'>>;
   revenueReport?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, RequireFields<QueryRevenueReportArgs, 'from' | 'groupBy' | 'to'>>;
   salesOrder?: Resolver<Maybe<ResolversTypes['TeacherProductsOrder']>, ParentType, ContextType, RequireFields<QuerySalesOrderArgs, 'id'>>;
@@ -6043,6 +6176,7 @@ export type TeacherProductsOrderResolvers<ContextType = RequestContext, ParentTy
   awaitingCardPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   coupon?: Resolver<Maybe<ResolversTypes['OrderCoupon']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['OrderDocument']>, ParentType, ContextType>;
   hasPhysical?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasQuestions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6235,8 +6369,11 @@ export type Resolvers<ContextType = RequestContext> = {
   ModelTermConnection?: ModelTermConnectionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OrderCoupon?: OrderCouponResolvers<ContextType>;
+  OrderDocument?: OrderDocumentResolvers<ContextType>;
+  OrderDocumentLine?: OrderDocumentLineResolvers<ContextType>;
   OrderEvent?: OrderEventResolvers<ContextType>;
   OrderFieldChange?: OrderFieldChangeResolvers<ContextType>;
+  OrderMail?: OrderMailResolvers<ContextType>;
   OrderPriceBreakdown?: OrderPriceBreakdownResolvers<ContextType>;
   OrderProduct?: OrderProductResolvers<ContextType>;
   PaymentField?: PaymentFieldResolvers<ContextType>;

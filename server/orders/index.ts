@@ -35,6 +35,10 @@ export const ordersFeature: FeatureModule = {
     salesOrder: ['admin'],
     orderHistory: ['admin'],
     teacherHasQuote: ['admin'],
+    orderDocuments: 'signedIn',
+    orderConfirmationLink: 'signedIn',
+    orderMails: ['admin'],
+    resendOrderDocument: ['admin'],
   },
   registerHooks() {
     registerOrderHooks();

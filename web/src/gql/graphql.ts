@@ -807,6 +807,8 @@ export type SalesOrdersFilter = {
   hasPhysical?: boolean | null | undefined;
   hasProofOfPayment?: boolean | null | undefined;
   hasQuestions?: boolean | null | undefined;
+  /** Orders only: include teachers' open carts (PENDING without an order number), left out by default. */
+  includeCarts?: boolean | null | undefined;
   kind: SalesKind;
   /** Every word must appear (case-insensitively) in the order id, the owner, the status, the payment method or a product title. */
   search?: string | null | undefined;
