@@ -21,6 +21,8 @@ export interface SalesQuery {
   hasPhysical?: boolean | null;
   hasQuestions?: boolean | null;
   hasProofOfPayment?: boolean | null;
+  /** Orders only: teachers' open carts too (left out by default). */
+  includeCarts?: boolean | null;
   sort?: SalesSort | null;
   descending?: boolean | null;
   page?: number | null;
@@ -56,6 +58,11 @@ function whereOf(query: SalesQuery): RawBuilder<boolean> {
       ? sql<boolean>`${column('orderStatus')} = 'QUOTING'`
       : sql<boolean>`${column('orderStatus')} <> 'QUOTING'`,
   );
+  // A teacher's open cart (PENDING, not checked out: no order number) is hers to change, not an order to handle.
+  if (query.kind === 'ORDER' && query.includeCarts !== true)
+    conditions.push(
+      sql<boolean>`not (${column('orderStatus')} = 'PENDING' and coalesce(${column('orderID')}, '') = '')`,
+    );
   // 000 section 6: admins list the last month's orders; one teacher's list (the customer routes) shows them all.
   if (query.teacherprofileID) conditions.push(sql<boolean>`${column('teacherprofileID')} = ${query.teacherprofileID}`);
   else conditions.push(sql<boolean>`${column('createdAt')} >= now() - interval '1 month'`);
