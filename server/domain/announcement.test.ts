@@ -3,11 +3,16 @@ import { announcementErrors, announcementMessages, normaliseSendTo, pickSendTo }
 
 describe('announcement form (002 section 5)', () => {
   it.each([
-    [{ title: 'Term 2 planners' }, {}],
-    [{ title: '' }, { title: announcementMessages.titleRequired }],
-    [{ title: '   ' }, { title: 'Title is required' }],
-    [{ title: null }, { title: 'Title is required' }],
-    [{}, { title: 'Title is required' }],
+    [{ title: 'Term 2 planners', sendTo: ['ALL'] }, {}],
+    [{ title: 'Term 2 planners', sendTo: ['t1', 't2'] }, {}],
+    [{ title: '', sendTo: ['ALL'] }, { title: announcementMessages.titleRequired }],
+    [{ title: '   ', sendTo: ['ALL'] }, { title: 'Title is required' }],
+    [{ title: null, sendTo: ['ALL'] }, { title: 'Title is required' }],
+    // Sent to nobody, it would reach nobody without a word (issue 27).
+    [{ title: 'Term 2 planners', sendTo: [] }, { sendTo: announcementMessages.sendToRequired }],
+    [{ title: 'Term 2 planners', sendTo: [' ', ''] }, { sendTo: 'Send To is required' }],
+    [{ title: 'Term 2 planners', sendTo: null }, { sendTo: 'Send To is required' }],
+    [{}, { title: 'Title is required', sendTo: 'Send To is required' }],
   ])('%j → %j', (values, errors) => expect(announcementErrors(values)).toEqual(errors));
 });
 

@@ -1,7 +1,8 @@
 /**
- * Announcement rules (002 sections 2, 5; 001 sections 3, 4): a title is required and trimmed; Send To is 'ALL' or
- * teacher profile ids, and 'ALL' stands alone (choosing it clears the teachers, choosing a teacher clears it). Pure:
- * the server enforces them on every write, the admin's dialog checks and picks the same way.
+ * Announcement rules (002 sections 2, 5; 001 sections 3, 4): a title is required and trimmed; Send To is required
+ * (an announcement sent to nobody reaches nobody) and is 'ALL' or teacher profile ids, and 'ALL' stands alone
+ * (choosing it clears the teachers, choosing a teacher clears it). Pure: the server enforces them on every write,
+ * the admin's dialog checks and picks the same way.
  */
 import type { FieldErrors } from './form-values.ts';
 import { blank } from './form-values.ts';
@@ -11,6 +12,8 @@ export const everyone = 'ALL';
 
 export const announcementMessages = {
   titleRequired: commonMessages.titleRequired,
+  /** The spec has no text for it (docs/decisions.md, "Send To required"). */
+  sendToRequired: 'Send To is required',
   teacherUnknown: 'Send To names a teacher profile that does not exist',
   /** Read on an announcement deleted (or no longer sent to her) since the banner showed it. */
   gone: 'This announcement is no longer available',
@@ -42,6 +45,7 @@ export interface AnnouncementValues {
 export function announcementErrors(values: AnnouncementValues): FieldErrors {
   const errors: FieldErrors = {};
   if (blank(values.title)) errors.title = announcementMessages.titleRequired;
+  if (normaliseSendTo(values.sendTo).length === 0) errors.sendTo = announcementMessages.sendToRequired;
   return errors;
 }
 

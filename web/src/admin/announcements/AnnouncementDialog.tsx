@@ -22,9 +22,10 @@ interface AnnouncementDialogProps {
 const keepAllAlone = (value: string[], previous: string[] | undefined) => pickSendTo(previous ?? [], value);
 
 /**
- * New or edit announcement (002 sections 2, 5, 6): Title; Send To, ALL or teachers found by name, e-mail or id;
- * Read By, the teachers who read it (read-only: only their Read writes it); the Message as plain text, with a
- * preview where its addresses become links as the teachers' banner shows them.
+ * New or edit announcement (002 sections 2, 5, 6): Title; Send To, ALL or teachers found by name, e-mail or id, and
+ * required (sent to nobody, it would reach nobody); Read By, the teachers who read it (read-only: only their Read
+ * writes it); the Message as plain text, with a preview where its addresses become links as the teachers' banner
+ * shows them.
  */
 export function AnnouncementDialog({ open, record, online, onSave, onClose }: AnnouncementDialogProps) {
   const { t } = useTranslation('announcements');
@@ -53,7 +54,14 @@ export function AnnouncementDialog({ open, record, online, onSave, onClose }: An
       <Form.Item label={t('fields.title')} name="title" rules={[rule('title')]} required>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item label={t('fields.sendTo')} name="sendTo" normalize={keepAllAlone} extra={t('sendToHelp')}>
+      <Form.Item
+        label={t('fields.sendTo')}
+        name="sendTo"
+        normalize={keepAllAlone}
+        rules={[rule('sendTo')]}
+        required
+        extra={t('sendToHelp')}
+      >
         <TeacherPicker leading={[{ value: everyone, label: t('everyone') }]} />
       </Form.Item>
       {record && (
