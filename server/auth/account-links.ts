@@ -60,7 +60,7 @@ async function accountLinkMessage(app: App, request: AccountLinkRequest): Promis
     request.purpose,
     language,
     account.email,
-    accountLink(app.config.publicUrl, request.purpose, token),
+    accountLink(app.config.publicUrl, request.purpose, token, language),
   );
 }
 

@@ -162,13 +162,16 @@ export function accountLinkMail(purpose: LinkPurpose, language: MailLanguage, to
   return { to, subject, text, html };
 }
 
-/** The address of a link's page: /auth/set-password, /auth/link or /auth/verify-email with the token. */
-export function accountLink(publicUrl: string, purpose: LinkPurpose, token: string): string {
+/**
+ * The address of a link's page: /auth/set-password, /auth/link or /auth/verify-email with the token, and the mail's
+ * language (`lng`), so that the page she opens before signing in speaks as her mail did.
+ */
+export function accountLink(publicUrl: string, purpose: LinkPurpose, token: string, language: MailLanguage): string {
   const page = {
     'set-password': 'set-password',
     'reset-password': 'set-password',
     'sign-in': 'link',
     'verify-email': 'verify-email',
   }[purpose];
-  return `${publicUrl.replace(/\/$/, '')}/auth/${page}?token=${encodeURIComponent(token)}`;
+  return `${publicUrl.replace(/\/$/, '')}/auth/${page}?token=${encodeURIComponent(token)}&lng=${language}`;
 }

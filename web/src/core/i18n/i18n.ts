@@ -23,6 +23,18 @@ function storedLanguage(): Language | null {
 }
 
 /**
+ * The language an address asks for (`?lng=af`): the links of account mails carry the mail's, so that the page she
+ * opens before signing in (set password, sign-in link) speaks as her mail did. Kept as her choice on this device,
+ * as the language switch would.
+ */
+function addressLanguage(): Language | null {
+  const value = new URLSearchParams(window.location.search).get('lng');
+  if (!isLanguage(value)) return null;
+  localStorage.setItem(STORAGE_KEY, value);
+  return value;
+}
+
+/**
  * Each feature keeps its texts in a namespace of its own: locales/en/<namespace>.json and locales/af/<namespace>.json
  * (declared in i18next.d.ts for typed keys; a unit test checks both languages have the same keys). Each file is a
  * chunk of its own, loaded for the interface language when a screen needs it: the public site loads the common
@@ -63,7 +75,7 @@ export async function loadNamespaces(namespaces: readonly string[], language: La
 void i18n.use(initReactI18next).init({
   resources: {},
   partialBundledLanguages: true,
-  lng: storedLanguage() ?? 'en',
+  lng: addressLanguage() ?? storedLanguage() ?? 'en',
   fallbackLng: 'af',
   supportedLngs: LANGUAGES,
   ns: siteNamespaces,
