@@ -1,5 +1,6 @@
 import { theme } from 'antd';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { valueAxis } from './valueAxis';
 
 export interface ChartPoint {
   name: string;
@@ -20,6 +21,10 @@ interface ReportChartProps {
  */
 export function ReportChart({ title, points, format = String }: ReportChartProps) {
   const { token } = theme.useToken();
+  const whole = format === String;
+  // The axis from the values (recharts' own took a R -6.30 row down to R -150).
+  const values = points.map((point) => point.value);
+  const axis = valueAxis(values, { whole });
   return (
     <figure className="report-chart" role="img" aria-label={title} data-testid="report-chart">
       <ResponsiveContainer width="100%" height={280}>
@@ -27,8 +32,11 @@ export function ReportChart({ title, points, format = String }: ReportChartProps
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="name" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
           <YAxis
+            domain={axis.domain}
+            ticks={axis.ticks}
+            interval={0}
             tickFormatter={(value: number) => format(value)}
-            allowDecimals={format !== String}
+            allowDecimals={!whole}
             width={90}
             tick={{ fontSize: 12 }}
           />
