@@ -1,6 +1,7 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client';
 import { Alert, Button, Card, Input, Space, Tooltip, Typography } from 'antd';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../core/errors';
 import { useOnline } from '../../core/offline/useOnline';
@@ -39,6 +40,18 @@ export default function CustomersPage() {
   const params = useCustomerParams();
   const customers = useQuery(CustomersDocument, { variables: params.variables });
   const dialog = useDialogParam('new');
+  // 002 section 8: an e-mail that is a teacher's already goes into the search box. The dialog closes by going Back
+  // over its own history entry, which would take a search written before it away: the search is written once the
+  // address shows the dialog closed.
+  const foundEmail = useRef<string | null>(null);
+  const searchFound = useEffectEvent(() => {
+    if (foundEmail.current === null) return;
+    params.setSearch(foundEmail.current);
+    foundEmail.current = null;
+  });
+  useEffect(() => {
+    if (dialog.value === null) searchFound();
+  }, [dialog.value]);
   const offlineReason = online ? undefined : t('common.offline');
   const page = customers.data?.customers ?? customers.previousData?.customers;
 
@@ -83,7 +96,9 @@ export default function CustomersPage() {
         online={online}
         onClose={dialog.close}
         onCreated={() => customers.refetch()}
-        onExists={(email) => params.setSearch(email)}
+        onExists={(email) => {
+          foundEmail.current = email;
+        }}
       />
     </section>
   );
