@@ -17,7 +17,11 @@ const config: CodegenConfig = {
       config: {
         contextType: '../context.ts#RequestContext',
         // Model objects are database rows mapped by the generic layer (server/models/repository.ts).
-        mappers: Object.fromEntries(models.map((model) => [model.name, '../models/repository.ts#Row'])),
+        mappers: {
+          ...Object.fromEntries(models.map((model) => [model.name, '../models/repository.ts#Row'])),
+          // An order's tax documents as stored; their figures and links are resolved from them.
+          OrderDocument: '../orders/document.repository.ts#DocumentRow',
+        },
         useTypeImports: true,
         scalars,
         enumsAsTypes: true,

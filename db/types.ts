@@ -155,6 +155,11 @@ export interface Coupon {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface DocumentCounter {
+  kind: string;
+  last: number;
+}
+
 export interface Holiday {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
@@ -212,6 +217,35 @@ export interface MailFailure {
   to: string | null;
 }
 
+export interface OrderDocument {
+  buyer: Json;
+  cents: number;
+  couponCode: string | null;
+  id: string;
+  issuedAt: Timestamp;
+  kind: string;
+  language: string;
+  lines: Json;
+  method: string | null;
+  number: string;
+  orderId: string;
+  orderNumber: string | null;
+  pdf: Buffer | null;
+  refersTo: string | null;
+  shipTo: Json | null;
+  vatCents: number;
+}
+
+export interface OrderDocumentLine {
+  cents: number;
+  day: Timestamp;
+  documentId: string;
+  key: string;
+  orderId: string;
+  title: string;
+  vatCents: number;
+}
+
 export interface OrderEvent {
   actor: string;
   actorId: string | null;
@@ -224,24 +258,13 @@ export interface OrderEvent {
   source: string;
 }
 
-export interface OrderRevenue {
-  cents: number;
-  couponCode: string | null;
-  day: Timestamp;
-  method: string | null;
+export interface OrderMail {
+  documentId: string | null;
+  jobId: string;
+  kind: string;
+  number: string;
   orderId: string;
-  source: string;
-  vatCents: number;
-}
-
-export interface OrderRevenueLine {
-  cents: number;
-  day: Timestamp;
-  key: string;
-  orderId: string;
-  source: string;
-  title: string;
-  vatCents: number;
+  queuedAt: Generated<Timestamp>;
 }
 
 export interface Product {
@@ -641,14 +664,16 @@ export interface DB {
   change_overflow: ChangeOverflow;
   communication: Communication;
   coupon: Coupon;
+  document_counter: DocumentCounter;
   holiday: Holiday;
   idempotency_key: IdempotencyKey;
   import_job: ImportJob;
   mail_attempt: MailAttempt;
   mail_failure: MailFailure;
+  order_document: OrderDocument;
+  order_document_line: OrderDocumentLine;
   order_event: OrderEvent;
-  order_revenue: OrderRevenue;
-  order_revenue_line: OrderRevenueLine;
+  order_mail: OrderMail;
   product: Product;
   product_bundle: ProductBundle;
   product_category: ProductCategory;

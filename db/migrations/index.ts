@@ -19,6 +19,7 @@ import * as searchTrigram from './2026-11-27T0100_search_trigram.ts';
 import * as mailAttempts from './2026-11-27T1000_mail_attempts.ts';
 import * as filesAndJobsAfterCrash from './2026-11-27T1200_files_and_jobs_after_crash.ts';
 import * as lastChangedBy from './2026-11-28T0100_last_changed_by.ts';
+import * as orderDocuments from './2026-11-28T0200_order_documents.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0000_initial': initial,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1000_mail_attempts': mailAttempts,
   '2026-11-27T1200_files_and_jobs_after_crash': filesAndJobsAfterCrash,
   '2026-11-28T0100_last_changed_by': lastChangedBy,
+  '2026-11-28T0200_order_documents': orderDocuments,
 };

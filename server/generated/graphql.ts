@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Row } from '../models/repository.ts';
+import type { DocumentRow } from '../orders/document.repository.ts';
 import type { RequestContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -4630,7 +4631,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderCoupon: ResolverTypeWrapper<OrderCoupon>;
   OrderCouponInput: OrderCouponInput;
-  OrderDocument: ResolverTypeWrapper<OrderDocument>;
+  OrderDocument: ResolverTypeWrapper<DocumentRow>;
   OrderDocumentKind: OrderDocumentKind;
   OrderDocumentLine: ResolverTypeWrapper<OrderDocumentLine>;
   OrderEvent: ResolverTypeWrapper<OrderEvent>;
@@ -4903,7 +4904,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   OrderCoupon: OrderCoupon;
   OrderCouponInput: OrderCouponInput;
-  OrderDocument: OrderDocument;
+  OrderDocument: DocumentRow;
   OrderDocumentLine: OrderDocumentLine;
   OrderEvent: OrderEvent;
   OrderFieldChange: OrderFieldChange;

@@ -13,6 +13,7 @@ import { dedupeItems, itemFrom, storedItems, type CatalogueEntry, type OrderItem
 import { methodForTotal, statusesOf } from '../domain/order-rules.ts';
 import { orderTotals } from '../domain/pricing.ts';
 import { accountActor } from '../orders/order-history.ts';
+import { issueInvoicesOfNewOrders } from '../orders/documents.service.ts';
 import { recordNewOrders } from '../orders/order-history.repository.ts';
 import { catalogueEntries, orderModel } from '../orders/order.repository.ts';
 import { insertRows, toApiObject } from '../models/repository.ts';
@@ -263,6 +264,7 @@ export const ordersImporter: CsvImporter<OrderPayload> = {
     );
     const orders = rows.map((row) => toApiObject(row));
     await recordNewOrders(trx, accountActor(ctx.viewer, 'admin', 'admin'), orders);
+    await issueInvoicesOfNewOrders(trx, rows);
     return {
       results: payloads.map(() => ({ created: true as const })),
       after: () => {

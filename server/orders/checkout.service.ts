@@ -14,7 +14,8 @@ import { recordCardAttempt } from '../payments/card-attempt.repository.ts';
 import { payfastSettings, paymentForm } from '../payments/payfast.ts';
 import { callerProfile, changedMeanwhile } from './cart.service.ts';
 import { applicableCoupon, countCouponTry, type AppliedCoupon } from './coupon.service.ts';
-import { publishOrder, queueInvoice, wantsInvoice } from './order-events.ts';
+import { queueConfirmation, settleDocuments } from './documents.service.ts';
+import { publishOrder } from './order-events.ts';
 import { accountActor } from './order-history.ts';
 import { parseCoupon, parseItems, refreshItems, storedItems } from '../domain/order-items.ts';
 import { cartStatuses, catalogueEntries, findOrder, writeOrder } from './order.repository.ts';
@@ -117,7 +118,9 @@ export async function checkout(ctx: RequestContext, input: CheckoutInput): Promi
         orderId: row.id,
         amountCents: Math.round(totals.total * 100),
       });
-    if (wantsInvoice(row)) await queueInvoice(ctx.app, trx, row);
+    // EFT: the order confirmation with the bank details; Free: the tax invoice, the order being paid.
+    if (row.orderStatus === 'PROCESSING' && method === 'EFT') await queueConfirmation(ctx.app, trx, row);
+    await settleDocuments(ctx.app, trx, row);
     return row;
   });
 

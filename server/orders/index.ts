@@ -1,7 +1,6 @@
 /** The cart, coupon check, checkout and order follow-ups (tax invoice, proof of payment, live updates), and the Sales back office. */
 import type { FeatureModule } from '../feature.ts';
-import { invoiceRoute } from './invoice.service.ts';
-import { invoiceJobs } from './order-events.ts';
+import { documentJobs, documentRoute } from './documents.service.ts';
 import { registerOrderHooks } from './order.hooks.ts';
 import { ordersResolvers } from './orders.resolvers.ts';
 import { registerProofFolder } from './proof.service.ts';
@@ -44,8 +43,8 @@ export const ordersFeature: FeatureModule = {
     registerOrderHooks();
     registerProofFolder();
   },
-  routes: [invoiceRoute],
-  jobs: invoiceJobs,
+  routes: [documentRoute],
+  jobs: documentJobs,
 };
 
 /** What card payments settle orders through (wired in server/features.ts). */

@@ -1,6 +1,6 @@
-/** The tax invoice as an A4 PDF (pdfkit, its built-in Helvetica: no font files to ship). */
+/** An order's document (confirmation, tax invoice, credit note) as an A4 PDF (pdfkit, its built-in Helvetica: no font files to ship). */
 import PDFDocument from 'pdfkit';
-import { bankLines, invoiceMoney, invoiceTotals, type TaxInvoice } from './invoice.ts';
+import { bankLines, documentFacts, invoiceMoney, invoiceTotals, type TaxInvoice } from './invoice.ts';
 
 const margin = 50;
 const amountWidth = 110;
@@ -10,7 +10,7 @@ export function invoicePdf(invoice: TaxInvoice): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin,
-    info: { Title: `${words.heading} ${invoice.number}`, Author: invoice.supplier.name },
+    info: { Title: `${words.headings[invoice.kind]} ${invoice.number}`, Author: invoice.supplier.name },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -20,7 +20,8 @@ export function invoicePdf(invoice: TaxInvoice): Promise<Buffer> {
   });
   const width = doc.page.width - 2 * margin;
 
-  doc.font('Helvetica-Bold').fontSize(20).text(words.heading);
+  doc.font('Helvetica-Bold').fontSize(20).text(words.headings[invoice.kind]);
+  if (invoice.kind === 'CONFIRMATION') doc.font('Helvetica').fontSize(10).text(words.notTaxInvoice);
   doc.moveDown(0.5);
 
   const top = doc.y;
@@ -30,16 +31,10 @@ export function invoicePdf(invoice: TaxInvoice): Promise<Buffer> {
   doc.text(`${words.vatNumber}: ${invoice.supplier.vatNumber}`);
   const supplierBottom = doc.y;
   const right = margin + width / 2;
-  doc
-    .font('Helvetica-Bold')
-    .text(`${words.invoiceNumber}: `, right, top, { continued: true })
-    .font('Helvetica')
-    .text(invoice.number);
-  doc
-    .font('Helvetica-Bold')
-    .text(`${words.date}: `, right, doc.y, { continued: true })
-    .font('Helvetica')
-    .text(invoice.date);
+  const payment = new Set([words.paymentMethod, words.paymentStatus]);
+  doc.y = top;
+  for (const [label, value] of documentFacts(invoice).filter(([label]) => !payment.has(label)))
+    doc.font('Helvetica-Bold').text(`${label}: `, right, doc.y, { continued: true }).font('Helvetica').text(value);
   doc.y = Math.max(supplierBottom, doc.y);
   doc.moveDown();
 
@@ -80,7 +75,7 @@ export function invoicePdf(invoice: TaxInvoice): Promise<Buffer> {
   doc.moveDown();
 
   row(words.paymentMethod, invoice.paymentMethod, false, width / 2);
-  row(words.paymentStatus, invoice.paymentStatus, false, width / 2);
+  if (invoice.paymentStatus) row(words.paymentStatus, invoice.paymentStatus, false, width / 2);
 
   const bank = bankLines(invoice);
   if (bank.length > 0 && invoice.bank) {

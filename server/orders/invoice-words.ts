@@ -1,15 +1,24 @@
 /**
- * The words of the tax invoice (PDF and e-mail) in the teacher's language, English or Afrikaans. The server
- * writes these documents itself, so their words live here and not in the web app's locale files.
+ * The words of an order's documents (order confirmation, tax invoice, credit note; PDF and e-mail) in the teacher's
+ * language, English or Afrikaans. The server writes these documents itself, so their words live here and not in
+ * the web app's locale files.
  */
 export type InvoiceLanguage = 'en' | 'af';
 
+/** An order confirmation (pro-forma, before payment) or a stored tax document. */
+export type PrintedKind = 'CONFIRMATION' | 'INVOICE' | 'CREDIT_NOTE';
+
 export interface InvoiceWords {
-  heading: string;
-  subject(number: string): string;
+  headings: Record<PrintedKind, string>;
+  subject(kind: PrintedKind, number: string): string;
+  /** The label of the document's own number. */
+  numbers: Record<PrintedKind, string>;
+  orderNumber: string;
+  originalInvoice: string;
+  /** Under an order confirmation's heading. */
+  notTaxInvoice: string;
   supplier: string;
   vatNumber: string;
-  invoiceNumber: string;
   date: string;
   buyer: string;
   shipTo: string;
@@ -17,6 +26,8 @@ export interface InvoiceWords {
   amount: string;
   coupon(code: string, value: string): string;
   shipping: string;
+  /** What a stored order's total differs from its lines (an order brought from elsewhere). */
+  adjustment: string;
   totalExclVat: string;
   vat: string;
   total: string;
@@ -25,7 +36,8 @@ export interface InvoiceWords {
   methods: Record<string, string>;
   statuses: Record<string, string>;
   greeting(name: string): string;
-  thanks(number: string): string;
+  /** The letter's first sentence: `number` is the document's, `order` the order's, `original` the invoice it refers to. */
+  thanks(kind: PrintedKind, number: string, order: string, original: string | null): string;
   payInto: string;
   bank: {
     accountHolder: string;
@@ -40,11 +52,15 @@ export interface InvoiceWords {
 }
 
 const en: InvoiceWords = {
-  heading: 'Tax invoice',
-  subject: (number) => `Tax invoice ${number}`,
+  headings: { CONFIRMATION: 'Order confirmation', INVOICE: 'Tax invoice', CREDIT_NOTE: 'Credit note' },
+  subject: (kind, number) =>
+    `${{ CONFIRMATION: 'Order confirmation', INVOICE: 'Tax invoice', CREDIT_NOTE: 'Credit note' }[kind]} ${number}`,
+  numbers: { CONFIRMATION: 'Order number', INVOICE: 'Invoice number', CREDIT_NOTE: 'Credit note number' },
+  orderNumber: 'Order number',
+  originalInvoice: 'Original tax invoice',
+  notTaxInvoice: 'This is not a tax invoice. Your tax invoice is issued once your payment is received.',
   supplier: 'Supplier',
   vatNumber: 'VAT number',
-  invoiceNumber: 'Invoice number',
   date: 'Date',
   buyer: 'Bill to',
   shipTo: 'Ship to',
@@ -52,6 +68,7 @@ const en: InvoiceWords = {
   amount: 'Amount',
   coupon: (code, value) => `Coupon ${code} (${value})`,
   shipping: 'Shipping',
+  adjustment: 'Adjustment',
   totalExclVat: 'Total excl. VAT',
   vat: 'VAT (15%)',
   total: 'Total (incl. VAT)',
@@ -66,7 +83,12 @@ const en: InvoiceWords = {
     QUOTING: 'Quote',
   },
   greeting: (name) => `Dear ${name || 'customer'},`,
-  thanks: (number) => `Thank you for your order ${number}. Your tax invoice is attached.`,
+  thanks: (kind, number, order, original) =>
+    kind === 'CONFIRMATION'
+      ? `Thank you for your order ${number}. Your order confirmation is attached; it is not a tax invoice.`
+      : kind === 'INVOICE'
+        ? `Thank you for your payment for order ${order}. Your tax invoice ${number} is attached.`
+        : `Your order ${order} was changed. Credit note ${number}, against tax invoice ${original ?? ''}, is attached.`,
   payInto: 'Please pay by EFT into:',
   bank: {
     accountHolder: 'Account holder',
@@ -81,11 +103,15 @@ const en: InvoiceWords = {
 };
 
 const af: InvoiceWords = {
-  heading: 'Belastingfaktuur',
-  subject: (number) => `Belastingfaktuur ${number}`,
+  headings: { CONFIRMATION: 'Bestellingbevestiging', INVOICE: 'Belastingfaktuur', CREDIT_NOTE: 'Kredietnota' },
+  subject: (kind, number) =>
+    `${{ CONFIRMATION: 'Bestellingbevestiging', INVOICE: 'Belastingfaktuur', CREDIT_NOTE: 'Kredietnota' }[kind]} ${number}`,
+  numbers: { CONFIRMATION: 'Bestellingnommer', INVOICE: 'Faktuurnommer', CREDIT_NOTE: 'Kredietnotanommer' },
+  orderNumber: 'Bestellingnommer',
+  originalInvoice: 'Oorspronklike belastingfaktuur',
+  notTaxInvoice: "Dit is nie 'n belastingfaktuur nie. U belastingfaktuur word uitgereik sodra u betaling ontvang is.",
   supplier: 'Verskaffer',
   vatNumber: 'BTW-nommer',
-  invoiceNumber: 'Faktuurnommer',
   date: 'Datum',
   buyer: 'Koper',
   shipTo: 'Aflewering aan',
@@ -93,6 +119,7 @@ const af: InvoiceWords = {
   amount: 'Bedrag',
   coupon: (code, value) => `Koepon ${code} (${value})`,
   shipping: 'Aflewering',
+  adjustment: 'Aanpassing',
   totalExclVat: 'Totaal sonder BTW',
   vat: 'BTW (15%)',
   total: 'Totaal (BTW ingesluit)',
@@ -107,7 +134,12 @@ const af: InvoiceWords = {
     QUOTING: 'Kwotasie',
   },
   greeting: (name) => `Beste ${name || 'klant'},`,
-  thanks: (number) => `Dankie vir u bestelling ${number}. U belastingfaktuur is aangeheg.`,
+  thanks: (kind, number, order, original) =>
+    kind === 'CONFIRMATION'
+      ? `Dankie vir u bestelling ${number}. U bestellingbevestiging is aangeheg; dit is nie 'n belastingfaktuur nie.`
+      : kind === 'INVOICE'
+        ? `Dankie vir u betaling vir bestelling ${order}. U belastingfaktuur ${number} is aangeheg.`
+        : `U bestelling ${order} is verander. Kredietnota ${number}, teen belastingfaktuur ${original ?? ''}, is aangeheg.`,
   payInto: 'Betaal asseblief per EFT in:',
   bank: {
     accountHolder: 'Rekeninghouer',

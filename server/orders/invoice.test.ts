@@ -3,7 +3,7 @@ import { pdfkitTextRuns } from '../../test/api/pdfkit-text.ts';
 import { roundMoney } from '../domain/pricing.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { invoiceLanguage } from './invoice-words.ts';
-import { invoiceMessage, taxInvoice, type InvoiceOrder } from './invoice.ts';
+import { invoiceMessage, orderConfirmation as taxInvoice, storedDocument, type InvoiceOrder } from './invoice.ts';
 import { shopSettings } from './shop-settings.ts';
 
 const order: InvoiceOrder = {
@@ -53,10 +53,11 @@ const settings = shopSettings({
 const buyer = { name: 'Ms Thandi Mokoena', email: 'thandi@example.com' };
 const sum = (amounts: number[]) => amounts.reduce((total, amount) => roundMoney(total + amount), 0);
 
-describe('tax invoice (issue 10, point 10)', () => {
-  it('has the supplier with its VAT number, number, date, buyer, and lines that add up with the coupon as an amount', () => {
+describe('order documents (issue 10, point 10; issue 27)', () => {
+  it('an order confirmation, not a tax invoice, has the supplier with its VAT number, number, date, buyer, and lines that add up with the coupon as an amount', () => {
     const invoice = taxInvoice(order, buyer, settings, 'http://localhost:4000', 'en');
     expect(invoice).toMatchObject({
+      kind: 'CONFIRMATION',
       number: '260305-10091012',
       date: '2026-03-06',
       supplier: { vatNumber: '4123456789', address: ['1 Long Street', 'Cape Town', '8001'] },
@@ -74,7 +75,7 @@ describe('tax invoice (issue 10, point 10)', () => {
       { description: 'Coupon WELCOME10 (10%)', amount: -6.3 },
       { description: 'Shipping', amount: 160 },
     ]);
-    expect(sum(invoice.lines.map((line) => line.amount))).toBe(invoice.total);
+    expect(sum(invoice.lines.map((line: { amount: number }) => line.amount))).toBe(invoice.total);
     expect(roundMoney(invoice.totalExclVat + invoice.vat)).toBe(invoice.total);
     expect(invoice.shipTo).toContain('12 Jacaranda Street');
   });
@@ -97,11 +98,12 @@ describe('tax invoice (issue 10, point 10)', () => {
     expect(invoiceLanguage({ translateI18n: 'en', language: 'Afrikaans' })).toBe('en');
     expect(invoiceLanguage({})).toBe('en');
     const invoice = taxInvoice(order, buyer, settings, 'http://x', 'af');
-    expect(invoice.words.heading).toBe('Belastingfaktuur');
+    expect(invoice.words.headings.CONFIRMATION).toBe('Bestellingbevestiging');
     expect(invoice).toMatchObject({ paymentStatus: 'Wag op betaling', paymentMethod: 'EFT (bankoorplasing)' });
-    expect(invoice.lines.map((line) => line.description)).toContain('Koepon WELCOME10 (10%)');
+    expect(invoice.lines.map((line: { description: string }) => line.description)).toContain('Koepon WELCOME10 (10%)');
     const message = invoiceMessage(invoice);
-    expect(message.subject).toBe('Belastingfaktuur 260305-10091012');
+    expect(message.subject).toBe('Bestellingbevestiging 260305-10091012');
+    expect(message.text).toContain("nie 'n belastingfaktuur nie");
     expect(message.text).toContain('Beste Ms Thandi Mokoena,');
     expect(message.text).toContain('Verwysing: 260305-10091012');
   });
@@ -116,7 +118,7 @@ describe('tax invoice (issue 10, point 10)', () => {
         'en',
       ),
     );
-    expect(message.subject).toBe('Tax invoice 260305-10091012');
+    expect(message.subject).toBe('Order confirmation 260305-10091012');
     expect(message.text).toContain('Fractions <b>&</b> more: R 62.99');
     expect(message.text).toContain('Coupon WELCOME10 (10%): -R 6.30');
     expect(message.html).toContain('Fractions &lt;b&gt;&amp;&lt;/b&gt; more');
@@ -127,7 +129,8 @@ describe('tax invoice (issue 10, point 10)', () => {
     const runs = pdfkitTextRuns(await invoicePdf(taxInvoice(order, buyer, settings, 'http://x', 'en')));
     const text = runs.join('\n');
     for (const expected of [
-      'Tax invoice',
+      'Order confirmation',
+      'This is not a tax invoice. Your tax invoice is issued once your payment is received.',
       'VAT number: 4123456789',
       '260305-10091012',
       'Ms Thandi Mokoena',
@@ -143,7 +146,35 @@ describe('tax invoice (issue 10, point 10)', () => {
       expect(text).toContain(expected);
     }
     const afrikaans = pdfkitTextRuns(await invoicePdf(taxInvoice(order, buyer, settings, 'http://x', 'af'))).join('\n');
-    expect(afrikaans).toContain('Belastingfaktuur');
+    expect(afrikaans).toContain('Bestellingbevestiging');
     expect(afrikaans).toContain('BTW-nommer: 4123456789');
+    expect(text).not.toContain('Tax invoice');
+  });
+
+  it('draws a stored credit note with its own number, the original invoice, the order and no payment request', async () => {
+    const credit = storedDocument(
+      {
+        kind: 'CREDIT_NOTE',
+        number: 'CN-000007',
+        refersTo: 'INV-000042',
+        issuedAt: '2026-03-09T22:30:00.000Z',
+        orderNumber: '260305-10091012',
+        method: 'EFT',
+        language: 'af',
+        buyer,
+        shipTo: null,
+        lines: [{ key: 'b', description: 'Grade R Phonics Flash Cards', cents: 18900 }],
+        cents: '18900',
+        vatCents: '2465',
+      },
+      settings,
+      'http://x',
+    );
+    expect(credit).toMatchObject({ date: '2026-03-10', total: 189, vat: 24.65, totalExclVat: 164.35, bank: null });
+    const text = pdfkitTextRuns(await invoicePdf(credit)).join('\n');
+    for (const expected of ['Kredietnota', 'CN-000007', 'INV-000042', '260305-10091012', 'R 189.00', 'R 24.65'])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('Betaal asseblief');
+    expect(invoiceMessage(credit).subject).toBe('Kredietnota CN-000007');
   });
 });

@@ -166,14 +166,24 @@ export async function catalogueEntries(db: Database, ids: readonly string[]): Pr
 }
 
 /** The buyer on a tax invoice: the teacher's name, sign-in e-mail and the languages of her profile. */
-export async function invoiceBuyer(
+export interface InvoiceBuyerRow {
+  name: string;
+  email: string | null;
+  translateI18n: string | null;
+  language: string | null;
+}
+
+/** Who documents are made out to, by teacher profile id, for many profiles in one statement. */
+export async function invoiceBuyers(
   db: Database,
-  profileId: string,
-): Promise<{ name: string; email: string | null; translateI18n: string | null; language: string | null } | undefined> {
-  const row = await db
+  profileIds: readonly string[],
+): Promise<Map<string, InvoiceBuyerRow>> {
+  if (profileIds.length === 0) return new Map();
+  const rows = await db
     .selectFrom('teacher_profile')
     .leftJoin('account', 'account.id', 'teacher_profile.ownerId')
     .select([
+      'teacher_profile.id',
       'teacher_profile.title',
       'teacher_profile.name',
       'teacher_profile.surname',
@@ -181,9 +191,21 @@ export async function invoiceBuyer(
       'teacher_profile.language',
       'account.email',
     ])
-    .where('teacher_profile.id', '=', profileId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const name = [row.title, row.name, row.surname].filter((part) => part && part.trim()).join(' ');
-  return { name, email: row.email, translateI18n: row.translateI18n, language: row.language };
+    .where('teacher_profile.id', 'in', [...new Set(profileIds)])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        name: [row.title, row.name, row.surname].filter((part) => part && part.trim()).join(' '),
+        email: row.email,
+        translateI18n: row.translateI18n,
+        language: row.language,
+      },
+    ]),
+  );
+}
+
+export async function invoiceBuyer(db: Database, profileId: string): Promise<InvoiceBuyerRow | undefined> {
+  return (await invoiceBuyers(db, [profileId])).get(profileId);
 }

@@ -1,6 +1,7 @@
 /** Orders' side of a card payment: the port payments/itn.ts settles a notification through. */
 import type { PayableOrders } from '../payments/payable-orders.ts';
-import { publishOrder, queueInvoice } from './order-events.ts';
+import { settleDocuments } from './documents.service.ts';
+import { publishOrder } from './order-events.ts';
 import { payfastActor } from './order-history.ts';
 import { findOrder, markOrderPaid } from './order.repository.ts';
 
@@ -8,7 +9,7 @@ export const payableOrders: PayableOrders = {
   find: findOrder,
   markPaid: async (app, trx, orderId, notification) => {
     const paid = await markOrderPaid(trx, orderId, notification, payfastActor);
-    if (paid) await queueInvoice(app, trx, paid);
+    if (paid) await settleDocuments(app, trx, paid);
     return paid;
   },
   announcePaid: (app, order) => void publishOrder(app, 'update', order),

@@ -1,6 +1,6 @@
 /**
- * The reports of /admin/reporting (002 section 2), each table computed in one SQL statement: PAID orders (current
- * and archived) summed to the cent, teacher profiles and legacy subscriptions counted. Dates are South African
+ * The reports of /admin/reporting (002 section 2), each table computed in one SQL statement: revenue is what was
+ * invoiced minus what was credited (tax invoices and credit notes, by their issue date; issue 27), summed to the cent, teacher profiles and legacy subscriptions counted. Dates are South African
  * calendar dates; a period is turned into two instants, so that the order and profile date indexes serve it.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
@@ -66,14 +66,16 @@ async function fast<Row>(db: Kysely<DB>, query: RawBuilder<Row>) {
 }
 
 /**
- * The PAID orders of a period, current and archived (archived orders are past sales too), dated by their order date
- * (else their creation), with total and VAT in cents: order_revenue, which triggers keep in step with both order
- * tables (db/migrations/2026-11-26T0100_report_indexes.ts).
+ * The tax documents of a period, by their issue date: an invoice's total and VAT in cents, a credit note's negative
+ * (db/migrations/2026-11-28T0200_order_documents.ts). Documents are kept whatever happens to their order later.
  */
-function paidOrders({ from, to }: DateRange): RawBuilder<unknown> {
-  return sql`select day, method, ${sql.ref('couponCode')} as coupon_code, cents as total, ${sql.ref('vatCents')} as vat
-    from order_revenue
-    where day >= (${from}::date::timestamp at time zone ${zone}) and day < ((${to}::date + 1)::timestamp at time zone ${zone})`;
+function documentFigures({ from, to }: DateRange): RawBuilder<unknown> {
+  return sql`select ${sql.ref('issuedAt')} as day, method, ${sql.ref('couponCode')} as coupon_code, ${sql.ref('orderId')} as order_id,
+      case kind when 'INVOICE' then cents else -cents end as total,
+      case kind when 'INVOICE' then ${sql.ref('vatCents')} else -${sql.ref('vatCents')} end as vat
+    from order_document
+    where ${sql.ref('issuedAt')} >= (${from}::date::timestamp at time zone ${zone})
+      and ${sql.ref('issuedAt')} < ((${to}::date + 1)::timestamp at time zone ${zone})`;
 }
 
 const groupKeys: Record<Exclude<RevenueGrouping, 'PRODUCT'>, RawBuilder<string>> = {
@@ -104,9 +106,9 @@ function revenueRow(row: SumRow): RevenueRow {
 async function revenueTotal(db: Kysely<DB>, range: DateRange): Promise<RevenueRow> {
   const { rows } = await fast(
     db,
-    sql<SumRow>`select '' as key, '' as label, count(*)::int as orders,
+    sql<SumRow>`select '' as key, '' as label, count(distinct order_id)::int as orders,
       coalesce(sum(total), 0)::bigint as revenue_cents, coalesce(sum(vat), 0)::bigint as vat_cents
-    from (${paidOrders(range)}) as o`,
+    from (${documentFigures(range)}) as o`,
   );
   return revenueRow(rows[0]);
 }
@@ -115,22 +117,10 @@ async function groupedRevenue(db: Kysely<DB>, range: DateRange, groupBy: Exclude
   const key = groupKeys[groupBy];
   const query = sql<SumRow>`select key, key as label, count(*)::int as orders,
       sum(total)::bigint as revenue_cents, sum(vat)::bigint as vat_cents
-    from (select ${key} as key, total, vat from (${paidOrders(range)}) as o) as keyed
+    from (select ${key} as key, total, vat from (${documentFigures(range)}) as o) as keyed
     group by key order by ${groupBy === 'MONTH' ? sql`key` : sql`revenue_cents desc, key`}`;
   const { rows } = await fast(db, query);
   return rows;
-}
-
-/** The sum of groups, in whole cents: each order is in exactly one group of MONTH, PAYMENT_METHOD and COUPON. */
-function totalOf(rows: readonly SumRow[]): RevenueRow {
-  const sum = (pick: (row: SumRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
-  return revenueRow({
-    key: '',
-    label: '',
-    orders: sum((row) => row.orders),
-    revenue_cents: sum((row) => Number(row.revenue_cents)),
-    vat_cents: sum((row) => Number(row.vat_cents)),
-  });
 }
 
 /**
@@ -138,15 +128,15 @@ function totalOf(rows: readonly SumRow[]): RevenueRow {
  * discount (a bundle is one line, its own product); the shipping fee of an order with a physical line is the row
  * SHIPPING; what the order's total differs from its lines and shipping (the coupon's discount, almost always) is the
  * row ADJUSTMENTS. A line's VAT is the VAT inside its price; the order's VAT beyond its lines' and shipping's (the
- * cents of rounding too) goes with ADJUSTMENTS. So the rows add up to the orders' totals exactly. The split of each
- * PAID order is kept in order_revenue_line by a trigger (db/migrations/2026-11-26T0100_report_indexes.ts).
+ * cents of rounding too) goes with ADJUSTMENTS. So the rows add up to the documents' totals exactly. Each document's
+ * split is stored with it, a credit note's negative (order_document_line; document-position.ts, revenueLines).
  */
 async function productRevenue(db: Kysely<DB>, { from, to }: DateRange) {
   const { rows } = await fast(
     db,
-    sql<SumRow>`select key, max(title) as label, count(*)::int as orders,
+    sql<SumRow>`select key, max(title) as label, count(distinct ${sql.ref('orderId')})::int as orders,
         sum(cents)::bigint as revenue_cents, sum(${sql.ref('vatCents')})::bigint as vat_cents
-      from order_revenue_line
+      from order_document_line
       where day >= (${from}::date::timestamp at time zone ${zone}) and day < ((${to}::date + 1)::timestamp at time zone ${zone})
       group by key order by revenue_cents desc, label, key`,
   );
@@ -164,8 +154,12 @@ export async function revenueReport(db: Kysely<DB>, range: DateRange, groupBy: R
     ]);
     return { ...period, groupBy, rows, total, previousTotal };
   }
-  const [groups, previousTotal] = await Promise.all([groupedRevenue(db, period, groupBy), previous]);
-  return { ...period, groupBy, rows: groups.map(revenueRow), total: totalOf(groups), previousTotal };
+  const [groups, total, previousTotal] = await Promise.all([
+    groupedRevenue(db, period, groupBy),
+    revenueTotal(db, period),
+    previous,
+  ]);
+  return { ...period, groupBy, rows: groups.map(revenueRow), total, previousTotal };
 }
 
 async function counts(db: Kysely<DB>, query: RawBuilder<CountRow>): Promise<CountRow[]> {

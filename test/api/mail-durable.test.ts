@@ -309,7 +309,7 @@ describe('the invoice', () => {
       coupon: null,
       orderShippingDetails: null,
     };
-    // As an order write queues it (order-events.ts queueInvoice), here with the order as it was stored.
+    // As an order write queues its confirmation (documents.service.ts queueConfirmation), with the order as stored.
     const jobId = await patient.server.app.jobs.enqueueStored(patient.server.app.db, 'invoice', { order });
     await completed(patient, jobId);
     const [mail] = sink.mails.filter((sunk) => sunk.raw.includes(`Message-ID: <${jobId}@localhost>`));

@@ -11,6 +11,8 @@ import type { OrderItem } from '../../server/domain/order-items.ts';
 import { itemPrice, orderTotals, SHIPPING_FEE, vatIn } from '../../server/domain/pricing.ts';
 import { errorCode, gql, serverUrl, signIn, uuid } from '../helpers/api.ts';
 import { startOwnServer, type OwnServer } from '../helpers/own-server.ts';
+import { issueInvoicesOfNewOrders } from '../../server/orders/documents.service.ts';
+import type { OrderRow } from '../../server/orders/order.repository.ts';
 import { created, item, teacherAndProducts, updated } from './sales-helpers.ts';
 
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(new Date());
@@ -377,6 +379,18 @@ describe('report figures', () => {
         db,
       );
     }
+    // Orders written straight into the tables, as if brought from elsewhere: their invoices as an import issues them.
+    const written = await Promise.all(
+      (['teacher_products_order', 'archived_teacher_products_order'] as const).map((table) =>
+        sql<OrderRow>`select * from ${sql.table(table)} where ${sql.ref('teacherprofileID')} = ${`profile-${tag}`}`.execute(
+          db,
+        ),
+      ),
+    );
+    await issueInvoicesOfNewOrders(
+      db,
+      written.flatMap((result) => result.rows),
+    );
   });
 
   // On PostgreSQL the database is shared with the other tests (the archive test counts old orders): the rows written
@@ -384,6 +398,11 @@ describe('report figures', () => {
   afterAll(async () => {
     if (server) {
       const db = server.app.db;
+      const ours = sql`select id from (select id, ${sql.ref('teacherprofileID')} from teacher_products_order
+        union all select id, ${sql.ref('teacherprofileID')} from archived_teacher_products_order) as o
+        where ${sql.ref('teacherprofileID')} = ${`profile-${tag}`}`;
+      await sql`delete from order_document_line where ${sql.ref('orderId')} in (${ours})`.execute(db);
+      await sql`delete from order_document where ${sql.ref('orderId')} in (${ours})`.execute(db);
       for (const table of ['teacher_products_order', 'archived_teacher_products_order'] as const)
         await sql`delete from ${sql.table(table)} where ${sql.ref('teacherprofileID')} = ${`profile-${tag}`}`.execute(
           db,

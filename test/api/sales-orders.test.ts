@@ -50,7 +50,7 @@ describe('an admin creating an order', () => {
     expect(order.orderVAT).toBe(16.96);
     expect(order.owner).toContain(teacher.user.id);
     expect(order.productsCount).toBe(2);
-    await waitFor(() => outboxMailContaining(`Tax invoice ${order.orderID}`) !== undefined);
+    await waitFor(() => outboxMailContaining(`Order confirmation ${order.orderID}`) !== undefined);
   });
 
   it('makes an order of total 0 Free and PAID', async () => {
@@ -354,8 +354,13 @@ describe('payment confirmation by an admin', () => {
     await client.dispose();
     expect((await library(teacher.accessToken)).sort()).toEqual([digital.id, other.id].sort());
     expect((await content(teacher.accessToken, digital.id)).errors).toBeUndefined();
-    // The EFT order's invoice went out on creation; the receipt follows PAID.
-    await waitFor(() => outboxMailsContaining(`Tax invoice ${order.orderID}`).length === 2);
+    // The EFT order's confirmation went out on creation; the tax invoice, with its own number, follows PAID.
+    await waitFor(() => outboxMailsContaining(`Order confirmation ${order.orderID}`).length === 1);
+    await waitFor(() =>
+      outboxMailsContaining(`Thank you for your payment for order ${order.orderID}.`).some((mail) =>
+        /^Subject: Tax invoice INV-\d{6}$/m.test(mail),
+      ),
+    );
 
     const second = await created({
       teacherprofileID: teacher.teacherProfileId,

@@ -205,8 +205,8 @@ describe('orders an admin marks PAID', () => {
     );
     expect(paid.errors).toBeUndefined();
     expect(paid.data?.updateTeacherProductsOrder.orderTotal).toBe(eft.orderTotal);
-    // The invoice follows the stored write (an after-write hook of the order model).
-    await waitFor(() => outboxMailContaining(`Tax invoice ${eft.orderID}`) !== undefined);
+    // The order confirmation follows the stored write (an after-write hook of the order model).
+    await waitFor(() => outboxMailContaining(`Order confirmation ${eft.orderID}`) !== undefined);
     await waitFor(() => feed.events.some((event) => event.onUpdateTeacherProductsOrder.orderStatus === 'PAID'));
     expect(feed.events.at(-1)).toEqual({ onUpdateTeacherProductsOrder: { id: eft.id, orderStatus: 'PAID' } });
     feed.stop();
