@@ -3,53 +3,26 @@
  * the oldest, products and bundles carry the kept tag once, and the unique index then refuses another namesake.
  * Runs on a fresh embedded database, and on a throwaway `<name>_migration` database of DATABASE_URL's server.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Migrator, sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../connect.ts';
+import { freshDatabase, type FreshDatabase } from './fresh-database.ts';
 import { migrations } from './index.ts';
 
-let handle: DatabaseHandle;
-let dataDir: string;
-let throwaway: { admin: pg.Client; name: string } | null = null;
-
-async function openFresh(): Promise<DatabaseHandle> {
-  dataDir = mkdtempSync(join(tmpdir(), 'classroom-migration-'));
-  if (!process.env.DATABASE_URL) return openDatabase({ dataDir });
-  const url = new URL(process.env.DATABASE_URL);
-  const name = `${url.pathname.slice(1)}_migration`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  throwaway = { admin, name };
-  url.pathname = `/${name}`;
-  return openDatabase({ databaseUrl: url.toString(), dataDir });
-}
+let fresh: FreshDatabase;
 
 beforeAll(async () => {
-  handle = await openFresh();
+  fresh = await freshDatabase();
 }, 60_000);
 
-afterAll(async () => {
-  await handle?.close();
-  if (throwaway) {
-    await throwaway.admin.query(`drop database if exists ${throwaway.name}`);
-    await throwaway.admin.end();
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => fresh?.close());
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
 
 it('merges tags that differ only in case into the oldest, then keeps names unique', async () => {
-  const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({ db: fresh.db, provider: { getMigrations: async () => migrations } });
   const before = await migrator.migrateTo('2026-11-26T0200_imports');
   expect(before.error).toBeUndefined();
-  const db = handle.db;
+  const db = fresh.db;
   for (const [id, name, minute] of [
     ['maths', 'Maths', 1],
     ['maths-lower', 'maths', 2],
