@@ -5,6 +5,7 @@ import {
   formPathOf,
   methodAfter,
   newValues,
+  paidChange,
   problemsOf,
   updateInput,
   type FormItem,
@@ -123,5 +124,30 @@ describe('the order dialog follows 002 §4', () => {
     expect(formPathOf('city')).toEqual(['shipping', 'city']);
     expect(formPathOf('input.orderShippingDetails.phoneNumber')).toEqual(['shipping', 'phoneNumber']);
     expect(formPathOf('couponCode')).toBeNull();
+  });
+
+  it('a new order shows EFT before any product is chosen (002 §4), and an order emptied of products too', () => {
+    expect(newValues('ORDER', null)).toMatchObject({ orderPaymentMethod: 'EFT', orderStatus: 'PROCESSING' });
+    expect(newValues('ORDER', null).shipping.country).toBe('South Africa');
+    expect(newValues('QUOTE', null)).toMatchObject({ orderPaymentMethod: null, orderStatus: 'QUOTING' });
+    expect(methodAfter('ORDER', values({ items: [free], orderPaymentMethod: 'Free' }), values({ items: [] }))).toBe(
+      'EFT',
+    );
+  });
+});
+
+describe('saving a change to a paid order warns first (issue 27)', () => {
+  const paid = values({ orderStatus: 'PAID' });
+  it.each<[string, string, Partial<SalesFormValues>, ReturnType<typeof paidChange>]>([
+    ['a status away from PAID', 'PAID', { orderStatus: 'CANCELLED' }, 'leavesPaid'],
+    ['back to PROCESSING', 'PAID', { orderStatus: 'PROCESSING' }, 'leavesPaid'],
+    ['a product removed', 'PAID', { items: [] }, 'linesChanged'],
+    ['a product added', 'PAID', { items: [digital, free] }, 'linesChanged'],
+    ['a coupon', 'PAID', { coupon: { couponCode: 'WELCOME10', discount: null } }, 'linesChanged'],
+    ['nothing that touches the invoice', 'PAID', {}, null],
+    ['an order not paid', 'PROCESSING', { items: [] }, null],
+    ['an order becoming paid', 'PROCESSING', { orderStatus: 'PAID' }, null],
+  ])('%s', (_case, stored, change, expected) => {
+    expect(paidChange(stored, paid, { ...paid, ...change })).toBe(expected);
   });
 });

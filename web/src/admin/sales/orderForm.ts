@@ -80,9 +80,16 @@ export function totalsOf(values: Pick<SalesFormValues, 'items' | 'coupon'>): Ord
   return orderTotals(values.items, values.coupon);
 }
 
+/** An order's method for its selection (002 §4): EFT while nothing is chosen, then EFT or Free by the total. */
+function methodOfSelection(values: Pick<SalesFormValues, 'items' | 'coupon'>): 'EFT' | 'Free' {
+  return values.items.length === 0 ? 'EFT' : methodForTotal(totalsOf(values).total);
+}
+
 /** The payment method the server will give after this change of the form (002 §4). */
 export function methodAfter(kind: SalesKind, initial: SalesFormValues, values: SalesFormValues): string | null {
   const selectionChanged = values.items.map((item) => item.id).join() !== initial.items.map((item) => item.id).join();
+  // Nothing chosen is EFT, which the total alone (0) would not say; such an order cannot be saved anyway.
+  if (selectionChanged && values.items.length === 0 && kind === 'ORDER') return methodOfSelection(values);
   return updatedPaymentMethod({
     kind: ruleKind(kind),
     storedStatus: initial.orderStatus,
@@ -99,12 +106,12 @@ export function methodAfter(kind: SalesKind, initial: SalesFormValues, values: S
 
 /** A new order is PROCESSING for EFT and PAID otherwise (by its total); a new quote is QUOTING. */
 function statusOfNew(kind: SalesKind, values: Pick<SalesFormValues, 'items' | 'coupon'>): string {
-  return kind === 'QUOTE' ? 'QUOTING' : createdOrderStatus(methodForTotal(totalsOf(values).total));
+  return kind === 'QUOTE' ? 'QUOTING' : createdOrderStatus(methodOfSelection(values));
 }
 
-/** A new order's method: EFT or Free by its total (read-only); a new quote's is the admin's optional choice. */
+/** A new order's method: by its selection (read-only); a new quote's is the admin's optional choice. */
 export function methodOfNew(kind: SalesKind, values: SalesFormValues): string | null {
-  return kind === 'QUOTE' ? values.orderPaymentMethod : methodForTotal(totalsOf(values).total);
+  return kind === 'QUOTE' ? values.orderPaymentMethod : methodOfSelection(values);
 }
 
 export function hasPhysical(items: readonly FormItem[]): boolean {
@@ -241,5 +248,23 @@ export function formPathOf(serverField: string): FormPath | null {
   if (answer) return ['items', Number(answer[1]), 'questions', Number(answer[2]), 'value'];
   if (name === 'orderProducts') return ['items'];
   if (name === 'orderStatus' || name === 'orderPaymentMethod') return [name];
+  return null;
+}
+
+/**
+ * What saving this change does to a paid order's documents, for the warning shown before it (issue 27): leaving
+ * PAID credits its invoice and takes away her downloads ('leavesPaid'); a change of its products or coupon credits
+ * the invoice and invoices anything added ('linesChanged'); anything else, or an order that is not paid, nothing.
+ */
+export function paidChange(
+  storedStatus: string,
+  initial: SalesFormValues,
+  values: SalesFormValues,
+): 'leavesPaid' | 'linesChanged' | null {
+  if (storedStatus !== 'PAID') return null;
+  if (values.orderStatus !== storedStatus) return 'leavesPaid';
+  const ids = (form: SalesFormValues) => form.items.map((item) => item.id);
+  if (!same(ids(values), ids(initial)) || !same(values.coupon?.couponCode ?? null, initial.coupon?.couponCode ?? null))
+    return 'linesChanged';
   return null;
 }
