@@ -88,6 +88,10 @@ type Documents = {
     "\n  query SalesItemOptions($search: String, $limit: Int) {\n    adminProducts(filter: { search: $search }, limit: $limit, sort: [{ field: title, direction: ASC }]) {\n      items {\n        product {\n          id\n          title\n          price\n          discountPercentage\n          physical\n          updatedAt\n          questions {\n            type\n            label\n            hint\n            placeholder\n            required\n            items\n            value\n          }\n        }\n      }\n    }\n    adminProductBundles(filter: { search: $search }, limit: $limit, sort: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n        price\n        discountPercentage\n        updatedAt\n      }\n    }\n  }\n": typeof types.SalesItemOptionsDocument,
     "\n  mutation CreateSalesOrder($input: CreateTeacherProductsOrderInput!) {\n    createTeacherProductsOrder(input: $input) {\n      ...SalesOrderDetail\n    }\n  }\n": typeof types.CreateSalesOrderDocument,
     "\n  mutation UpdateSalesOrder($input: UpdateTeacherProductsOrderInput!) {\n    updateTeacherProductsOrder(input: $input) {\n      ...SalesOrderDetail\n    }\n  }\n": typeof types.UpdateSalesOrderDocument,
+    "\n  query OrderDocuments($orderId: ID!) {\n    orderDocuments(orderId: $orderId) {\n      id\n      orderId\n      kind\n      number\n      refersTo\n      issuedAt\n      total\n      vat\n      link\n    }\n  }\n": typeof types.OrderDocumentsDocument,
+    "\n  query OrderConfirmationLink($orderId: ID!) {\n    orderConfirmationLink(orderId: $orderId)\n  }\n": typeof types.OrderConfirmationLinkDocument,
+    "\n  query OrderMails($orderId: ID!) {\n    orderMails(orderId: $orderId) {\n      id\n      queuedAt\n      kind\n      number\n      to\n      subject\n      status\n      sentAt\n      error\n      attempts\n    }\n  }\n": typeof types.OrderMailsDocument,
+    "\n  mutation ResendOrderDocument($orderId: ID!, $documentId: ID) {\n    resendOrderDocument(orderId: $orderId, documentId: $documentId) {\n      id\n      queuedAt\n      kind\n      number\n      to\n      status\n    }\n  }\n": typeof types.ResendOrderDocumentDocument,
     "\n  query AdminSchools($filter: ModelSchoolFilterInput, $sort: [ModelSortInput!], $limit: Int, $nextToken: String) {\n    listSchools(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...SchoolFields\n      }\n      nextToken\n    }\n  }\n": typeof types.AdminSchoolsDocument,
     "\n  mutation CreateSchool($input: CreateSchoolInput!) {\n    createSchool(input: $input) {\n      ...SchoolFields\n    }\n  }\n": typeof types.CreateSchoolDocument,
     "\n  mutation UpdateSchool($input: UpdateSchoolInput!) {\n    updateSchool(input: $input) {\n      ...SchoolFields\n    }\n  }\n": typeof types.UpdateSchoolDocument,
@@ -313,6 +317,10 @@ const documents: Documents = {
     "\n  query SalesItemOptions($search: String, $limit: Int) {\n    adminProducts(filter: { search: $search }, limit: $limit, sort: [{ field: title, direction: ASC }]) {\n      items {\n        product {\n          id\n          title\n          price\n          discountPercentage\n          physical\n          updatedAt\n          questions {\n            type\n            label\n            hint\n            placeholder\n            required\n            items\n            value\n          }\n        }\n      }\n    }\n    adminProductBundles(filter: { search: $search }, limit: $limit, sort: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n        price\n        discountPercentage\n        updatedAt\n      }\n    }\n  }\n": types.SalesItemOptionsDocument,
     "\n  mutation CreateSalesOrder($input: CreateTeacherProductsOrderInput!) {\n    createTeacherProductsOrder(input: $input) {\n      ...SalesOrderDetail\n    }\n  }\n": types.CreateSalesOrderDocument,
     "\n  mutation UpdateSalesOrder($input: UpdateTeacherProductsOrderInput!) {\n    updateTeacherProductsOrder(input: $input) {\n      ...SalesOrderDetail\n    }\n  }\n": types.UpdateSalesOrderDocument,
+    "\n  query OrderDocuments($orderId: ID!) {\n    orderDocuments(orderId: $orderId) {\n      id\n      orderId\n      kind\n      number\n      refersTo\n      issuedAt\n      total\n      vat\n      link\n    }\n  }\n": types.OrderDocumentsDocument,
+    "\n  query OrderConfirmationLink($orderId: ID!) {\n    orderConfirmationLink(orderId: $orderId)\n  }\n": types.OrderConfirmationLinkDocument,
+    "\n  query OrderMails($orderId: ID!) {\n    orderMails(orderId: $orderId) {\n      id\n      queuedAt\n      kind\n      number\n      to\n      subject\n      status\n      sentAt\n      error\n      attempts\n    }\n  }\n": types.OrderMailsDocument,
+    "\n  mutation ResendOrderDocument($orderId: ID!, $documentId: ID) {\n    resendOrderDocument(orderId: $orderId, documentId: $documentId) {\n      id\n      queuedAt\n      kind\n      number\n      to\n      status\n    }\n  }\n": types.ResendOrderDocumentDocument,
     "\n  query AdminSchools($filter: ModelSchoolFilterInput, $sort: [ModelSortInput!], $limit: Int, $nextToken: String) {\n    listSchools(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...SchoolFields\n      }\n      nextToken\n    }\n  }\n": types.AdminSchoolsDocument,
     "\n  mutation CreateSchool($input: CreateSchoolInput!) {\n    createSchool(input: $input) {\n      ...SchoolFields\n    }\n  }\n": types.CreateSchoolDocument,
     "\n  mutation UpdateSchool($input: UpdateSchoolInput!) {\n    updateSchool(input: $input) {\n      ...SchoolFields\n    }\n  }\n": types.UpdateSchoolDocument,
@@ -774,6 +782,22 @@ export function graphql(source: "\n  mutation CreateSalesOrder($input: CreateTea
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateSalesOrder($input: UpdateTeacherProductsOrderInput!) {\n    updateTeacherProductsOrder(input: $input) {\n      ...SalesOrderDetail\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSalesOrder($input: UpdateTeacherProductsOrderInput!) {\n    updateTeacherProductsOrder(input: $input) {\n      ...SalesOrderDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderDocuments($orderId: ID!) {\n    orderDocuments(orderId: $orderId) {\n      id\n      orderId\n      kind\n      number\n      refersTo\n      issuedAt\n      total\n      vat\n      link\n    }\n  }\n"): (typeof documents)["\n  query OrderDocuments($orderId: ID!) {\n    orderDocuments(orderId: $orderId) {\n      id\n      orderId\n      kind\n      number\n      refersTo\n      issuedAt\n      total\n      vat\n      link\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderConfirmationLink($orderId: ID!) {\n    orderConfirmationLink(orderId: $orderId)\n  }\n"): (typeof documents)["\n  query OrderConfirmationLink($orderId: ID!) {\n    orderConfirmationLink(orderId: $orderId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderMails($orderId: ID!) {\n    orderMails(orderId: $orderId) {\n      id\n      queuedAt\n      kind\n      number\n      to\n      subject\n      status\n      sentAt\n      error\n      attempts\n    }\n  }\n"): (typeof documents)["\n  query OrderMails($orderId: ID!) {\n    orderMails(orderId: $orderId) {\n      id\n      queuedAt\n      kind\n      number\n      to\n      subject\n      status\n      sentAt\n      error\n      attempts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendOrderDocument($orderId: ID!, $documentId: ID) {\n    resendOrderDocument(orderId: $orderId, documentId: $documentId) {\n      id\n      queuedAt\n      kind\n      number\n      to\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ResendOrderDocument($orderId: ID!, $documentId: ID) {\n    resendOrderDocument(orderId: $orderId, documentId: $documentId) {\n      id\n      queuedAt\n      kind\n      number\n      to\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

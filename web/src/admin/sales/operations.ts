@@ -179,3 +179,59 @@ export const UpdateSalesOrderDocument = graphql(`
     }
   }
 `);
+
+/** An order's tax invoices and credit notes as issued (server/orders/documents.graphql), oldest first. */
+export const OrderDocumentsDocument = graphql(`
+  query OrderDocuments($orderId: ID!) {
+    orderDocuments(orderId: $orderId) {
+      id
+      orderId
+      kind
+      number
+      refersTo
+      issuedAt
+      total
+      vat
+      link
+    }
+  }
+`);
+
+/** A fresh signed link to the order confirmation (pro-forma, not a tax invoice) of a checked-out order. */
+export const OrderConfirmationLinkDocument = graphql(`
+  query OrderConfirmationLink($orderId: ID!) {
+    orderConfirmationLink(orderId: $orderId)
+  }
+`);
+
+/** Every e-mail about the order, newest first: the mail log of its history. */
+export const OrderMailsDocument = graphql(`
+  query OrderMails($orderId: ID!) {
+    orderMails(orderId: $orderId) {
+      id
+      queuedAt
+      kind
+      number
+      to
+      subject
+      status
+      sentAt
+      error
+      attempts
+    }
+  }
+`);
+
+/** Mails a document of the order again; without documentId its newest invoice, else its order confirmation. */
+export const ResendOrderDocumentDocument = graphql(`
+  mutation ResendOrderDocument($orderId: ID!, $documentId: ID) {
+    resendOrderDocument(orderId: $orderId, documentId: $documentId) {
+      id
+      queuedAt
+      kind
+      number
+      to
+      status
+    }
+  }
+`);

@@ -109,6 +109,7 @@ export function useSalesAddress(kind: SalesKind) {
       hasPhysical: search.get('physical') === '1',
       hasQuestions: search.get('questions') === '1',
       hasProofOfPayment: search.get('proof') === '1',
+      includeCarts: kind === 'ORDER' && search.get('carts') === '1',
       page,
       pageSize,
       sort,

@@ -14,6 +14,7 @@ import {
   isChanged,
   methodAfter,
   methodOfNew,
+  paidChange,
   problemsOf,
   ruleKind,
   totalsOf,
@@ -21,11 +22,14 @@ import {
   type SalesFormValues,
 } from '../orderForm';
 import { quotePaymentMethods, statusesOf } from '../../../../../server/domain/order-rules';
-import type { SalesKind } from '../salesRoute';
+import { canEdit as mayEdit, hasConfirmation } from '../orderActions';
+import { ownerName, type SalesKind } from '../salesRoute';
 import { AnswerFields } from './AnswerFields';
+import { confirmPaidChange } from './confirmPaidChange';
 import { CouponVerifyField } from './CouponVerifyField';
 import { ItemsList } from './ItemsList';
 import { ItemsPicker } from './ItemsPicker';
+import { OrderDocuments } from './OrderDocuments';
 import { OrderHistoryTimeline } from './OrderHistoryTimeline';
 import { OrderSummary } from './OrderSummary';
 import { problemRule } from './problemRule';
@@ -86,13 +90,14 @@ export function OrderDialog({
     [itemsChanged, order, values],
   );
   const reference = order?.orderID ?? null;
+  // Paid and cancelled orders need no payment instructions.
+  const awaitingPayment = !['PAID', 'CANCELLED'].includes(values.orderStatus);
   const id = reference ?? order?.id ?? '';
   const title =
     mode === 'create'
       ? t(`${texts}.newTitle`)
       : t(mode === 'edit' ? `${texts}.editTitle` : `${texts}.dialogTitle`, { id });
-  const canEdit =
-    mode === 'view' && onEdit && order && !order.archived && !(kind === 'QUOTE' && order.orderStatus === 'PAID');
+  const canEdit = mode === 'view' && onEdit && order && mayEdit(kind, order);
 
   const close = () => {
     if (!changed || mode === 'view') return onClose();
@@ -115,6 +120,11 @@ export function OrderDialog({
     if ('orderStatus' in change || 'items' in change) followRules();
   };
 
+  const statusLabel = (status: string) => {
+    const key = statusKey(status);
+    return key ? tShop(key) : status;
+  };
+
   const submit = async () => {
     try {
       await form.validateFields();
@@ -122,6 +132,9 @@ export function OrderDialog({
       void message.error(t('dialog.fixErrors'), 6);
       return;
     }
+    const next = form.getFieldsValue(true) as SalesFormValues;
+    const change = order && mode === 'edit' ? paidChange(order.orderStatus, initialValues, next) : null;
+    if (!(await confirmPaidChange(modal, t, change, { id, status: statusLabel(next.orderStatus) }))) return;
     setSaving(true);
     try {
       await onSubmit(form.getFieldsValue(true) as SalesFormValues);
@@ -137,10 +150,6 @@ export function OrderDialog({
     }
   };
 
-  const statusLabel = (status: string) => {
-    const key = statusKey(status);
-    return key ? tShop(key) : status;
-  };
   const methodLabel = (method: string | null) => {
     const key = methodKey(method);
     return key ? tShop(key) : (method ?? t('dialog.noPaymentMethod'));
@@ -208,7 +217,10 @@ export function OrderDialog({
         >
           <Form.Item label={t('dialog.status')} name="orderStatus" hidden={mode === 'create'}>
             {editable.status ? (
-              <Select options={statuses.map((status) => ({ value: status, label: statusLabel(status) }))} />
+              <Select
+                options={statuses.map((status) => ({ value: status, label: statusLabel(status) }))}
+                showSearch={{ optionFilterProp: 'label' }}
+              />
             ) : (
               <StatusText label={statusLabel(values.orderStatus)} status={values.orderStatus} />
             )}
@@ -221,6 +233,7 @@ export function OrderDialog({
             {methodEditable ? (
               <Select
                 allowClear
+                showSearch={{ optionFilterProp: 'label' }}
                 placeholder={t('dialog.noPaymentMethod')}
                 options={quotePaymentMethods.map((method) => ({ value: method, label: methodLabel(method) }))}
               />
@@ -249,12 +262,15 @@ export function OrderDialog({
             />
           )}
           <PriceBreakdown totals={totals} coupon={values.coupon} />
-          {values.orderPaymentMethod === 'EFT' && reference && <BankDetails reference={reference} forAdmin />}
+          {values.orderPaymentMethod === 'EFT' && reference && awaitingPayment && (
+            <BankDetails reference={reference} forAdmin />
+          )}
           <AnswerFields form={form} items={values.items} editable={editable.details} />
           {hasPhysical(values.items) && <ShippingFields form={form} editable={editable.details} />}
         </Form>
         {order?.proofOfPayment && <ProofOfPayment fileKey={order.proofOfPayment} orderId={id} />}
-        {order && <OrderHistoryTimeline orderId={order.id} />}
+        {order && hasConfirmation(order) && <OrderDocuments order={order} online={online} />}
+        {order && <OrderHistoryTimeline orderId={order.id} teacher={ownerName(order.owner)} />}
       </div>
     </Modal>
   );

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client';
 import { Alert, Skeleton, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../../core/errors';
 import { OrderHistoryDocument } from '../operations';
+import { formatOrderDate } from '../orderDates';
 import { methodKey, statusKey } from '../../../shop/orders/orderLabels';
 import { changeText, type HistoryWords } from './historyText';
+import { OrderMailLog } from './OrderMailLog';
 
 const fieldKeys = {
   created: 'history.fields.created',
@@ -31,8 +32,11 @@ const sourceKeys = {
 
 const known = <K extends string>(keys: Record<K, string>, name: string): name is K => name in keys;
 
-/** Who changed what on the order, when (issue 10 point 7), oldest first, in words. */
-export function OrderHistoryTimeline({ orderId }: { orderId: string }) {
+/**
+ * Who changed what on the order, when (issue 10 point 7), oldest first, in words; then the e-mails about it, newest
+ * first (issue 27).
+ */
+export function OrderHistoryTimeline({ orderId, teacher }: { orderId: string; teacher: string }) {
   const { t } = useTranslation('adminSales');
   const { t: tShop } = useTranslation('shop');
   const history = useQuery(OrderHistoryDocument, { variables: { orderId }, fetchPolicy: 'cache-and-network' });
@@ -68,7 +72,7 @@ export function OrderHistoryTimeline({ orderId }: { orderId: string }) {
             key: event.id,
             content: (
               <div data-testid="history-event">
-                <Typography.Text strong>{dayjs(event.at).format('YYYY-MM-DD HH:mm')}</Typography.Text>{' '}
+                <Typography.Text strong>{formatOrderDate(event.at)}</Typography.Text>{' '}
                 <Typography.Text type="secondary">
                   {t('history.entry', { actor: event.actor, source: source(event.source) })}
                 </Typography.Text>
@@ -82,6 +86,7 @@ export function OrderHistoryTimeline({ orderId }: { orderId: string }) {
           }))}
         />
       )}
+      <OrderMailLog orderId={orderId} teacher={teacher} />
     </section>
   );
 }

@@ -54,6 +54,7 @@ export function SalesPager({ page, pageSize, total, onPage, onPageSize }: SalesP
         value={pageSize}
         onChange={onPageSize}
         options={pageSizes.map((size) => ({ value: size, label: size === -1 ? t('pager.all') : String(size) }))}
+        showSearch={{ optionFilterProp: 'label' }}
         style={{ width: 90 }}
       />
     </Space>

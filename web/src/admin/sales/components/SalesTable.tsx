@@ -1,12 +1,20 @@
-import { CheckOutlined, EditOutlined, EyeOutlined, PaperClipOutlined } from '@ant-design/icons';
+import {
+  CheckOutlined,
+  DollarOutlined,
+  EditOutlined,
+  EyeOutlined,
+  MailOutlined,
+  PaperClipOutlined,
+} from '@ant-design/icons';
 import { Button, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { SalesOrderRowFragment, SalesOrderSort } from '../../../gql/graphql';
 import { formatMoney } from '../../../shop/money';
 import { methodKey, statusColours, statusKey } from '../../../shop/orders/orderLabels';
+import { canEdit, canMarkPaid, hasInvoice, isCart } from '../orderActions';
+import { formatOrderDate } from '../orderDates';
 import { ownerName, type SalesKind } from '../salesRoute';
 
 interface SalesTableProps {
@@ -20,17 +28,23 @@ interface SalesTableProps {
   onSort(sort: SalesOrderSort, descending: boolean): void;
   onView(row: SalesOrderRowFragment): void;
   onEdit(row: SalesOrderRowFragment): void;
-}
-
-export function formatOrderDate(value: string | null | undefined): string {
-  return value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '';
+  /** Orders awaiting an EFT payment: asks first (with the proof of payment), then marks the order PAID. */
+  onMarkPaid(row: SalesOrderRowFragment): void;
+  /** Paid orders: mails the newest invoice to the teacher again. */
+  onResendInvoice(row: SalesOrderRowFragment): void;
+  /** The id of the order whose invoice is being sent. */
+  resending: string | null;
 }
 
 function Tick({ on, label }: { on: boolean; label: string }) {
   return on ? <CheckOutlined aria-label={label} role="img" /> : null;
 }
 
-/** The orders or quotes table (002 §2), sorted on the server; a third click on a column turns the order round. */
+/**
+ * The orders or quotes table (002 §2), sorted on the server; a third click on a column turns the order round. Row
+ * actions (issue 27): Mark paid on an order awaiting an EFT payment, Resend invoice on a paid one; a teacher's open
+ * cart is only viewed.
+ */
 export function SalesTable({
   kind,
   rows,
@@ -41,6 +55,9 @@ export function SalesTable({
   onSort,
   onView,
   onEdit,
+  onMarkPaid,
+  onResendInvoice,
+  resending,
 }: SalesTableProps) {
   const { t } = useTranslation('adminSales');
   const { t: tShop } = useTranslation('shop');
@@ -52,7 +69,11 @@ export function SalesTable({
   });
 
   const columns: TableColumnsType<SalesOrderRowFragment> = [
-    { title: t(`${texts}.number`), ...sorted('orderID'), render: (_, row) => row.orderID ?? '' },
+    {
+      title: t(`${texts}.number`),
+      ...sorted('orderID'),
+      render: (_, row) => (isCart(row) ? <Tag data-testid="cart-mark">{t('orders.cart')}</Tag> : (row.orderID ?? '')),
+    },
     {
       title: t('columns.date'),
       ...sorted('orderDateTime'),
@@ -122,9 +143,35 @@ export function SalesTable({
       fixed: 'right',
       render: (_, row) => {
         const id = row.orderID ?? row.id;
+        const viewLabel = isCart(row)
+          ? t('orders.viewCart', { user: ownerName(row.owner) })
+          : t(`${texts}.viewItem`, { id });
         return (
           <Space size={0}>
-            {!(kind === 'QUOTE' && row.orderStatus === 'PAID') && (
+            {kind === 'ORDER' && canMarkPaid(kind, row) && (
+              <Tooltip title={t('actions.markPaid')}>
+                <Button
+                  type="text"
+                  icon={<DollarOutlined />}
+                  aria-label={t('actions.markPaidItem', { id })}
+                  disabled={!writable}
+                  onClick={() => onMarkPaid(row)}
+                />
+              </Tooltip>
+            )}
+            {kind === 'ORDER' && hasInvoice(row) && (
+              <Tooltip title={t('actions.resendInvoice')}>
+                <Button
+                  type="text"
+                  icon={<MailOutlined />}
+                  aria-label={t('actions.resendInvoiceItem', { id })}
+                  disabled={!writable}
+                  loading={resending === row.id}
+                  onClick={() => onResendInvoice(row)}
+                />
+              </Tooltip>
+            )}
+            {canEdit(kind, { ...row, archived: false }) && (
               <Tooltip title={t('dialog.edit')}>
                 <Button
                   type="text"
@@ -135,13 +182,8 @@ export function SalesTable({
                 />
               </Tooltip>
             )}
-            <Tooltip title={t(`${texts}.viewItem`, { id })}>
-              <Button
-                type="text"
-                icon={<EyeOutlined />}
-                aria-label={t(`${texts}.viewItem`, { id })}
-                onClick={() => onView(row)}
-              />
+            <Tooltip title={viewLabel}>
+              <Button type="text" icon={<EyeOutlined />} aria-label={viewLabel} onClick={() => onView(row)} />
             </Tooltip>
           </Space>
         );

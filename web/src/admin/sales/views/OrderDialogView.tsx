@@ -6,6 +6,7 @@ import { messageOf } from '../../../core/errors';
 import { useNotices } from '../../../ui/notices';
 import { OrderDialog } from '../components/OrderDialog';
 import { SalesOrderDocument, UpdateSalesOrderDocument } from '../operations';
+import { canEdit } from '../orderActions';
 import { updateInput, valuesOf } from '../orderForm';
 import type { DialogMode, SalesKind } from '../salesRoute';
 
@@ -30,12 +31,13 @@ export function OrderDialogView({ kind, orderId, mode, online, onEdit, onSaved, 
     fetchPolicy: 'cache-and-network',
   });
   const [update] = useMutation(UpdateSalesOrderDocument, {
-    refetchQueries: ['SalesOrders', 'OrderHistory', 'TeacherHasQuote'],
+    refetchQueries: ['SalesOrders', 'OrderHistory', 'TeacherHasQuote', 'OrderDocuments', 'OrderMails'],
   });
   const order = data?.salesOrder ?? null;
   // The form opens with the order as it is when the dialog (or a mode) opens; a later version reopens it.
   const initialValues = useMemo(() => (order ? valuesOf(order) : null), [order]);
-  const editing = mode === 'edit' && order !== null && !order.archived;
+  // A cart is the teacher's: an address asking to edit one shows it.
+  const editing = mode === 'edit' && order !== null && canEdit(kind, order);
 
   if (!order || !initialValues) {
     return (

@@ -8,9 +8,12 @@ import { messageOf } from '../../../core/errors';
 import { useOnline } from '../../../core/offline/useOnline';
 import { LinkButton } from '../../../ui/LinkButton';
 import { useNotices } from '../../../ui/notices';
+import { MarkPaidDialog } from '../components/MarkPaidDialog';
 import { SalesFilters } from '../components/SalesFilters';
 import { SalesPager } from '../components/SalesPager';
 import { SalesTable } from '../components/SalesTable';
+import { useResendDocument } from '../components/useResendDocument';
+import type { SalesOrderRowFragment } from '../../../gql/graphql';
 import { SalesOrdersDocument, TeacherHasQuoteDocument } from '../operations';
 import { ownerName, salesBase, type SalesKind } from '../salesRoute';
 import { useSalesAddress } from '../useSalesAddress';
@@ -37,6 +40,7 @@ export function SalesScreen({ kind }: { kind: SalesKind }) {
     hasPhysical: list.hasPhysical || null,
     hasQuestions: list.hasQuestions || null,
     hasProofOfPayment: (kind === 'ORDER' && list.hasProofOfPayment) || null,
+    includeCarts: list.includeCarts || null,
   };
   const orders = useQuery(SalesOrdersDocument, {
     variables: { filter, sort: list.sort, descending: list.descending, page: list.page, pageSize: list.pageSize },
@@ -44,6 +48,8 @@ export function SalesScreen({ kind }: { kind: SalesKind }) {
     fetchPolicy: 'cache-and-network',
   });
   const page = (orders.data ?? orders.previousData)?.salesOrders;
+  const [markingPaid, setMarkingPaid] = useState<SalesOrderRowFragment | null>(null);
+  const invoices = useResendDocument();
 
   // New Quote only while the teacher has no quote (002 §2), as the server says now: a cached answer from before a
   // quote was made would open the create dialog only to close it again.
@@ -108,6 +114,7 @@ export function SalesScreen({ kind }: { kind: SalesKind }) {
         hasPhysical={list.hasPhysical}
         hasQuestions={list.hasQuestions}
         hasProofOfPayment={list.hasProofOfPayment}
+        includeCarts={list.includeCarts}
         onChange={address.update}
       />
       {orders.error && !page && <Alert type="error" showIcon title={messageOf(orders.error)} />}
@@ -123,6 +130,9 @@ export function SalesScreen({ kind }: { kind: SalesKind }) {
         }
         onView={(row) => address.openOrder(row.id, 'view')}
         onEdit={(row) => address.openOrder(row.id, 'edit')}
+        onMarkPaid={setMarkingPaid}
+        onResendInvoice={(row) => void invoices.resend(row.id, null, ownerName(row.owner))}
+        resending={invoices.resending}
       />
       <SalesPager
         page={list.page}
@@ -131,6 +141,7 @@ export function SalesScreen({ kind }: { kind: SalesKind }) {
         onPage={(next) => address.update({ page: next > 1 ? next : null })}
         onPageSize={(size) => address.update({ size: size === 10 ? null : size, page: null })}
       />
+      {markingPaid && <MarkPaidDialog order={markingPaid} online={online} onClose={() => setMarkingPaid(null)} />}
       {orderId && (
         <OrderDialogView
           key={orderId}
