@@ -1,4 +1,4 @@
-import { Checkbox, Form, Input, Select } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +15,7 @@ import { dateTimeFieldRule } from '../../ui/time/DateTimeField';
 import { editorUploadFolder, RichTextEditor } from '../../ui/richtext';
 import { VideoEmbed } from '../../ui/video/VideoEmbed';
 import { PublishDateInput } from '../products/catalogue/PublishDateInput';
+import { FilterSelect } from '../../ui/select/FilterSelect';
 import { CommunicationImages } from './CommunicationImages';
 import { useChannelLabel } from '../../communications/channelLabel';
 import type { CommunicationFormValues, CommunicationRecord } from './communicationForm';
@@ -98,7 +99,7 @@ export function CommunicationDialog({ open, record, online, onSave, onClose }: C
           pickedChannels(previous ?? [], next ?? [])
         }
       >
-        <Select
+        <FilterSelect
           mode="multiple"
           allowClear
           options={communicationChannels.map((channel) => ({ value: channel, label: channelLabel(channel) }))}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client';
-import { Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -17,6 +17,7 @@ import { useRecordWrites } from '../../ui/record/useRecordWrites';
 import { useCursorList } from '../../ui/record/serverList';
 import { useDialogParam, useListParams } from '../../ui/urlState';
 import { formatPublishTime } from '../products/catalogue/format';
+import { FilterSelect } from '../../ui/select/FilterSelect';
 import { CommunicationDialog } from './CommunicationDialog';
 import type { CommunicationFormValues, CommunicationRecord } from './communicationForm';
 import { communicationInput } from './communicationForm';
@@ -96,7 +97,7 @@ export default function CommunicationsPage() {
   const save = (values: CommunicationFormValues) => writes.save(communicationInput(values));
 
   const channelFilter = (
-    <Select
+    <FilterSelect
       aria-label={t('admin.channelFilter')}
       value={channel ?? allChannels}
       style={{ minWidth: 200 }}

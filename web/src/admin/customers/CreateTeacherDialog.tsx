@@ -9,6 +9,7 @@ import { messageOf } from '../../core/errors';
 import { useNotices } from '../../ui/notices';
 import { sharedRule } from '../../ui/record/sharedRule';
 import { useFormDialog } from '../../ui/record/useFormDialog';
+import { FilterSelect } from '../../ui/select/FilterSelect';
 import { CreateTeacherDocument, CustomerSchoolsDocument } from './operations';
 
 /** Text fields are undefined until the form has filled them. */
@@ -167,7 +168,7 @@ export function CreateTeacherDialog({ open, online, onClose, onCreated, onExists
           <Input type="tel" autoComplete="off" />
         </Form.Item>
         <Form.Item label={t('createTeacher.province')} name="province">
-          <Select
+          <FilterSelect
             allowClear
             placeholder={t('common.choose')}
             options={provinces.map((name) => ({ value: name, label: tPlanning(`provinces.${name}`) }))}
@@ -188,9 +189,8 @@ export function CreateTeacherDialog({ open, online, onClose, onCreated, onExists
           name="school"
           extra={province ? undefined : t('createTeacher.schoolNeedsProvince')}
         >
-          <Select
+          <FilterSelect
             allowClear
-            showSearch={{ optionFilterProp: 'label' }}
             disabled={!province}
             loading={schools.loading}
             placeholder={t('common.choose')}

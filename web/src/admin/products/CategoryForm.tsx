@@ -1,10 +1,11 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import type { FormInstance } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessages, slugOf } from '../../../../server/domain/catalogue-rules';
 import { grades } from '../../../../server/domain/reference-rules';
 import { CategoryTreeSelect, subtreeIds, type CategoryRecord } from '../../ui/category-tree';
+import { FilterSelect } from '../../ui/select/FilterSelect';
 import { requiredRule } from './catalogue/ItemFields';
 
 export interface CategoryFormValues {
@@ -42,7 +43,7 @@ export function CategoryForm({ form, categories, editingId, onFinish }: Category
         <Input id="category-slug" readOnly value={slugOf(name)} />
       </Form.Item>
       <Form.Item name="grade" label={t('categories.grade')}>
-        <Select
+        <FilterSelect
           allowClear
           options={grades.map((grade) => ({
             value: grade,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { questionErrors } from '../../../../server/domain/catalogue-rules';
 import { fieldTypes, isChoiceType } from '../../../../server/domain/field-types';
 import { translateServerMessage } from '../../core/i18n/serverMessages';
+import { FilterSelect } from '../../ui/select/FilterSelect';
 import { sortableStyle } from './catalogue/sortable';
 import type { QuestionValues } from './productForm';
 
@@ -75,7 +76,7 @@ export function QuestionCard({ field, index, disabled, onRemove }: QuestionCardP
     >
       <div className="form-row">
         <Form.Item name={[field.name, 'type']} label={t('questions.type')} rules={[questionRule(field.name, 'type')]}>
-          <Select options={typeOptions} placeholder={t('questions.type')} />
+          <FilterSelect options={typeOptions} placeholder={t('questions.type')} />
         </Form.Item>
         <Form.Item
           name={[field.name, 'label']}

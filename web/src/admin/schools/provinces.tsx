@@ -1,7 +1,8 @@
 import type { SelectProps } from 'antd';
-import { Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { provinces } from '../../../../server/domain/reference-rules.ts';
+import { FilterSelect } from '../../ui/select/FilterSelect';
 
 // The provinces a school serves or a term is for (002 sections 2, 5), as the schools and terms screens show them.
 
@@ -14,7 +15,7 @@ function useProvinceOptions() {
 export function ProvinceFilter({ value, onChange }: { value: string | null; onChange(value: string | null): void }) {
   const { t } = useTranslation('reference');
   return (
-    <Select
+    <FilterSelect
       allowClear
       aria-label={t('common.provinceFilter')}
       placeholder={t('common.provinceFilter')}
@@ -30,7 +31,13 @@ export function ProvinceFilter({ value, onChange }: { value: string | null; onCh
 export function ProvincesSelect(props: Omit<SelectProps<string[]>, 'mode' | 'options'>) {
   const { t } = useTranslation('reference');
   return (
-    <Select {...props} mode="multiple" allowClear placeholder={t('common.choose')} options={useProvinceOptions()} />
+    <FilterSelect
+      {...props}
+      mode="multiple"
+      allowClear
+      placeholder={t('common.choose')}
+      options={useProvinceOptions()}
+    />
   );
 }
 

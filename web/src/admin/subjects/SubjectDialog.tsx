@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { grades, subjectErrors } from '../../../../server/domain/reference-rules.ts';
@@ -7,6 +7,7 @@ import type { SubjectFieldsFragment } from '../../gql/graphql';
 import { FormModal } from '../../ui/record/FormModal';
 import { sharedRule } from '../../ui/record/sharedRule';
 import { useFormDialog } from '../../ui/record/useFormDialog';
+import { FilterSelect } from '../../ui/select/FilterSelect';
 import { AdminSubjectsDocument } from './operations';
 
 export type SubjectRecord = SubjectFieldsFragment;
@@ -62,7 +63,7 @@ export function SubjectDialog({ open, record, onSave, onClose }: SubjectDialogPr
       formProps={{ name: 'subject' }}
     >
       <Form.Item label={t('subjects.grade')} name="grade" rules={[rule('grade')]} required>
-        <Select
+        <FilterSelect
           placeholder={t('common.choose')}
           options={grades.map((value) => ({ value, label: t('subjects.gradeLabel', { grade: value }) }))}
         />

@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { grades } from '../../../../server/domain/reference-rules.ts';
 import { useOnline } from '../../core/offline/useOnline';
@@ -7,6 +6,7 @@ import { RecordActions } from '../../ui/record/RecordActions';
 import { RecordListPage } from '../../ui/record/RecordListPage';
 import { useCursorList } from '../../ui/record/serverList';
 import { useDialogParam, useListParams } from '../../ui/urlState';
+import { FilterSelect } from '../../ui/select/FilterSelect';
 import { AdminSubjectsDocument, CreateSubjectDocument, UpdateSubjectDocument } from './operations';
 import type { SubjectRecord } from './SubjectDialog';
 import { SubjectDialog } from './SubjectDialog';
@@ -43,7 +43,7 @@ export default function SubjectsPage() {
     <RecordListPage<SubjectRecord>
       title={t('subjects.title')}
       filter={
-        <Select
+        <FilterSelect
           allowClear
           aria-label={t('subjects.gradeFilter')}
           placeholder={t('subjects.gradeFilter')}

@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input, Select } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import { cssColor } from '../../ui/colors';
 import { FormModal } from '../../ui/record/FormModal';
 import { sharedRule } from '../../ui/record/sharedRule';
 import { useFormDialog } from '../../ui/record/useFormDialog';
+import { FilterSelect } from '../../ui/select/FilterSelect';
 import type { BiweekRecord, TermRecord } from './termData';
 import { biweekInputs } from './termData';
 
@@ -103,7 +104,7 @@ export function BiweekDialog({ term, index, onSave, onClose }: BiweekDialogProps
         </Form.Item>
       </div>
       <Form.Item label={t('biweeks.color')} name="color" rules={[rule('color')]} required>
-        <Select
+        <FilterSelect
           options={biweekPalette.map((color) => ({
             value: color,
             label: (

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client';
-import { Button, Empty, Input, Select, Skeleton, Switch } from 'antd';
+import { Button, Empty, Input, Skeleton, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShopOwnership } from '../../gql/graphql';
@@ -8,6 +8,7 @@ import { CategoryTreeSelect } from '../../ui/category-tree';
 import { usePageMeta } from '../../ui/pageMeta';
 import { ShopCatalogueDocument, ShopItemsDocument } from '../operations';
 import { useShopRelations } from '../shopData';
+import { FilterSelect } from '../../ui/select/FilterSelect';
 import { CategoryBreadcrumbs } from './CategoryBreadcrumbs';
 import { ShopItemCard, type ShopCardItem } from './ShopItemCard';
 import { shopItemsFilter, useShopFilters } from './useShopFilters';
@@ -79,7 +80,7 @@ export function ShopBrowser({ pageSize, categoryId, onCategory, onOpen, owned, c
         />
         {!compact && (
           <>
-            <Select
+            <FilterSelect
               mode="multiple"
               allowClear
               placeholder={t('browse.tags')}
@@ -87,7 +88,6 @@ export function ShopBrowser({ pageSize, categoryId, onCategory, onOpen, owned, c
               value={filters.tagIds}
               onChange={filters.setTagIds}
               options={tags.map((tag) => ({ value: tag.id, label: tag.name }))}
-              showSearch={{ optionFilterProp: 'label' }}
               maxTagCount="responsive"
               className="shop-filter-tags"
             />

@@ -1,8 +1,9 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { provinces } from '../../../../server/domain/reference-rules';
 import type { ShippingDetails } from '../../../../server/domain/shipping';
+import { FilterSelect } from '../../ui/select/FilterSelect';
 
 interface ShippingFormItemsProps {
   /** Where the details sit in the surrounding form: [] for a form of their own, ['shipping'] inside an order. */
@@ -31,9 +32,8 @@ export function ShippingFormItems({ namePrefix, rule, disabled, ownAddress }: Sh
         <Input autoComplete={autoComplete('address-level2')} disabled={disabled} />
       </Form.Item>
       <Form.Item name={name('province')} label={t('shipping.province')} rules={[rule('province')]} required>
-        <Select
+        <FilterSelect
           options={provinces.map((province) => ({ value: province, label: province }))}
-          showSearch
           disabled={disabled}
         />
       </Form.Item>

@@ -1,4 +1,5 @@
-import { Checkbox, Input, Radio, Select } from 'antd';
+import { Checkbox, Input, Radio } from 'antd';
+import { FilterSelect } from '../../ui/select/FilterSelect';
 
 /** What a product's question says about its answer's control (000 section 5: the question types). */
 export interface AnswerQuestion {
@@ -33,9 +34,11 @@ export function answerControl(question: AnswerQuestion, { disabled, onDoubleClic
         <Input.TextArea rows={3} placeholder={placeholder} disabled={disabled} onDoubleClick={onDoubleClickText} />
       );
     case 'select':
-      return <Select options={options} placeholder={placeholder} allowClear disabled={disabled} />;
+      return <FilterSelect options={options} placeholder={placeholder} allowClear disabled={disabled} />;
     case 'multi select':
-      return <Select mode="multiple" options={options} placeholder={placeholder} allowClear disabled={disabled} />;
+      return (
+        <FilterSelect mode="multiple" options={options} placeholder={placeholder} allowClear disabled={disabled} />
+      );
     case 'radio':
       return <Radio.Group options={options} disabled={disabled} />;
     case 'checkbox':

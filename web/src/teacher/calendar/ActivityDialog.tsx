@@ -1,5 +1,5 @@
 import { DeleteOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Popconfirm, Radio, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import type { ScheduleRecord } from '../profile/scheduleData';
 import { limitRule } from '../../ui/record/limitRule';
 import { useSubmittable } from '../../ui/record/useSubmittable';
 import { DateTimeField, dateTimeFieldRule } from '../../ui/time/DateTimeField';
+import { FilterSelect } from '../../ui/select/FilterSelect';
 import type { ActivityChanges } from './activityData';
 import { ColorChoice } from './ColorChoice';
 import type { ActivityRecord } from './calendarModel';
@@ -216,7 +217,7 @@ export function ActivityDialog({
           <Input />
         </Form.Item>
         <Form.Item label={t('activity.type')} name="type">
-          <Select
+          <FilterSelect
             allowClear
             placeholder={t('profile.choose')}
             options={activityTypes.map((value) => ({ value, label: t(`activityTypes.${value}`) }))}
@@ -224,22 +225,12 @@ export function ActivityDialog({
         </Form.Item>
         {type === 'Lesson' && (
           <Form.Item label={t('activity.lesson')} name="teachersubjecttemplateID" extra={t('activity.linkHint')}>
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={t('profile.choose')}
-              options={templates.lessons}
-            />
+            <FilterSelect allowClear placeholder={t('profile.choose')} options={templates.lessons} />
           </Form.Item>
         )}
         {type === 'Assessment' && (
           <Form.Item label={t('activity.assessment')} name="teacherassessmenttemplateID" extra={t('activity.linkHint')}>
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={t('profile.choose')}
-              options={templates.assessments}
-            />
+            <FilterSelect allowClear placeholder={t('profile.choose')} options={templates.assessments} />
           </Form.Item>
         )}
         <Form.Item label={t('activity.color')} name="color" rules={[rule('color')]} required>

@@ -1,7 +1,8 @@
 import { LeftOutlined, LinkOutlined, PlusOutlined, PrinterOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Radio, Select, Space, Typography } from 'antd';
+import { Button, DatePicker, Radio, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../ui/select/FilterSelect';
 import type { CalendarView, TermRecord } from './calendarModel';
 import { calendarViews } from './calendarModel';
 
@@ -45,7 +46,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
           aria-label={t('calendar.year')}
           style={{ width: 100 }}
         />
-        <Select
+        <FilterSelect
           aria-label={t('calendar.term')}
           placeholder={
             props.termsLoading

@@ -1,6 +1,7 @@
-import { Alert, Form, Input, Select } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FilterSelect } from '../../ui/select/FilterSelect';
 import type { SharedLessonTemplate } from './plannerModel';
 
 interface ChooseStepProps {
@@ -36,7 +37,7 @@ export function ChooseStep(props: ChooseStepProps) {
   return (
     <Form layout="vertical" component="div" style={{ maxWidth: 520 }}>
       <Form.Item label={t('planner.grade')} htmlFor="planner-grade" required>
-        <Select
+        <FilterSelect
           id="planner-grade"
           value={props.grade ?? undefined}
           placeholder={t('profile.choose')}
@@ -45,7 +46,7 @@ export function ChooseStep(props: ChooseStepProps) {
         />
       </Form.Item>
       <Form.Item label={t('planner.subject')} htmlFor="planner-subject" required>
-        <Select
+        <FilterSelect
           id="planner-subject"
           value={props.subjectId ?? undefined}
           disabled={!props.grade}
@@ -64,7 +65,7 @@ export function ChooseStep(props: ChooseStepProps) {
             : undefined
         }
       >
-        <Select
+        <FilterSelect
           id="planner-template"
           value={props.templateId ?? undefined}
           disabled={!props.subjectId}

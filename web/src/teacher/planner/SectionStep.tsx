@@ -1,5 +1,6 @@
-import { Checkbox, Form, Input, Radio, Select, Typography } from 'antd';
+import { Checkbox, Form, Input, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../ui/select/FilterSelect';
 import type { Answer, Answers, LessonFieldShape, LessonSection } from './plannerModel';
 import { answerKey } from './plannerModel';
 
@@ -58,7 +59,7 @@ function FieldInput({ id, field, value, onChange }: FieldInputProps) {
       );
     case 'Select':
       return (
-        <Select
+        <FilterSelect
           id={id}
           value={text || undefined}
           placeholder={placeholder}
@@ -68,7 +69,7 @@ function FieldInput({ id, field, value, onChange }: FieldInputProps) {
       );
     case 'Multi Select':
       return (
-        <Select
+        <FilterSelect
           id={id}
           mode="multiple"
           value={list}

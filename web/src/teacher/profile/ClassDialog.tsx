@@ -1,4 +1,4 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classErrors, type ClassValues } from '../../../../server/domain/planning-rules.ts';
@@ -7,6 +7,7 @@ import { translateServerMessage } from '../../core/i18n/serverMessages';
 import { FormModal } from '../../ui/record/FormModal';
 import { sharedRule } from '../../ui/record/sharedRule';
 import { useFormDialog } from '../../ui/record/useFormDialog';
+import { FilterSelect } from '../../ui/select/FilterSelect';
 import type { ClassChanges, ClassRecord, SubjectRecord } from './classData';
 
 interface FormValues {
@@ -75,7 +76,7 @@ export function ClassDialog({ open, record, otherClasses, subjects, grades, onSa
         name="grade"
         rules={[{ required: true, message: translateServerMessage(referenceMessages.gradeRequired) }]}
       >
-        <Select
+        <FilterSelect
           placeholder={t('profile.choose')}
           options={grades.map((value) => ({ value, label: t('classes.gradeLabel', { grade: value }) }))}
         />
@@ -87,10 +88,9 @@ export function ClassDialog({ open, record, otherClasses, subjects, grades, onSa
         dependencies={['grade']}
         required
       >
-        <Select
+        <FilterSelect
           placeholder={grade ? t('profile.choose') : t('classes.chooseGradeFirst')}
           disabled={!grade}
-          showSearch={{ optionFilterProp: 'label' }}
           options={subjectOptions}
         />
       </Form.Item>

@@ -9,6 +9,7 @@ import { isOnline } from '../../core/offline/online';
 import { useUpdateTeacherProfile } from '../../core/profile/teacherProfileMutations';
 import { useNotices } from '../../ui/notices';
 import { limitRule } from '../../ui/record/limitRule';
+import { FilterSelect } from '../../ui/select/FilterSelect';
 import { InterfaceLanguageToggle } from './InterfaceLanguageToggle';
 import { useSchoolsOfProvince } from './useSchoolsOfProvince';
 
@@ -155,7 +156,7 @@ export function ProfileForm({ profile }: { profile: TeacherProfileRecord }) {
         name="province"
         rules={[{ required: true, message: t('profile.provinceRequired') }]}
       >
-        <Select
+        <FilterSelect
           placeholder={t('profile.choose')}
           options={provinces.map((name) => ({ value: name, label: t(`provinces.${name}`) }))}
         />
@@ -165,9 +166,8 @@ export function ProfileForm({ profile }: { profile: TeacherProfileRecord }) {
         name="teacherProfileSchoolId"
         extra={province ? undefined : t('profile.schoolNeedsProvince')}
       >
-        <Select
+        <FilterSelect
           allowClear
-          showSearch={{ optionFilterProp: 'label' }}
           disabled={!province}
           loading={schools.loading}
           placeholder={t('profile.choose')}

@@ -12,6 +12,7 @@ import type { TemplateReference } from '../referenceData';
 import { subjectLabel } from '../referenceData';
 import { requiredText } from '../formErrors';
 import { limitRule } from '../../ui/record/limitRule';
+import { FilterSelect } from '../../ui/select/FilterSelect';
 
 /** Assessment Details: title, complexity, time, subject, school (shared), taxonomy, font and the instructions. */
 export function AssessmentDetailsPanel({ reference, shared }: { reference: TemplateReference; shared: boolean }) {
@@ -50,8 +51,7 @@ export function AssessmentDetailsPanel({ reference, shared }: { reference: Templ
       </div>
       <div className={shared ? 'template-columns template-columns-3' : 'template-columns'}>
         <Form.Item name="subjectID" label={t('fields.subject')} rules={[requiredText(templateMessages.subject)]}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
+          <FilterSelect
             loading={reference.loading}
             options={reference.subjects.map((subject) => ({
               value: subject.id,
@@ -61,14 +61,11 @@ export function AssessmentDetailsPanel({ reference, shared }: { reference: Templ
         </Form.Item>
         {shared && (
           <Form.Item name="schoolID" label={t('fields.school')} rules={[requiredText(templateMessages.school)]}>
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              options={reference.schools.map((school) => ({ value: school.id, label: school.name }))}
-            />
+            <FilterSelect options={reference.schools.map((school) => ({ value: school.id, label: school.name }))} />
           </Form.Item>
         )}
         <Form.Item name="taxonomy" label={t('fields.taxonomy')}>
-          <Select
+          <FilterSelect
             allowClear
             options={reference.taxonomies.map((taxonomy) => ({
               value: taxonomy.name ?? '',

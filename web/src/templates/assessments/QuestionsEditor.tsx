@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CognitiveLevel } from '../../../../server/domain/template-rules.ts';
 import { templateMessages } from '../../../../server/domain/template-rules.ts';
@@ -7,6 +7,7 @@ import { translateServerMessage } from '../../core/i18n/serverMessages';
 import { RichTextEditor } from '../../ui/richtext';
 import { DragHandle, SortableCard, SortableItem, SortableList } from '../Sortable';
 import { requiredText } from '../formErrors';
+import { FilterSelect } from '../../ui/select/FilterSelect';
 
 interface QuestionsEditorProps {
   levels: readonly CognitiveLevel[];
@@ -205,7 +206,7 @@ function LevelSelect({ id, levels, value, onChange }: LevelSelectProps) {
   if (value?.label && !options.some((option) => option.value === value.label))
     options.push({ value: value.label, label: value.label });
   return (
-    <Select
+    <FilterSelect
       id={id}
       allowClear
       placeholder={t('questions.chooseLevel')}

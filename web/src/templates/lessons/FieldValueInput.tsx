@@ -1,5 +1,6 @@
-import { Checkbox, Input, Radio, Select } from 'antd';
+import { Checkbox, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../ui/select/FilterSelect';
 
 interface FieldValueInputProps {
   id?: string;
@@ -30,7 +31,7 @@ export function FieldValueInput({ id, type, options, placeholder, value, onChang
       );
     case 'Select':
       return (
-        <Select
+        <FilterSelect
           id={id}
           allowClear={{ label: t('clearChoice') }}
           options={options}
@@ -41,7 +42,7 @@ export function FieldValueInput({ id, type, options, placeholder, value, onChang
       );
     case 'Multi Select':
       return (
-        <Select
+        <FilterSelect
           id={id}
           mode="multiple"
           allowClear={{ label: t('clearChoice') }}

@@ -5,6 +5,7 @@ import type { TemplateReference } from '../referenceData';
 import { subjectLabel } from '../referenceData';
 import { requiredText } from '../formErrors';
 import { limitRule } from '../../ui/record/limitRule';
+import { FilterSelect } from '../../ui/select/FilterSelect';
 
 interface LessonDetailsPanelProps {
   reference: TemplateReference;
@@ -23,8 +24,7 @@ export function LessonDetailsPanel({ reference, shared }: LessonDetailsPanelProp
       </Form.Item>
       <div className="template-columns">
         <Form.Item name="subjectID" label={t('fields.subject')} rules={[requiredText(templateMessages.subject)]}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
+          <FilterSelect
             options={reference.subjects.map((subject) => ({
               value: subject.id,
               label: subjectLabel(subject, t('fields.grade')),
@@ -37,8 +37,7 @@ export function LessonDetailsPanel({ reference, shared }: LessonDetailsPanelProp
           label={t('fields.school')}
           rules={shared ? [requiredText(templateMessages.school)] : []}
         >
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
+          <FilterSelect
             allowClear={!shared && { label: t('clearChoice') }}
             options={reference.schools.map((school) => ({ value: school.id, label: school.name }))}
           />

@@ -6,6 +6,7 @@ import { templateMessages } from '../../../../server/domain/template-rules.ts';
 import { translateServerMessage } from '../../core/i18n/serverMessages';
 import { DragHandle } from '../Sortable';
 import { requiredText } from '../formErrors';
+import { FilterSelect } from '../../ui/select/FilterSelect';
 import { FieldValueInput } from './FieldValueInput';
 
 interface LessonFieldEditorProps {
@@ -42,7 +43,7 @@ export function LessonFieldEditor({ path, name, onRemove }: LessonFieldEditorPro
           rules={[{ required: true, message: translateServerMessage(templateMessages.type) }]}
           className="planner-type"
         >
-          <Select options={fieldTypes.map((value) => ({ value, label: t(`fieldTypes.${value}`) }))} />
+          <FilterSelect options={fieldTypes.map((value) => ({ value, label: t(`fieldTypes.${value}`) }))} />
         </Form.Item>
         <Form.Item
           name={[name, 'label']}

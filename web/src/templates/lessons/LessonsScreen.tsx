@@ -1,9 +1,9 @@
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useTemplateReference } from '../referenceData';
 import { TemplateListFrame } from '../TemplateListFrame';
 import { useListParams } from '../useListParams';
 import { useTemplateListScreen, type TemplateListStore } from '../useTemplateListScreen';
+import { FilterSelect } from '../../ui/select/FilterSelect';
 import { LessonEditorDialog } from './LessonEditorDialog';
 import { LessonsTable } from './LessonsTable';
 import { SharedLessonPicker } from './SharedLessonPicker';
@@ -39,10 +39,9 @@ function LessonsScreen<R extends LessonRecord>({ store }: { store: TemplateListS
       title={t('lessons.title')}
       newTexts={{ new: t('lessons.new'), fromTemplate: t('lessons.fromTemplate'), blank: t('lessons.blank') }}
       filters={
-        <Select
+        <FilterSelect
           className="template-school"
           allowClear
-          showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('fields.school')}
           aria-label={t('fields.school')}
           value={params.school || undefined}

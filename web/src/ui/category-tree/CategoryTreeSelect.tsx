@@ -1,6 +1,7 @@
 import { TreeSelect } from 'antd';
 import type { TreeSelectProps } from 'antd';
 import { useMemo } from 'react';
+import { matchesTyped } from '../select/typedFilter';
 import { buildCategoryTree, type CategoryRecord, type CategoryTreeNode } from './categoryTree';
 
 interface TreeData {
@@ -61,7 +62,8 @@ export function CategoryTreeSelect(props: CategoryTreeSelectProps) {
     disabled,
     'aria-label': props['aria-label'],
     allowClear: true,
-    showSearch: { treeNodeFilterProp: 'title' },
+    // The same typed filtering as every other long select (FilterSelect): words, any case, accents aside.
+    showSearch: { filterTreeNode: (typed: string, node: { title?: unknown }) => matchesTyped(typed, node.title) },
     treeDefaultExpandAll: true,
     popupMatchSelectWidth: false,
   } satisfies TreeSelectProps;

@@ -1,11 +1,12 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Input, Select } from 'antd';
+import { Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryTreeSelect, type CategoryRecord } from '../../../ui/category-tree';
 import type { UrlState } from '../../../ui/urlState';
 import { useSearchBox } from '../../../ui/useSearchBox';
+import { FilterSelect } from '../../../ui/select/FilterSelect';
 
 interface CatalogueFiltersProps {
   state: UrlState;
@@ -42,7 +43,7 @@ export function CatalogueFilters({ state, tags, categories, children }: Catalogu
         onChange={(event) => setSearch(event.target.value)}
         className="catalogue-filter-search"
       />
-      <Select
+      <FilterSelect
         mode="multiple"
         allowClear
         maxTagCount="responsive"
@@ -51,7 +52,6 @@ export function CatalogueFilters({ state, tags, categories, children }: Catalogu
         value={state.list('tags')}
         onChange={(ids: string[]) => state.update({ tags: ids, page: null })}
         options={tags.map((tag) => ({ value: tag.id, label: tag.name }))}
-        showSearch={{ optionFilterProp: 'label' }}
         className="catalogue-filter-select"
       />
       <CategoryTreeSelect

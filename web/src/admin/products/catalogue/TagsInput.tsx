@@ -1,5 +1,5 @@
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../../ui/select/FilterSelect';
 
 interface TagsInputProps {
   id?: string;
@@ -13,13 +13,12 @@ interface TagsInputProps {
 export function TagsInput({ id, value, onChange, tags, disabled }: TagsInputProps) {
   const { t } = useTranslation('adminCatalogue');
   return (
-    <Select
+    <FilterSelect
       id={id}
       mode="tags"
       value={value ?? []}
       onChange={(next: string[]) => onChange?.(next)}
       options={tags.map((tag) => ({ value: tag.id, label: tag.name }))}
-      showSearch={{ optionFilterProp: 'label' }}
       tokenSeparators={[',']}
       placeholder={t('fields.tagsPlaceholder')}
       disabled={disabled}

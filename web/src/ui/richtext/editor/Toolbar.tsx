@@ -17,12 +17,13 @@ import {
   UndoOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { Button, Dropdown, Select, Tooltip } from 'antd';
+import { Button, Dropdown, Tooltip } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReactEditor, useSlate } from 'slate-react';
 import { HistoryEditor } from 'slate-history';
+import { FilterSelect } from '../../select/FilterSelect';
 import * as commands from './commands';
 import { ImageWidthSlider } from './ImageWidthSlider';
 import { acceptedImageTypes, selectedImage } from './images';
@@ -131,7 +132,7 @@ export function Toolbar({ onImageFile, uploading }: ToolbarProps) {
         onPress={() => HistoryEditor.redo(editor)}
       />
       <span className="rt-divider" />
-      <Select
+      <FilterSelect
         size="small"
         aria-label={t('editor.blockType')}
         style={{ width: 130 }}
