@@ -177,12 +177,16 @@ async function kindOf(ctx: RequestContext, stored: OrderObject): Promise<SalesKi
 const sameSelection = (a: OrderItem[], b: OrderItem[]) =>
   a.length === b.length && a.every((item, index) => item.id === b[index]?.id);
 
+/** A teacher's cart is hers until she checks it out: the back office reads it, never writes it (our words). */
+export const cartNotEditable = "This is a teacher's open cart: it can be changed only by her, until she checks it out.";
+
 /** updateTeacherProductsOrder by an admin: the fields the stored status lets change, and what follows from them. */
 export async function adminUpdatedOrder(
   ctx: RequestContext,
   sent: OrderValues,
   stored: OrderObject,
 ): Promise<OrderValues> {
+  if (stored.orderStatus === 'PENDING' && !stored.orderID) throw badInput({ orderStatus: cartNotEditable });
   const errors: Errors = {};
   const kind = await kindOf(ctx, stored);
   const storedStatus = String(stored.orderStatus);

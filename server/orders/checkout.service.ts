@@ -120,7 +120,7 @@ export async function checkout(ctx: RequestContext, input: CheckoutInput): Promi
       });
     // EFT: the order confirmation with the bank details; Free: the tax invoice, the order being paid.
     if (row.orderStatus === 'PROCESSING' && method === 'EFT') await queueConfirmation(ctx.app, trx, row);
-    await settleDocuments(ctx.app, trx, row);
+    await settleDocuments(ctx.app, trx, row, { actor: accountActor(ctx.viewer, 'teacher', 'checkout') });
     return row;
   });
 

@@ -45,6 +45,8 @@ import {
   type OrderRow,
 } from './order.repository.ts';
 import { shopSettings } from './shop-settings.ts';
+import { systemActor, type OrderActor } from './order-history.ts';
+import { addToWriteEvent } from './order-history.repository.ts';
 
 declare module '../jobs/queue.ts' {
   interface JobPayloads {
@@ -133,7 +135,11 @@ export interface SettleOptions {
   issuedAt?: Date;
   /** Mail each document to the teacher (not for an import). */
   mail?: boolean;
+  /** Whose write called for the documents, as the order's history names it. */
+  actor?: OrderActor;
 }
+
+const documentField: Record<DocumentKind, string> = { INVOICE: 'invoice', CREDIT_NOTE: 'creditNote' };
 
 /**
  * Issues the documents the order's state now calls for, in the write's transaction `db` (the order row is locked
@@ -143,7 +149,7 @@ export async function settleDocuments(
   app: App,
   db: Database,
   order: AnyOrder,
-  { issuedAt = new Date(), mail = true }: SettleOptions = {},
+  { issuedAt = new Date(), mail = true, actor = systemActor }: SettleOptions = {},
 ): Promise<{ id: string; number: string; kind: DocumentKind }[]> {
   const issued = await documentsOfOrder(db, order.id);
   if (issued.length === 0 && order.orderStatus !== 'PAID') return [];
@@ -159,6 +165,12 @@ export async function settleDocuments(
     issuedAt,
   }));
   const written = await insertDocuments(db, documents);
+  await addToWriteEvent(
+    db,
+    order.id,
+    actor,
+    written.map((document) => ({ field: documentField[document.kind], from: null, to: document.number })),
+  );
   if (mail) {
     for (const document of written) await queueDocumentMail(app, db, order, document);
   }

@@ -35,6 +35,23 @@ export async function recordOrderEvent(
     .execute();
 }
 
+/**
+ * Adds changes that follow from a write (the documents it issued) to that write's own event, the order's newest one
+ * written in this transaction `db`; a new event of `actor` when the write recorded none.
+ */
+export async function addToWriteEvent(
+  db: Database,
+  orderId: string,
+  actor: OrderActor,
+  changes: FieldChange[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  const updated = await sql`update order_event set changes = changes || ${JSON.stringify(changes)}::jsonb
+    where seq = (select max(seq) from order_event
+      where ${sql.ref('orderId')} = ${orderId} and xmin = pg_current_xact_id()::xid)`.execute(db);
+  if (Number(updated.numAffectedRows ?? 0) === 0) await recordOrderEvent(db, orderId, actor, changes);
+}
+
 /** Records what the write changed (nothing when no tracked field changed). `db` must be the write's transaction. */
 export async function recordOrderChange(
   db: Database,

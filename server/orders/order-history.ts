@@ -18,6 +18,8 @@ export interface OrderActor {
 
 export const payfastActor: OrderActor = { id: null, display: 'Payfast', kind: 'payment', source: 'payment' };
 export const archiveActor: OrderActor = { id: null, display: 'system', kind: 'system', source: 'archive' };
+/** The server itself, where no one else's write is named. */
+export const systemActor: OrderActor = { id: null, display: 'system', kind: 'system', source: 'admin' };
 
 /** The signed-in caller as the actor: a teacher at her cart or checkout, an admin in the back office. */
 export function accountActor(

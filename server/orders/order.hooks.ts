@@ -27,7 +27,7 @@ async function withinAdminWrite(
   else await recordOrderChange(db, actor, before, row);
   const awaitsEft = row.orderStatus === 'PROCESSING' && row.orderPaymentMethod === 'EFT';
   if (awaitsEft && before?.orderStatus !== 'PROCESSING') await queueConfirmation(ctx.app, db, row);
-  await settleDocuments(ctx.app, db, row);
+  await settleDocuments(ctx.app, db, row, { actor });
 }
 
 const orderHooks: ModelHooks<'teacher_products_order'> = {

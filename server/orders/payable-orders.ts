@@ -9,7 +9,7 @@ export const payableOrders: PayableOrders = {
   find: findOrder,
   markPaid: async (app, trx, orderId, notification) => {
     const paid = await markOrderPaid(trx, orderId, notification, payfastActor);
-    if (paid) await settleDocuments(app, trx, paid);
+    if (paid) await settleDocuments(app, trx, paid, { actor: payfastActor });
     return paid;
   },
   announcePaid: (app, order) => void publishOrder(app, 'update', order),

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { errorCode, gql, serverUrl, signIn, waitFor, type Session } from '../helpers/api.ts';
 import { outboxMailsContaining } from '../helpers/outbox.ts';
 import { pdfkitTextRuns } from './pdfkit-text.ts';
-import { adminToken, created, item, teacherAndProducts, updated } from './sales-helpers.ts';
+import { adminToken, created, historyOf, item, teacherAndProducts, updated, updateOrder } from './sales-helpers.ts';
 import { addToCart, cartOf, checkout, demoItem, shippingDetails, titles } from './shop-helpers.ts';
 
 const documentFields = 'id orderId kind number refersTo issuedAt total vat lines { description amount } link';
@@ -189,6 +189,18 @@ describe('order documents', () => {
     expect(mails.map((mail) => mail.kind).sort()).toEqual(['CREDIT_NOTE', 'INVOICE', 'ORDER_CONFIRMATION']);
     expect(new Set(mails.map((mail) => mail.number))).toEqual(new Set([credit.number, invoice.number, order.orderID]));
 
+    // The order's history lists each document with the admin's write that issued it.
+    const history = (await historyOf(order.id)).data?.orderHistory;
+    const documentEvents = history.flatMap((event: { actor: string; changes: { field: string; to: unknown }[] }) =>
+      event.changes
+        .filter((change) => change.field === 'invoice' || change.field === 'creditNote')
+        .map((change) => [change.field, change.to, event.actor]),
+    );
+    expect(documentEvents).toEqual([
+      ['invoice', invoice.number, 'admin@example.com'],
+      ['creditNote', credit.number, 'admin@example.com'],
+    ]);
+
     // Cancelled: everything left is credited, and revenue is back where it was.
     const cancelled = await updated({ id: edited.id, _version: edited._version, orderStatus: 'CANCELLED' });
     expect(cancelled.orderStatus).toBe('CANCELLED');
@@ -294,5 +306,15 @@ describe('order documents', () => {
     const numbers = [...(await documentsOf(a!.id)), ...(await documentsOf(b!.id))].map((document) => document.number);
     expect(numbers).toHaveLength(2);
     expect(new Set(numbers).size).toBe(2);
+  });
+
+  it("leaves a teacher's open cart to her: staff cannot write it", async () => {
+    const { teacher, digital } = await teacherAndProducts();
+    await addToCart(teacher, digital.id);
+    const cart = await cartOf(teacher);
+    const refused = await updateOrder({ id: cart.id, _version: cart._version, orderStatus: 'PAID' });
+    expect(errorCode(refused)).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(refused.errors)).toContain("This is a teacher's open cart");
+    expect((await cartOf(teacher))._version).toBe(cart._version);
   });
 });

@@ -48,7 +48,11 @@ describe('order history', () => {
     expect(change(history[2], 'orderStatus')).toEqual({ field: 'orderStatus', from: 'PENDING', to: 'PROCESSING' });
     expect(change(history[2], 'orderPaymentMethod')).toEqual({ field: 'orderPaymentMethod', from: null, to: 'EFT' });
     expect(history[3]).toMatchObject({ actor: 'admin@example.com', actorId: admin.data?.me.id });
-    expect(history[3].changes).toEqual([{ field: 'orderStatus', from: 'PROCESSING', to: 'PAID' }]);
+    // Paid: the tax invoice it issued is part of the same write (issue 27).
+    expect(history[3].changes).toEqual([
+      { field: 'orderStatus', from: 'PROCESSING', to: 'PAID' },
+      { field: 'invoice', from: null, to: expect.stringMatching(/^INV-\d{6}$/) },
+    ]);
     const times = history.map((event) => Date.parse(event.at));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
   });
