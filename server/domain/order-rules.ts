@@ -52,6 +52,13 @@ export const onlyStatusWritable = (kind: SalesKind, status: unknown): boolean =>
 /** The method an order's total gives it: EFT when there is something to pay, Free at exactly 0. */
 export const methodForTotal = (total: number): 'EFT' | 'Free' => (total > 0 ? 'EFT' : 'Free');
 
+/**
+ * An EFT order waits for her money while PROCESSING: only then are the bank details, the reference and a proof of
+ * payment asked for (a paid or cancelled order asks for no money).
+ */
+export const awaitsEftPayment = (order: { orderPaymentMethod?: string | null; orderStatus?: string | null }): boolean =>
+  order.orderPaymentMethod === 'EFT' && order.orderStatus === 'PROCESSING';
+
 /** A new order is PROCESSING while EFT waits for the money, PAID otherwise (Free). */
 export const createdOrderStatus = (method: string): 'PROCESSING' | 'PAID' => (method === 'EFT' ? 'PROCESSING' : 'PAID');
 

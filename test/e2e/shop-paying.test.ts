@@ -2,8 +2,8 @@
  * The teacher's side of paying (issue 10, point 9, and the teacher's side of points 4, 8 and 10), as a teacher
  * does it: a verified coupon survives a reload and a struck-through item counts nowhere; back from the card
  * provider she sees her order being confirmed until the notification makes it PAID, live; a cancelled card
- * payment becomes EFT, with a proof of payment uploaded and the tax invoice downloaded; an admin marking an EFT
- * order PAID puts the product in her open library without a reload.
+ * payment becomes EFT, with a proof of payment uploaded and the order confirmation downloaded; an admin marking an
+ * EFT order PAID puts the product in her open library without a reload.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,7 +157,7 @@ describe("the teacher's side of paying", () => {
     await context.close();
   });
 
-  it('a cancelled card payment is paid by EFT instead, with a proof of payment and the tax invoice', async () => {
+  it('a cancelled card payment is paid by EFT instead, with a proof of payment and the order confirmation', async () => {
     const teacher = await newTeacher();
     const pack = await demoItem(titles.assessmentPack);
     const { context, page } = await freshPage();
@@ -179,11 +179,13 @@ describe("the teacher's side of paying", () => {
     await proof.getByText('Proof of payment received:').waitFor();
     await screenshot(page, 'paying-proof');
 
+    // Awaiting payment she has an order confirmation (pro-forma); the tax invoice comes with the payment (issue 27).
+    const documents = page.getByTestId('order-documents');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download tax invoice' }).click(),
+      documents.getByRole('button', { name: 'Download Order confirmation' }).click(),
     ]);
-    expect(download.url()).toMatch(/\/orders\/[^/]+\/invoice\.pdf\?uid=.+&exp=\d+&sig=/);
+    expect(download.url()).toMatch(/\/orders\/[^/]+\/confirmation\.pdf\?uid=.+&exp=\d+&sig=/);
     const answer = await page.request.get(download.url());
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toBe('application/pdf');
@@ -194,7 +196,7 @@ describe("the teacher's side of paying", () => {
     await page.waitForURL(/\/app\/productorders$/);
     await page.getByTestId('language-switch').getByText('AF', { exact: true }).click();
     await page.goto(url(orderPath));
-    await page.getByRole('button', { name: 'Laai belastingfaktuur af' }).waitFor();
+    await page.getByRole('button', { name: 'Laai Bestellingsbevestiging af' }).waitFor();
     await page.getByTestId('proof-of-payment').getByText('Bewys van betaling ontvang:').waitFor();
     await screenshot(page, 'paying-proof-af');
     await context.close();

@@ -193,7 +193,9 @@ type Documents = {
     "\n  query MyOrders(\n    $filter: ModelTeacherProductsOrderFilterInput\n    $limit: Int\n    $nextToken: String\n    $sort: [ModelSortInput!]\n  ) {\n    listTeacherProductsOrders(filter: $filter, limit: $limit, nextToken: $nextToken, sort: $sort) {\n      items {\n        id\n        _version\n        orderID\n        orderDateTime\n        orderStatus\n        orderPaymentMethod\n        orderTotal\n        updatedAt\n        orderProducts {\n          productId: id\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query OrderDetail($id: ID!) {\n    getTeacherProductsOrder(id: $id) {\n      ...OrderView\n    }\n  }\n": typeof types.OrderDetailDocument,
     "\n  mutation AttachProofOfPayment($orderId: ID!, $key: String!) {\n    attachProofOfPayment(orderId: $orderId, key: $key) {\n      id\n      _version\n      proofOfPayment\n      updatedAt\n    }\n  }\n": typeof types.AttachProofOfPaymentDocument,
-    "\n  query InvoiceLink($orderId: ID!) {\n    invoiceLink(orderId: $orderId)\n  }\n": typeof types.InvoiceLinkDocument,
+    "\n  query MyOrderDocuments($id: ID!) {\n    getTeacherProductsOrder(id: $id) {\n      id\n      documents {\n        id\n        kind\n        number\n        refersTo\n        issuedAt\n        total\n      }\n    }\n  }\n": typeof types.MyOrderDocumentsDocument,
+    "\n  query MyOrderDocumentLinks($orderId: ID!) {\n    orderDocuments(orderId: $orderId) {\n      id\n      link\n    }\n  }\n": typeof types.MyOrderDocumentLinksDocument,
+    "\n  query MyOrderConfirmationLink($orderId: ID!) {\n    orderConfirmationLink(orderId: $orderId)\n  }\n": typeof types.MyOrderConfirmationLinkDocument,
     "\n  query PlannerTemplates($subjectID: ID!) {\n    listSubjectTemplates(\n      filter: { subjectID: { eq: $subjectID } }\n      limit: 100\n      sort: [{ field: \"name\", direction: ASC }]\n    ) {\n      items {\n        ...SharedLessonFields\n      }\n      nextToken\n    }\n  }\n": typeof types.PlannerTemplatesDocument,
     "\n  mutation CreatePlannedLesson($input: CreateTeacherSubjectTemplateInput!) {\n    createTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.CreatePlannedLessonDocument,
     "\n  fragment ScheduleFields on TeacherSchedule {\n    id\n    day\n    startTime\n    endTime\n    periods\n    periodDuration\n    breakDurations\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.ScheduleFieldsFragmentDoc,
@@ -422,7 +424,9 @@ const documents: Documents = {
     "\n  query MyOrders(\n    $filter: ModelTeacherProductsOrderFilterInput\n    $limit: Int\n    $nextToken: String\n    $sort: [ModelSortInput!]\n  ) {\n    listTeacherProductsOrders(filter: $filter, limit: $limit, nextToken: $nextToken, sort: $sort) {\n      items {\n        id\n        _version\n        orderID\n        orderDateTime\n        orderStatus\n        orderPaymentMethod\n        orderTotal\n        updatedAt\n        orderProducts {\n          productId: id\n        }\n      }\n      nextToken\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query OrderDetail($id: ID!) {\n    getTeacherProductsOrder(id: $id) {\n      ...OrderView\n    }\n  }\n": types.OrderDetailDocument,
     "\n  mutation AttachProofOfPayment($orderId: ID!, $key: String!) {\n    attachProofOfPayment(orderId: $orderId, key: $key) {\n      id\n      _version\n      proofOfPayment\n      updatedAt\n    }\n  }\n": types.AttachProofOfPaymentDocument,
-    "\n  query InvoiceLink($orderId: ID!) {\n    invoiceLink(orderId: $orderId)\n  }\n": types.InvoiceLinkDocument,
+    "\n  query MyOrderDocuments($id: ID!) {\n    getTeacherProductsOrder(id: $id) {\n      id\n      documents {\n        id\n        kind\n        number\n        refersTo\n        issuedAt\n        total\n      }\n    }\n  }\n": types.MyOrderDocumentsDocument,
+    "\n  query MyOrderDocumentLinks($orderId: ID!) {\n    orderDocuments(orderId: $orderId) {\n      id\n      link\n    }\n  }\n": types.MyOrderDocumentLinksDocument,
+    "\n  query MyOrderConfirmationLink($orderId: ID!) {\n    orderConfirmationLink(orderId: $orderId)\n  }\n": types.MyOrderConfirmationLinkDocument,
     "\n  query PlannerTemplates($subjectID: ID!) {\n    listSubjectTemplates(\n      filter: { subjectID: { eq: $subjectID } }\n      limit: 100\n      sort: [{ field: \"name\", direction: ASC }]\n    ) {\n      items {\n        ...SharedLessonFields\n      }\n      nextToken\n    }\n  }\n": types.PlannerTemplatesDocument,
     "\n  mutation CreatePlannedLesson($input: CreateTeacherSubjectTemplateInput!) {\n    createTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": types.CreatePlannedLessonDocument,
     "\n  fragment ScheduleFields on TeacherSchedule {\n    id\n    day\n    startTime\n    endTime\n    periods\n    periodDuration\n    breakDurations\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.ScheduleFieldsFragmentDoc,
@@ -1205,7 +1209,15 @@ export function graphql(source: "\n  mutation AttachProofOfPayment($orderId: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query InvoiceLink($orderId: ID!) {\n    invoiceLink(orderId: $orderId)\n  }\n"): (typeof documents)["\n  query InvoiceLink($orderId: ID!) {\n    invoiceLink(orderId: $orderId)\n  }\n"];
+export function graphql(source: "\n  query MyOrderDocuments($id: ID!) {\n    getTeacherProductsOrder(id: $id) {\n      id\n      documents {\n        id\n        kind\n        number\n        refersTo\n        issuedAt\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrderDocuments($id: ID!) {\n    getTeacherProductsOrder(id: $id) {\n      id\n      documents {\n        id\n        kind\n        number\n        refersTo\n        issuedAt\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrderDocumentLinks($orderId: ID!) {\n    orderDocuments(orderId: $orderId) {\n      id\n      link\n    }\n  }\n"): (typeof documents)["\n  query MyOrderDocumentLinks($orderId: ID!) {\n    orderDocuments(orderId: $orderId) {\n      id\n      link\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrderConfirmationLink($orderId: ID!) {\n    orderConfirmationLink(orderId: $orderId)\n  }\n"): (typeof documents)["\n  query MyOrderConfirmationLink($orderId: ID!) {\n    orderConfirmationLink(orderId: $orderId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,6 +2,7 @@ import { Descriptions, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { awaitsEftPayment } from '../../../../server/domain/order-rules';
 import { couponValueText } from '../../../../server/domain/pricing';
 import type { OrderViewFragment } from '../../gql/graphql';
 import { answerText } from '../cart/CartItems';
@@ -13,7 +14,8 @@ import '../shop.css';
 
 /**
  * One order, read-only (001 "Product orders screen"): date, order id, coupon, status, payment method, products
- * (links to the shop), the server's price breakdown, bank details for EFT, answers of physical items, shipping.
+ * (links to the shop), the server's price breakdown, bank details while an EFT order awaits payment (a paid or
+ * cancelled one asks for no money), answers of physical items, shipping.
  */
 export function OrderView({ order }: { order: OrderViewFragment }) {
   const { t } = useTranslation('shop');
@@ -68,7 +70,7 @@ export function OrderView({ order }: { order: OrderViewFragment }) {
 
       <PriceBreakdown totals={order.priceBreakdown} coupon={order.coupon} />
 
-      {order.orderPaymentMethod === 'EFT' && order.orderID && <BankDetails reference={order.orderID} />}
+      {awaitsEftPayment(order) && order.orderID && <BankDetails reference={order.orderID} />}
 
       {physical.length > 0 && (
         <>

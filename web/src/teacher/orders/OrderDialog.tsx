@@ -8,14 +8,14 @@ import { InfoDialog } from '../../ui/InfoDialog';
 import { LinkButton } from '../../ui/LinkButton';
 import { useUrlState } from '../../ui/urlState';
 import { CardPaymentFollowUp, type CardReturn } from './CardPaymentFollowUp';
-import { InvoiceButton } from './InvoiceButton';
 import { OrderDetailDocument } from './operations';
+import { OrderDocuments } from './OrderDocuments';
 import { ProofOfPayment } from './ProofOfPayment';
 
 /**
  * /app/productorders/{orderId}: one order, read-only (where every checkout lands; the card provider sends her back
  * with ?payment=done or ?payment=cancelled), with what she can still do: follow up a card payment, add a proof of
- * payment to an EFT order, download the tax invoice.
+ * payment to an EFT order awaiting payment, download its order confirmation and its tax invoices and credit notes.
  */
 export function OrderDialog({ orderId, onClose }: { orderId: string; onClose(): void }) {
   const { t } = useTranslation('shop');
@@ -42,18 +42,14 @@ export function OrderDialog({ orderId, onClose }: { orderId: string; onClose(): 
       title={order?.orderID ? t('orders.dialogTitle', { id: order.orderID }) : t('orders.dialogTitleNoId')}
       closeType="primary"
       actions={
-        <>
-          {order && <InvoiceButton order={order} />}
-          {order?.orderStatus === 'PAID' && (
-            <LinkButton to="/app/bought-products">{t('orders.openLibrary')}</LinkButton>
-          )}
-        </>
+        order?.orderStatus === 'PAID' && <LinkButton to="/app/bought-products">{t('orders.openLibrary')}</LinkButton>
       }
     >
       {order ? (
         <>
           <CardPaymentFollowUp order={order} returned={returned} />
           <OrderView order={order} />
+          <OrderDocuments order={order} />
           <ProofOfPayment order={order} />
         </>
       ) : loading ? (

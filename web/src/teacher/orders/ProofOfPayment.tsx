@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client';
 import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { awaitsEftPayment } from '../../../../server/domain/order-rules.ts';
 import { messageOf } from '../../core/errors';
 import { useAuth } from '../../core/auth/authContext';
 import { useOnline } from '../../core/offline/useOnline';
@@ -20,7 +21,7 @@ export function ProofOfPayment({ order }: { order: OrderViewFragment }) {
   const { message } = useNotices();
   const download = useDownloadFile();
   const [attach] = useMutation(AttachProofDocument);
-  const awaitingEft = order.orderPaymentMethod === 'EFT' && order.orderStatus === 'PROCESSING';
+  const awaitingEft = awaitsEftPayment(order);
   if (!awaitingEft && !order.proofOfPayment) return null;
 
   return (

@@ -45,8 +45,35 @@ export const AttachProofDocument = graphql(`
   }
 `);
 
-export const InvoiceLinkDocument = graphql(`
-  query InvoiceLink($orderId: ID!) {
-    invoiceLink(orderId: $orderId)
+/** Her order's tax invoices and credit notes (issue 27): asked apart from the order, again when the order changes. */
+export const MyOrderDocumentsDocument = graphql(`
+  query MyOrderDocuments($id: ID!) {
+    getTeacherProductsOrder(id: $id) {
+      id
+      documents {
+        id
+        kind
+        number
+        refersTo
+        issuedAt
+        total
+      }
+    }
+  }
+`);
+
+/** Fresh links to the documents' PDFs (each works for a few minutes), asked for when she downloads one. */
+export const MyOrderDocumentLinksDocument = graphql(`
+  query MyOrderDocumentLinks($orderId: ID!) {
+    orderDocuments(orderId: $orderId) {
+      id
+      link
+    }
+  }
+`);
+
+export const MyOrderConfirmationLinkDocument = graphql(`
+  query MyOrderConfirmationLink($orderId: ID!) {
+    orderConfirmationLink(orderId: $orderId)
   }
 `);
