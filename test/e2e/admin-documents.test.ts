@@ -395,6 +395,10 @@ describe('the back office: New Order and the time', () => {
 
     await page.goto(url(`/admin/productorders/${archived.data?.createArchivedTeacherProductsOrder.id}`));
     await dialog(page).locator('.sales-summary').getByText('2024-01-05 01:30').waitFor();
+    // An archived order's documents and mails are not offered (the server keeps them for live orders).
+    await dialog(page).getByTestId('order-history').waitFor();
+    expect(await dialog(page).getByTestId('order-documents').count()).toBe(0);
+    expect(await dialog(page).getByTestId('order-mails').count()).toBe(0);
   });
 });
 

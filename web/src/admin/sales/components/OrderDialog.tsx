@@ -269,8 +269,9 @@ export function OrderDialog({
           {hasPhysical(values.items) && <ShippingFields form={form} editable={editable.details} />}
         </Form>
         {order?.proofOfPayment && <ProofOfPayment fileKey={order.proofOfPayment} orderId={id} />}
-        {order && hasConfirmation(order) && <OrderDocuments order={order} online={online} />}
-        {order && <OrderHistoryTimeline orderId={order.id} teacher={ownerName(order.owner)} />}
+        {/* An archived order's documents and mails are not kept with it: the server answers them for live orders. */}
+        {order && !order.archived && hasConfirmation(order) && <OrderDocuments order={order} online={online} />}
+        {order && <OrderHistoryTimeline orderId={order.id} teacher={ownerName(order.owner)} mails={!order.archived} />}
       </div>
     </Modal>
   );

@@ -33,10 +33,18 @@ const sourceKeys = {
 const known = <K extends string>(keys: Record<K, string>, name: string): name is K => name in keys;
 
 /**
- * Who changed what on the order, when (issue 10 point 7), oldest first, in words; then the e-mails about it, newest
- * first (issue 27).
+ * Who changed what on the order, when (issue 10 point 7), oldest first, in words; then, with `mails` (an order not
+ * archived), the e-mails about it, newest first (issue 27).
  */
-export function OrderHistoryTimeline({ orderId, teacher }: { orderId: string; teacher: string }) {
+export function OrderHistoryTimeline({
+  orderId,
+  teacher,
+  mails,
+}: {
+  orderId: string;
+  teacher: string;
+  mails: boolean;
+}) {
   const { t } = useTranslation('adminSales');
   const { t: tShop } = useTranslation('shop');
   const history = useQuery(OrderHistoryDocument, { variables: { orderId }, fetchPolicy: 'cache-and-network' });
@@ -86,7 +94,7 @@ export function OrderHistoryTimeline({ orderId, teacher }: { orderId: string; te
           }))}
         />
       )}
-      <OrderMailLog orderId={orderId} teacher={teacher} />
+      {mails && <OrderMailLog orderId={orderId} teacher={teacher} />}
     </section>
   );
 }
