@@ -265,6 +265,7 @@ export interface OrderMail {
   number: string;
   orderId: string;
   queuedAt: Generated<Timestamp>;
+  to: string | null;
 }
 
 export interface Product {

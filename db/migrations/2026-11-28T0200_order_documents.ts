@@ -55,6 +55,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     kind text not null,
     number text not null,
     ${sql.ref('documentId')} uuid,
+    -- The teacher's e-mail when it was queued; the tries say where it went.
+    ${sql.ref('to')} text,
     ${sql.ref('queuedAt')} timestamptz not null default now()
   )`.execute(db);
   await sql`create index order_mail_order_idx on order_mail (${sql.ref('orderId')}, ${sql.ref('queuedAt')})`.execute(

@@ -176,7 +176,14 @@ export type OrderMailKind = 'ORDER_CONFIRMATION' | DocumentKind;
 
 export async function recordOrderMail(
   db: Database,
-  mail: { jobId: string; orderId: string; kind: OrderMailKind; number: string; documentId: string | null },
+  mail: {
+    jobId: string;
+    orderId: string;
+    kind: OrderMailKind;
+    number: string;
+    documentId: string | null;
+    to: string | null;
+  },
 ): Promise<void> {
   await db.insertInto('order_mail').values(mail).execute();
 }
@@ -198,7 +205,7 @@ export interface OrderMailRow {
 export async function orderMails(db: Database, orderId: string, jobId?: string): Promise<OrderMailRow[]> {
   const { rows } =
     await sql<OrderMailRow>`select m.${sql.ref('jobId')} as id, m.${sql.ref('queuedAt')}, m.kind, m.number,
-      last.to, last.subject, sent.at as ${sql.ref('sentAt')},
+      coalesce(last.to, m.to) as to, last.subject, sent.at as ${sql.ref('sentAt')},
       case when sent.at is not null then 'SENT' when f.${sql.ref('jobId')} is not null then 'FAILED' else 'QUEUED' end as status,
       case when sent.at is null then last.error end as error,
       (select count(*)::int from mail_attempt a where a.${sql.ref('jobId')} = m.${sql.ref('jobId')}) as attempts

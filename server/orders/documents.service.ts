@@ -112,6 +112,7 @@ async function queueDocumentMail(
     kind: document ? document.kind : 'ORDER_CONFIRMATION',
     number: document ? document.number : (order.orderID ?? ''),
     documentId: document?.id ?? null,
+    to: (await invoiceBuyer(db, String(order.teacherprofileID)))?.email ?? null,
   });
   return jobId;
 }

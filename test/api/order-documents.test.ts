@@ -7,11 +7,11 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { errorCode, gql, serverUrl, signIn, waitFor, type Session } from '../helpers/api.ts';
+import { errorCode, gql, serverUrl, signIn, waitFor } from '../helpers/api.ts';
 import { outboxMailsContaining } from '../helpers/outbox.ts';
 import { pdfkitTextRuns } from './pdfkit-text.ts';
 import { adminToken, created, historyOf, item, teacherAndProducts, updated, updateOrder } from './sales-helpers.ts';
-import { addToCart, cartOf, checkout, demoItem, shippingDetails, titles } from './shop-helpers.ts';
+import { addToCart, cartOf, placedEftOrder } from './shop-helpers.ts';
 
 const documentFields = 'id orderId kind number refersTo issuedAt total vat lines { description amount } link';
 
@@ -81,23 +81,6 @@ function attachmentText(mail: string): string {
   return pdfkitTextRuns(Buffer.from(attachment.replace(/\s/g, ''), 'base64')).join('\n');
 }
 
-/** A teacher's EFT order with a downloadable and a physical product and a coupon, placed at checkout. */
-async function eftOrder(teacher: Session) {
-  const [pack, cards] = await Promise.all([demoItem(titles.assessmentPack), demoItem(titles.flashCards)]);
-  await addToCart(teacher, pack.id);
-  await addToCart(teacher, cards.id);
-  const cart = await cartOf(teacher);
-  const done = await checkout(teacher, {
-    orderId: cart.id,
-    _version: cart._version,
-    paymentMethod: 'EFT',
-    couponCode: 'WELCOME10',
-    shippingDetails,
-  });
-  expect(done.errors).toBeUndefined();
-  return { order: done.data!.checkout.order, pack, cards };
-}
-
 const revenueQuery = `query($from: Date!, $to: Date!) {
   revenueReport(from: $from, to: $to, groupBy: MONTH) { total { orders revenue vat } }
 }`;
@@ -117,7 +100,7 @@ async function revenueTotal(): Promise<{ revenue: number; vat: number }> {
 describe('order documents', () => {
   it('EFT checkout to paid to a corrected line: confirmation, invoice unchanged after the edit, credit note of the difference', async () => {
     const { teacher, digital } = await teacherAndProducts();
-    const { order, cards } = await eftOrder(teacher);
+    const { order, cards } = await placedEftOrder(teacher);
     expect(order.orderStatus).toBe('PROCESSING');
 
     // Before payment: an order confirmation, clearly not a tax invoice, and no tax documents.

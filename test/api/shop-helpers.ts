@@ -152,6 +152,23 @@ export async function checkout(session: Session, input: Record<string, unknown>)
 }
 
 /** Adds the products and checks out by card: the order and its Payfast form. */
+/** A teacher's EFT order placed at checkout: a downloadable and a physical demo product, coupon WELCOME10. */
+export async function placedEftOrder(teacher: Session) {
+  const [pack, cards] = await Promise.all([demoItem(titles.assessmentPack), demoItem(titles.flashCards)]);
+  await addToCart(teacher, pack.id);
+  await addToCart(teacher, cards.id);
+  const cart = await cartOf(teacher);
+  const done = await checkout(teacher, {
+    orderId: cart.id,
+    _version: cart._version,
+    paymentMethod: 'EFT',
+    couponCode: 'WELCOME10',
+    shippingDetails,
+  });
+  if (done.errors) throw new Error(JSON.stringify(done.errors));
+  return { order: done.data!.checkout.order, pack, cards };
+}
+
 export async function cardCheckout(session: Session, productIds: string[]) {
   for (const id of productIds) expect((await addToCart(session, id)).errors).toBeUndefined();
   const cart = await cartOf(session);

@@ -8,23 +8,9 @@ import { roundMoney } from '../../server/domain/pricing.ts';
 import { errorCode, gql, newTeacher, serverUrl, waitFor, type Session } from '../helpers/api.ts';
 import { outboxMailContaining } from '../helpers/outbox.ts';
 import { pdfkitTextRuns } from './pdfkit-text.ts';
-import { addToCart, admin, cartOf, checkout, demoItem, shippingDetails, titles } from './shop-helpers.ts';
+import { addToCart, admin, demoItem, placedEftOrder, titles } from './shop-helpers.ts';
 
-async function placedOrder(teacher: Session) {
-  const [pack, cards] = await Promise.all([demoItem(titles.assessmentPack), demoItem(titles.flashCards)]);
-  await addToCart(teacher, pack.id);
-  await addToCart(teacher, cards.id);
-  const cart = await cartOf(teacher);
-  const done = await checkout(teacher, {
-    orderId: cart.id,
-    _version: cart._version,
-    paymentMethod: 'EFT',
-    couponCode: 'WELCOME10',
-    shippingDetails,
-  });
-  expect(done.errors).toBeUndefined();
-  return done.data!.checkout.order;
-}
+const placedOrder = async (teacher: Session) => (await placedEftOrder(teacher)).order;
 
 const linkOf = (session: Session, orderId: string) =>
   gql(`query($id: ID!) { invoiceLink(orderId: $id) }`, { id: orderId }, { token: session.accessToken });
