@@ -5,6 +5,7 @@
  * gets the documents its new state calls for (documents.service.ts): the order confirmation when it comes to await
  * an EFT payment, a tax invoice when it is paid, a credit note when a paid order changes or is cancelled.
  */
+import { awaitsEftPayment } from '../domain/order-rules.ts';
 import type { Database } from '../../db/connect.ts';
 import type { RequestContext } from '../context.ts';
 import { registerHooks, type ModelHooks } from '../models/hooks.ts';
@@ -25,8 +26,7 @@ async function withinAdminWrite(
   if (row._deleted && !before?._deleted)
     await recordOrderEvent(db, row.id, actor, [{ field: 'deleted', from: false, to: true }]);
   else await recordOrderChange(db, actor, before, row);
-  const awaitsEft = row.orderStatus === 'PROCESSING' && row.orderPaymentMethod === 'EFT';
-  if (awaitsEft && before?.orderStatus !== 'PROCESSING') await queueConfirmation(ctx.app, db, row);
+  if (awaitsEftPayment(row) && before?.orderStatus !== 'PROCESSING') await queueConfirmation(ctx.app, db, row);
   await settleDocuments(ctx.app, db, row, { actor });
 }
 

@@ -3,6 +3,7 @@
  * own folder OrderProofs/{userId} (POST /files/…, checked by content and size like every upload), then attaches
  * its key to the order. Only she and admins may read the files of that folder.
  */
+import { awaitsEftPayment } from '../domain/order-rules.ts';
 import type { RequestContext } from '../context.ts';
 import { apiError, badInput } from '../errors.ts';
 import { adminsOnly, registerFileReadRule } from '../files/access.ts';
@@ -49,8 +50,7 @@ export async function attachProofOfPayment(ctx: RequestContext, orderId: string,
     const order = await findOrder(trx, orderId, { forUpdate: true });
     if (!order || order.ownerId !== userId || order.teacherprofileID !== profileId)
       throw apiError('NOT_FOUND', 'Record not found.');
-    if (order.orderPaymentMethod !== 'EFT' || order.orderStatus !== 'PROCESSING')
-      throw badInput({ orderId: proofMessages.notAwaitingEft });
+    if (!awaitsEftPayment(order)) throw badInput({ orderId: proofMessages.notAwaitingEft });
     if (!(await findStoredFile(trx, key))) throw badInput({ key: proofMessages.notYourUpload });
     if (order.proofOfPayment === key) return { changed: false, row: order };
     return {

@@ -9,7 +9,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { orderTotals } from '../../server/domain/pricing.ts';
-import { formatOrderDate } from '../../web/src/admin/sales/orderDates.ts';
+import { formatOrderDate } from '../../web/src/shop/orders/orderDates.ts';
 import { formatMoney } from '../../web/src/shop/money.ts';
 import { upload, pngOf } from '../api/catalogue-fixtures.ts';
 import { pdfkitTextRuns } from '../api/pdfkit-text.ts';

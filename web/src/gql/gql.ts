@@ -89,7 +89,6 @@ type Documents = {
     "\n  mutation CreateSalesOrder($input: CreateTeacherProductsOrderInput!) {\n    createTeacherProductsOrder(input: $input) {\n      ...SalesOrderDetail\n    }\n  }\n": typeof types.CreateSalesOrderDocument,
     "\n  mutation UpdateSalesOrder($input: UpdateTeacherProductsOrderInput!) {\n    updateTeacherProductsOrder(input: $input) {\n      ...SalesOrderDetail\n    }\n  }\n": typeof types.UpdateSalesOrderDocument,
     "\n  query OrderDocuments($orderId: ID!) {\n    orderDocuments(orderId: $orderId) {\n      id\n      orderId\n      kind\n      number\n      refersTo\n      issuedAt\n      total\n      vat\n      link\n    }\n  }\n": typeof types.OrderDocumentsDocument,
-    "\n  query OrderConfirmationLink($orderId: ID!) {\n    orderConfirmationLink(orderId: $orderId)\n  }\n": typeof types.OrderConfirmationLinkDocument,
     "\n  query OrderMails($orderId: ID!) {\n    orderMails(orderId: $orderId) {\n      id\n      queuedAt\n      kind\n      number\n      to\n      subject\n      status\n      sentAt\n      error\n      attempts\n    }\n  }\n": typeof types.OrderMailsDocument,
     "\n  mutation ResendOrderDocument($orderId: ID!, $documentId: ID) {\n    resendOrderDocument(orderId: $orderId, documentId: $documentId) {\n      id\n      queuedAt\n      kind\n      number\n      to\n      status\n    }\n  }\n": typeof types.ResendOrderDocumentDocument,
     "\n  query AdminSchools($filter: ModelSchoolFilterInput, $sort: [ModelSortInput!], $limit: Int, $nextToken: String) {\n    listSchools(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...SchoolFields\n      }\n      nextToken\n    }\n  }\n": typeof types.AdminSchoolsDocument,
@@ -171,6 +170,8 @@ type Documents = {
     "\n  subscription OrderUpdates {\n    onUpdateTeacherProductsOrder {\n      id\n      _version\n      orderStatus\n      orderPaymentMethod\n      proofOfPayment\n      orderTotal\n      orderVAT\n      updatedAt\n    }\n  }\n": typeof types.OrderUpdatesDocument,
     "\n  subscription OrderCreated {\n    onCreateTeacherProductsOrder {\n      id\n      _version\n      orderStatus\n      updatedAt\n    }\n  }\n": typeof types.OrderCreatedDocument,
     "\n  mutation ApplyCoupon($orderId: ID!, $couponCode: String!) {\n    applyCoupon(orderId: $orderId, couponCode: $couponCode) {\n      order {\n        ...CartOrder\n      }\n      error\n    }\n  }\n": typeof types.ApplyCouponDocument,
+    "\n  query OrderConfirmationLink($orderId: ID!) {\n    orderConfirmationLink(orderId: $orderId)\n  }\n": typeof types.OrderConfirmationLinkDocument,
+    "\n  query OrderDocumentLinks($orderId: ID!) {\n    orderDocuments(orderId: $orderId) {\n      id\n      link\n    }\n  }\n": typeof types.OrderDocumentLinksDocument,
     "\n  query UnreadAnnouncements {\n    listAnnouncements(limit: 20, sort: [{ field: \"createdAt\", direction: ASC }]) {\n      items {\n        ...SyncedAnnouncement\n      }\n      nextToken\n    }\n  }\n": typeof types.UnreadAnnouncementsDocument,
     "\n  mutation MarkAnnouncementRead($id: ID!) {\n    markAnnouncementRead(id: $id) {\n      id\n      readBy\n      _version\n      updatedAt\n      _lastChangedAt\n    }\n  }\n": typeof types.MarkAnnouncementReadDocument,
     "\n  fragment ActivityFields on TeacherActivity {\n    id\n    label\n    type\n    startDateTime\n    endDateTime\n    color\n    teacherprofileID\n    teachersubjecttemplateID\n    teacherassessmenttemplateID\n    repeatID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.ActivityFieldsFragmentDoc,
@@ -194,8 +195,6 @@ type Documents = {
     "\n  query OrderDetail($id: ID!) {\n    getTeacherProductsOrder(id: $id) {\n      ...OrderView\n    }\n  }\n": typeof types.OrderDetailDocument,
     "\n  mutation AttachProofOfPayment($orderId: ID!, $key: String!) {\n    attachProofOfPayment(orderId: $orderId, key: $key) {\n      id\n      _version\n      proofOfPayment\n      updatedAt\n    }\n  }\n": typeof types.AttachProofOfPaymentDocument,
     "\n  query MyOrderDocuments($id: ID!) {\n    getTeacherProductsOrder(id: $id) {\n      id\n      documents {\n        id\n        kind\n        number\n        refersTo\n        issuedAt\n        total\n      }\n    }\n  }\n": typeof types.MyOrderDocumentsDocument,
-    "\n  query MyOrderDocumentLinks($orderId: ID!) {\n    orderDocuments(orderId: $orderId) {\n      id\n      link\n    }\n  }\n": typeof types.MyOrderDocumentLinksDocument,
-    "\n  query MyOrderConfirmationLink($orderId: ID!) {\n    orderConfirmationLink(orderId: $orderId)\n  }\n": typeof types.MyOrderConfirmationLinkDocument,
     "\n  query PlannerTemplates($subjectID: ID!) {\n    listSubjectTemplates(\n      filter: { subjectID: { eq: $subjectID } }\n      limit: 100\n      sort: [{ field: \"name\", direction: ASC }]\n    ) {\n      items {\n        ...SharedLessonFields\n      }\n      nextToken\n    }\n  }\n": typeof types.PlannerTemplatesDocument,
     "\n  mutation CreatePlannedLesson($input: CreateTeacherSubjectTemplateInput!) {\n    createTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": typeof types.CreatePlannedLessonDocument,
     "\n  fragment ScheduleFields on TeacherSchedule {\n    id\n    day\n    startTime\n    endTime\n    periods\n    periodDuration\n    breakDurations\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": typeof types.ScheduleFieldsFragmentDoc,
@@ -320,7 +319,6 @@ const documents: Documents = {
     "\n  mutation CreateSalesOrder($input: CreateTeacherProductsOrderInput!) {\n    createTeacherProductsOrder(input: $input) {\n      ...SalesOrderDetail\n    }\n  }\n": types.CreateSalesOrderDocument,
     "\n  mutation UpdateSalesOrder($input: UpdateTeacherProductsOrderInput!) {\n    updateTeacherProductsOrder(input: $input) {\n      ...SalesOrderDetail\n    }\n  }\n": types.UpdateSalesOrderDocument,
     "\n  query OrderDocuments($orderId: ID!) {\n    orderDocuments(orderId: $orderId) {\n      id\n      orderId\n      kind\n      number\n      refersTo\n      issuedAt\n      total\n      vat\n      link\n    }\n  }\n": types.OrderDocumentsDocument,
-    "\n  query OrderConfirmationLink($orderId: ID!) {\n    orderConfirmationLink(orderId: $orderId)\n  }\n": types.OrderConfirmationLinkDocument,
     "\n  query OrderMails($orderId: ID!) {\n    orderMails(orderId: $orderId) {\n      id\n      queuedAt\n      kind\n      number\n      to\n      subject\n      status\n      sentAt\n      error\n      attempts\n    }\n  }\n": types.OrderMailsDocument,
     "\n  mutation ResendOrderDocument($orderId: ID!, $documentId: ID) {\n    resendOrderDocument(orderId: $orderId, documentId: $documentId) {\n      id\n      queuedAt\n      kind\n      number\n      to\n      status\n    }\n  }\n": types.ResendOrderDocumentDocument,
     "\n  query AdminSchools($filter: ModelSchoolFilterInput, $sort: [ModelSortInput!], $limit: Int, $nextToken: String) {\n    listSchools(filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...SchoolFields\n      }\n      nextToken\n    }\n  }\n": types.AdminSchoolsDocument,
@@ -402,6 +400,8 @@ const documents: Documents = {
     "\n  subscription OrderUpdates {\n    onUpdateTeacherProductsOrder {\n      id\n      _version\n      orderStatus\n      orderPaymentMethod\n      proofOfPayment\n      orderTotal\n      orderVAT\n      updatedAt\n    }\n  }\n": types.OrderUpdatesDocument,
     "\n  subscription OrderCreated {\n    onCreateTeacherProductsOrder {\n      id\n      _version\n      orderStatus\n      updatedAt\n    }\n  }\n": types.OrderCreatedDocument,
     "\n  mutation ApplyCoupon($orderId: ID!, $couponCode: String!) {\n    applyCoupon(orderId: $orderId, couponCode: $couponCode) {\n      order {\n        ...CartOrder\n      }\n      error\n    }\n  }\n": types.ApplyCouponDocument,
+    "\n  query OrderConfirmationLink($orderId: ID!) {\n    orderConfirmationLink(orderId: $orderId)\n  }\n": types.OrderConfirmationLinkDocument,
+    "\n  query OrderDocumentLinks($orderId: ID!) {\n    orderDocuments(orderId: $orderId) {\n      id\n      link\n    }\n  }\n": types.OrderDocumentLinksDocument,
     "\n  query UnreadAnnouncements {\n    listAnnouncements(limit: 20, sort: [{ field: \"createdAt\", direction: ASC }]) {\n      items {\n        ...SyncedAnnouncement\n      }\n      nextToken\n    }\n  }\n": types.UnreadAnnouncementsDocument,
     "\n  mutation MarkAnnouncementRead($id: ID!) {\n    markAnnouncementRead(id: $id) {\n      id\n      readBy\n      _version\n      updatedAt\n      _lastChangedAt\n    }\n  }\n": types.MarkAnnouncementReadDocument,
     "\n  fragment ActivityFields on TeacherActivity {\n    id\n    label\n    type\n    startDateTime\n    endDateTime\n    color\n    teacherprofileID\n    teachersubjecttemplateID\n    teacherassessmenttemplateID\n    repeatID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.ActivityFieldsFragmentDoc,
@@ -425,8 +425,6 @@ const documents: Documents = {
     "\n  query OrderDetail($id: ID!) {\n    getTeacherProductsOrder(id: $id) {\n      ...OrderView\n    }\n  }\n": types.OrderDetailDocument,
     "\n  mutation AttachProofOfPayment($orderId: ID!, $key: String!) {\n    attachProofOfPayment(orderId: $orderId, key: $key) {\n      id\n      _version\n      proofOfPayment\n      updatedAt\n    }\n  }\n": types.AttachProofOfPaymentDocument,
     "\n  query MyOrderDocuments($id: ID!) {\n    getTeacherProductsOrder(id: $id) {\n      id\n      documents {\n        id\n        kind\n        number\n        refersTo\n        issuedAt\n        total\n      }\n    }\n  }\n": types.MyOrderDocumentsDocument,
-    "\n  query MyOrderDocumentLinks($orderId: ID!) {\n    orderDocuments(orderId: $orderId) {\n      id\n      link\n    }\n  }\n": types.MyOrderDocumentLinksDocument,
-    "\n  query MyOrderConfirmationLink($orderId: ID!) {\n    orderConfirmationLink(orderId: $orderId)\n  }\n": types.MyOrderConfirmationLinkDocument,
     "\n  query PlannerTemplates($subjectID: ID!) {\n    listSubjectTemplates(\n      filter: { subjectID: { eq: $subjectID } }\n      limit: 100\n      sort: [{ field: \"name\", direction: ASC }]\n    ) {\n      items {\n        ...SharedLessonFields\n      }\n      nextToken\n    }\n  }\n": types.PlannerTemplatesDocument,
     "\n  mutation CreatePlannedLesson($input: CreateTeacherSubjectTemplateInput!) {\n    createTeacherSubjectTemplate(input: $input) {\n      ...TeacherLessonFields\n    }\n  }\n": types.CreatePlannedLessonDocument,
     "\n  fragment ScheduleFields on TeacherSchedule {\n    id\n    day\n    startTime\n    endTime\n    periods\n    periodDuration\n    breakDurations\n    teacherprofileID\n    owner\n    createdAt\n    updatedAt\n    _version\n    _deleted\n    _lastChangedAt\n  }\n": types.ScheduleFieldsFragmentDoc,
@@ -793,10 +791,6 @@ export function graphql(source: "\n  query OrderDocuments($orderId: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrderConfirmationLink($orderId: ID!) {\n    orderConfirmationLink(orderId: $orderId)\n  }\n"): (typeof documents)["\n  query OrderConfirmationLink($orderId: ID!) {\n    orderConfirmationLink(orderId: $orderId)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query OrderMails($orderId: ID!) {\n    orderMails(orderId: $orderId) {\n      id\n      queuedAt\n      kind\n      number\n      to\n      subject\n      status\n      sentAt\n      error\n      attempts\n    }\n  }\n"): (typeof documents)["\n  query OrderMails($orderId: ID!) {\n    orderMails(orderId: $orderId) {\n      id\n      queuedAt\n      kind\n      number\n      to\n      subject\n      status\n      sentAt\n      error\n      attempts\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1121,6 +1115,14 @@ export function graphql(source: "\n  mutation ApplyCoupon($orderId: ID!, $coupon
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query OrderConfirmationLink($orderId: ID!) {\n    orderConfirmationLink(orderId: $orderId)\n  }\n"): (typeof documents)["\n  query OrderConfirmationLink($orderId: ID!) {\n    orderConfirmationLink(orderId: $orderId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderDocumentLinks($orderId: ID!) {\n    orderDocuments(orderId: $orderId) {\n      id\n      link\n    }\n  }\n"): (typeof documents)["\n  query OrderDocumentLinks($orderId: ID!) {\n    orderDocuments(orderId: $orderId) {\n      id\n      link\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query UnreadAnnouncements {\n    listAnnouncements(limit: 20, sort: [{ field: \"createdAt\", direction: ASC }]) {\n      items {\n        ...SyncedAnnouncement\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query UnreadAnnouncements {\n    listAnnouncements(limit: 20, sort: [{ field: \"createdAt\", direction: ASC }]) {\n      items {\n        ...SyncedAnnouncement\n      }\n      nextToken\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1210,14 +1212,6 @@ export function graphql(source: "\n  mutation AttachProofOfPayment($orderId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyOrderDocuments($id: ID!) {\n    getTeacherProductsOrder(id: $id) {\n      id\n      documents {\n        id\n        kind\n        number\n        refersTo\n        issuedAt\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrderDocuments($id: ID!) {\n    getTeacherProductsOrder(id: $id) {\n      id\n      documents {\n        id\n        kind\n        number\n        refersTo\n        issuedAt\n        total\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyOrderDocumentLinks($orderId: ID!) {\n    orderDocuments(orderId: $orderId) {\n      id\n      link\n    }\n  }\n"): (typeof documents)["\n  query MyOrderDocumentLinks($orderId: ID!) {\n    orderDocuments(orderId: $orderId) {\n      id\n      link\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyOrderConfirmationLink($orderId: ID!) {\n    orderConfirmationLink(orderId: $orderId)\n  }\n"): (typeof documents)["\n  query MyOrderConfirmationLink($orderId: ID!) {\n    orderConfirmationLink(orderId: $orderId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -197,13 +197,6 @@ export const OrderDocumentsDocument = graphql(`
   }
 `);
 
-/** A fresh signed link to the order confirmation (pro-forma, not a tax invoice) of a checked-out order. */
-export const OrderConfirmationLinkDocument = graphql(`
-  query OrderConfirmationLink($orderId: ID!) {
-    orderConfirmationLink(orderId: $orderId)
-  }
-`);
-
 /** Every e-mail about the order, newest first: the mail log of its history. */
 export const OrderMailsDocument = graphql(`
   query OrderMails($orderId: ID!) {

@@ -1,27 +1,18 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { useApolloClient, useQuery } from '@apollo/client';
+import { useQuery } from '@apollo/client';
 import { Alert, Button, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../core/offline/useOnline';
 import type { OrderViewFragment } from '../../gql/graphql';
 import { formatMoney } from '../../shop/money';
 import { useNotices } from '../../ui/notices';
-import { MyOrderConfirmationLinkDocument, MyOrderDocumentLinksDocument, MyOrderDocumentsDocument } from './operations';
+import { useDocumentDownload } from '../../shop/orders/documentLinks';
+import { formatOrderDate } from '../../shop/orders/orderDates';
+import { MyOrderDocumentsDocument } from './operations';
 
 /** A cart (not checked out) or a quote being made has no documents yet. */
 const cartStatuses = new Set(['PENDING', 'QUOTING']);
-
-/** Saves a signed link's PDF: the link carries no token of hers, and works for a few minutes. */
-function saveLink(link: string): void {
-  const anchor = document.createElement('a');
-  anchor.href = link;
-  anchor.download = '';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-}
 
 interface DocumentRowProps {
   name: string;
@@ -64,11 +55,10 @@ function DocumentRow({ name, details, amount, busy, online, onDownload }: Docume
  */
 export function OrderDocuments({ order }: { order: OrderViewFragment }) {
   const { t } = useTranslation('shop');
-  const client = useApolloClient();
   const online = useOnline();
   const { message } = useNotices();
   const headingId = useId();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, download } = useDocumentDownload(order.id, () => void message.error(t('documents.failed')));
   const checkedOut = Boolean(order.orderID) && !cartStatuses.has(order.orderStatus);
   const listed = useQuery(MyOrderDocumentsDocument, { variables: { id: order.id }, skip: !checkedOut });
   const documents = listed.data?.getTeacherProductsOrder?.documents ?? [];
@@ -84,35 +74,6 @@ export function OrderDocuments({ order }: { order: OrderViewFragment }) {
 
   if (!checkedOut) return null;
 
-  const download = async (key: string, link: () => Promise<string | undefined>) => {
-    setBusy(key);
-    try {
-      const url = await link();
-      if (!url) throw new Error('no link');
-      saveLink(url);
-    } catch {
-      void message.error(t('documents.failed'));
-    } finally {
-      setBusy(null);
-    }
-  };
-  const confirmationLink = async () =>
-    (
-      await client.query({
-        query: MyOrderConfirmationLinkDocument,
-        variables: { orderId: order.id },
-        fetchPolicy: 'network-only',
-      })
-    ).data.orderConfirmationLink;
-  const documentLink = (id: string) => async () =>
-    (
-      await client.query({
-        query: MyOrderDocumentLinksDocument,
-        variables: { orderId: order.id },
-        fetchPolicy: 'network-only',
-      })
-    ).data.orderDocuments.find((document) => document.id === id)?.link;
-
   const confirmation = t('documents.confirmation');
   return (
     <section className="shop-order-documents" aria-labelledby={headingId} data-testid="order-documents">
@@ -125,14 +86,14 @@ export function OrderDocuments({ order }: { order: OrderViewFragment }) {
           details={t('documents.confirmationNote')}
           busy={busy === 'confirmation'}
           online={online}
-          onDownload={() => void download('confirmation', confirmationLink)}
+          onDownload={() => void download('confirmation', { confirmation: true })}
         />
         {documents.map((document) => (
           <DocumentRow
             key={document.id}
             name={t(`documents.${document.kind}`, { number: document.number })}
             details={[
-              t('documents.issued', { date: dayjs(document.issuedAt).format('YYYY-MM-DD') }),
+              t('documents.issued', { date: formatOrderDate(document.issuedAt).slice(0, 10) }),
               document.refersTo ? t('documents.refersTo', { number: document.refersTo }) : null,
             ]
               .filter(Boolean)
@@ -140,7 +101,7 @@ export function OrderDocuments({ order }: { order: OrderViewFragment }) {
             amount={formatMoney(document.total)}
             busy={busy === document.id}
             online={online}
-            onDownload={() => void download(document.id, documentLink(document.id))}
+            onDownload={() => void download(document.id, { documentId: document.id })}
           />
         ))}
       </ul>

@@ -61,19 +61,3 @@ export const MyOrderDocumentsDocument = graphql(`
     }
   }
 `);
-
-/** Fresh links to the documents' PDFs (each works for a few minutes), asked for when she downloads one. */
-export const MyOrderDocumentLinksDocument = graphql(`
-  query MyOrderDocumentLinks($orderId: ID!) {
-    orderDocuments(orderId: $orderId) {
-      id
-      link
-    }
-  }
-`);
-
-export const MyOrderConfirmationLinkDocument = graphql(`
-  query MyOrderConfirmationLink($orderId: ID!) {
-    orderConfirmationLink(orderId: $orderId)
-  }
-`);

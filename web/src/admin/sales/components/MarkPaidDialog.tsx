@@ -8,7 +8,7 @@ import { formatMoney } from '../../../shop/money';
 import { methodKey } from '../../../shop/orders/orderLabels';
 import { useNotices } from '../../../ui/notices';
 import { UpdateSalesOrderDocument } from '../operations';
-import { formatOrderDate } from '../orderDates';
+import { formatOrderDate } from '../../../shop/orders/orderDates';
 import { ownerName } from '../salesRoute';
 import { ProofOfPayment } from './ProofOfPayment';
 

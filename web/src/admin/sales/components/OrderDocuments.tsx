@@ -1,14 +1,14 @@
 import { DownloadOutlined, MailOutlined } from '@ant-design/icons';
-import { useApolloClient, useQuery } from '@apollo/client';
+import { useQuery } from '@apollo/client';
 import { Alert, Button, Skeleton, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../../core/errors';
 import type { OrderDocumentsQuery } from '../../../gql/graphql';
 import { formatMoney } from '../../../shop/money';
 import { useNotices } from '../../../ui/notices';
-import { OrderConfirmationLinkDocument, OrderDocumentsDocument } from '../operations';
-import { formatOrderDate } from '../orderDates';
+import { useDocumentDownload } from '../../../shop/orders/documentLinks';
+import { OrderDocumentsDocument } from '../operations';
+import { formatOrderDate } from '../../../shop/orders/orderDates';
 import { ownerName } from '../salesRoute';
 import { useDocumentWords } from './useDocumentWords';
 import { useResendDocument } from './useResendDocument';
@@ -20,16 +20,6 @@ interface OrderDocumentsProps {
   online: boolean;
 }
 
-/** Saves the PDF behind a short-lived signed link (no token in any address). */
-function download(link: string) {
-  const anchor = document.createElement('a');
-  anchor.href = link;
-  anchor.download = '';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-}
-
 /**
  * The order's documents (issue 27): its order confirmation (pro-forma, rendered from the order as it is), then every
  * tax invoice and credit note as issued, oldest first, each to download and to mail to the teacher again. Links are
@@ -37,11 +27,15 @@ function download(link: string) {
  */
 export function OrderDocuments({ order, online }: OrderDocumentsProps) {
   const { t } = useTranslation('adminSales');
-  const client = useApolloClient();
   const { message } = useNotices();
   const documentName = useDocumentWords();
   const { resend, resending } = useResendDocument();
-  const [opening, setOpening] = useState<string | null>(null);
+  const { busy: opening, download } = useDocumentDownload(order.id, (error) => {
+    void message.error(
+      error instanceof Error && error.message === 'no link' ? t('documents.notOpened') : messageOf(error),
+      6,
+    );
+  });
   const documents = useQuery(OrderDocumentsDocument, {
     variables: { orderId: order.id },
     fetchPolicy: 'cache-and-network',
@@ -50,35 +44,6 @@ export function OrderDocuments({ order, online }: OrderDocumentsProps) {
   const hasInvoice = issued?.some((document) => document.kind === 'INVOICE') ?? false;
   const number = order.orderID ?? '';
   const teacher = ownerName(order.owner);
-
-  const open = async (key: string, linkOf: () => Promise<string | null>) => {
-    setOpening(key);
-    try {
-      const link = await linkOf();
-      if (link) download(link);
-      else void message.error(t('documents.notOpened'), 6);
-    } catch (error) {
-      void message.error(messageOf(error), 6);
-    } finally {
-      setOpening(null);
-    }
-  };
-  const confirmationLink = async () =>
-    (
-      await client.query({
-        query: OrderConfirmationLinkDocument,
-        variables: { orderId: order.id },
-        fetchPolicy: 'network-only',
-      })
-    ).data.orderConfirmationLink;
-  const documentLink = (id: string) => async () => {
-    const { data } = await client.query({
-      query: OrderDocumentsDocument,
-      variables: { orderId: order.id },
-      fetchPolicy: 'network-only',
-    });
-    return data.orderDocuments.find((document) => document.id === id)?.link ?? null;
-  };
 
   const actions = (key: string, name: string, onOpen: () => void, onResend: (() => void) | null) => (
     <Space size={4} wrap>
@@ -131,7 +96,7 @@ export function OrderDocuments({ order, online }: OrderDocumentsProps) {
         {actions(
           document.id,
           name,
-          () => void open(document.id, documentLink(document.id)),
+          () => void download(document.id, { documentId: document.id }),
           () => void resend(order.id, document.id, teacher),
         )}
       </li>
@@ -151,7 +116,7 @@ export function OrderDocuments({ order, online }: OrderDocumentsProps) {
           {actions(
             order.id,
             confirmationName,
-            () => void open(order.id, confirmationLink),
+            () => void download(order.id, { confirmation: true }),
             // Once invoiced, the invoice is what she is sent; the confirmation stays to download.
             issued && !hasInvoice ? () => void resend(order.id, null, teacher) : null,
           )}

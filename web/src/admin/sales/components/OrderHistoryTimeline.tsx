@@ -3,7 +3,7 @@ import { Alert, Skeleton, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../../core/errors';
 import { OrderHistoryDocument } from '../operations';
-import { formatOrderDate } from '../orderDates';
+import { formatOrderDate } from '../../../shop/orders/orderDates';
 import { methodKey, statusKey } from '../../../shop/orders/orderLabels';
 import { changeText, type HistoryWords } from './historyText';
 import { OrderMailLog } from './OrderMailLog';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../../core/errors';
 import { OrderMailsDocument } from '../operations';
-import { formatOrderDate } from '../orderDates';
+import { formatOrderDate } from '../../../shop/orders/orderDates';
 import { useDocumentWords } from './useDocumentWords';
 
 /** How often a log with a mail still queued is read again, until none is. */

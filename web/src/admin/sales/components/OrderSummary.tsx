@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { couponValueText } from '../../../../../server/domain/pricing';
 import type { SalesOrderDetailFragment } from '../../../gql/graphql';
 import { ownerName, type SalesKind } from '../salesRoute';
-import { formatOrderDate } from '../orderDates';
+import { formatOrderDate } from '../../../shop/orders/orderDates';
 
 /** The head of the order dialog: date, order id, the teacher, the coupon (if any) and the archive mark. */
 export function OrderSummary({ kind, order }: { kind: SalesKind; order: SalesOrderDetailFragment }) {

@@ -14,7 +14,7 @@ import type { SalesOrderRowFragment, SalesOrderSort } from '../../../gql/graphql
 import { formatMoney } from '../../../shop/money';
 import { methodKey, statusColours, statusKey } from '../../../shop/orders/orderLabels';
 import { canEdit, canMarkPaid, hasInvoice, isCart } from '../orderActions';
-import { formatOrderDate } from '../orderDates';
+import { formatOrderDate } from '../../../shop/orders/orderDates';
 import { ownerName, type SalesKind } from '../salesRoute';
 
 interface SalesTableProps {
