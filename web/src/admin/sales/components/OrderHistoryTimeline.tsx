@@ -19,6 +19,8 @@ const fieldKeys = {
   coupon: 'history.fields.coupon',
   proofOfPayment: 'history.fields.proofOfPayment',
   archived: 'history.fields.archived',
+  invoice: 'history.fields.invoice',
+  creditNote: 'history.fields.creditNote',
 } as const;
 
 const sourceKeys = {
@@ -64,6 +66,7 @@ export function OrderHistoryTimeline({
     change: (field, from, to) => t('history.change', { field, from, to }),
     set: (field, to) => t('history.set', { field, to }),
     cleared: (field, from) => t('history.cleared', { field, from }),
+    issued: (field, number) => t('history.issued', { field, number }),
   };
   const source = (name: string) => (known(sourceKeys, name) ? t(sourceKeys[name]) : name);
 

@@ -11,17 +11,22 @@ const words: HistoryWords = {
       orderProducts: 'Products',
       coupon: 'Coupon',
       proofOfPayment: 'Proof of payment',
+      invoice: 'Tax invoice',
+      creditNote: 'Credit note',
     })[name] ?? name,
   status: (status) => status.charAt(0) + status.slice(1).toLowerCase(),
   method: (method) => method,
   change: (field, from, to) => `${field} from ${from} to ${to}`,
   set: (field, to) => `${field} set to ${to}`,
   cleared: (field, from) => `${field} cleared (was ${from})`,
+  issued: (field, number) => `${field} ${number} issued`,
 };
 
 describe('an order change in words', () => {
   it.each([
     [{ field: 'orderStatus', from: 'PROCESSING', to: 'PAID' }, 'Status from Processing to Paid'],
+    [{ field: 'invoice', from: null, to: 'INV-000012' }, 'Tax invoice INV-000012 issued'],
+    [{ field: 'creditNote', from: null, to: 'CN-000003' }, 'Credit note CN-000003 issued'],
     [{ field: 'orderTotal', from: 100, to: 62.991 }, 'Total from R 100.00 to R 62.99'],
     [
       {

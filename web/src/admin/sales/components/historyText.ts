@@ -14,7 +14,12 @@ export interface HistoryWords {
   change(field: string, from: string, to: string): string;
   set(field: string, to: string): string;
   cleared(field: string, from: string): string;
+  /** A document the write issued: 'Tax invoice INV-000012 issued'. */
+  issued(field: string, number: string): string;
 }
+
+/** The history's document fields (issue 27): the tax invoice or credit note a write issued, by its number. */
+const documentFields = new Set(['invoice', 'creditNote']);
 
 const moneyFields = new Set(['orderTotal', 'orderVAT']);
 
@@ -57,9 +62,10 @@ export function valueText(field: string, value: unknown, words: HistoryWords): s
   return scalarText(value);
 }
 
-/** 'Status from Processing to Paid', 'Coupon set to WELCOME10', 'Proof of payment cleared (was …)'. */
+/** 'Status from Processing to Paid', 'Coupon set to WELCOME10', 'Proof of payment cleared (was …)', 'Tax invoice INV-000012 issued'. */
 export function changeText(change: { field: string; from?: unknown; to?: unknown }, words: HistoryWords): string {
   const field = words.field(change.field);
+  if (documentFields.has(change.field)) return words.issued(field, scalarText(change.to));
   if (isEmpty(change.from)) return words.set(field, valueText(change.field, change.to, words));
   if (isEmpty(change.to)) return words.cleared(field, valueText(change.field, change.from, words));
   return words.change(field, valueText(change.field, change.from, words), valueText(change.field, change.to, words));
