@@ -1,6 +1,6 @@
 import { Descriptions, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatOrderDate } from './orderDates';
 import { Link } from 'react-router';
 import { awaitsEftPayment } from '../../../../server/domain/order-rules';
 import { couponValueText } from '../../../../server/domain/pricing';
@@ -33,9 +33,7 @@ export function OrderView({ order }: { order: OrderViewFragment }) {
         <Descriptions.Item label={t('orders.orderId')}>
           <span data-testid="order-id">{order.orderID ?? '—'}</span>
         </Descriptions.Item>
-        <Descriptions.Item label={t('orders.date')}>
-          {order.orderDateTime ? dayjs(order.orderDateTime).format('YYYY-MM-DD HH:mm') : '—'}
-        </Descriptions.Item>
+        <Descriptions.Item label={t('orders.date')}>{formatOrderDate(order.orderDateTime) || '—'}</Descriptions.Item>
         <Descriptions.Item label={t('orders.status')}>
           <Tag color={statusColours[order.orderStatus] ?? 'default'} data-testid="order-status">
             {status ? t(status) : order.orderStatus}

@@ -1,8 +1,8 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { Table, Tag } from 'antd';
 import type { TableProps } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatOrderDate } from '../../shop/orders/orderDates';
 import type { MyOrdersQuery } from '../../gql/graphql';
 import { formatMoney } from '../../shop/money';
 import { methodKey, statusColours, statusKey } from '../../shop/orders/orderLabels';
@@ -37,7 +37,7 @@ export function OrdersTable({ rows, loading, sort, onSort, viewPath }: OrdersTab
       key: 'orderDateTime',
       title: t('orders.date'),
       dataIndex: 'orderDateTime',
-      render: (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—'),
+      render: (value: string | null) => formatOrderDate(value) || '—',
       ...sorted('orderDateTime'),
     },
     {
