@@ -4,6 +4,7 @@
  * empty database (with DATABASE_URL: fresh `<name>_backup_from` and `<name>_backup_to` databases beside it). Every
  * table has its rows back, records compare equal, every file its bytes; the server starts on the restored database.
  */
+import { issueInvoicesOfNewOrders } from '../../server/orders/documents.service.ts';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,7 +58,7 @@ async function withDatabase<T>(place: Location, work: (db: Database) => Promise<
   }
 }
 
-/** Order history and a paid order: a sequence to continue and rows a trigger derives. */
+/** Order history and a paid order: a sequence to continue, and its tax invoice with its stored PDF (bytes). */
 async function addOrder(db: Database): Promise<void> {
   const [orderId] = await insertModelRows(db, 'teacher_products_order', [
     {
@@ -82,6 +83,13 @@ async function addOrder(db: Database): Promise<void> {
         changes: JSON.stringify({ change }),
       })
       .execute();
+  const order = await db.selectFrom('teacher_products_order').selectAll().where('id', '=', orderId).execute();
+  await issueInvoicesOfNewOrders(db, order);
+  await db
+    .updateTable('order_document')
+    .set({ pdf: Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x0a]) })
+    .where('orderId', '=', orderId)
+    .execute();
 }
 
 /** Every stored file under a files folder, by key, with its bytes. */
@@ -110,7 +118,7 @@ async function contents(db: Database): Promise<Contents> {
     account: 'id',
     product: 'id',
     stored_file: 'key',
-    order_revenue: '"orderId"',
+    order_document: 'number',
     order_event: 'seq',
     kysely_migration: 'name',
   };
@@ -152,7 +160,7 @@ describe(`npm run db:backup and db:restore (${databaseUrl ? 'PostgreSQL' : 'embe
     expect(report.manifest.database).toBe(databaseUrl ? 'postgres' : 'embedded');
 
     expect(source.counts.product).toBeGreaterThan(20);
-    expect(source.counts.order_revenue).toBe(1);
+    expect(source.counts.order_document).toBe(1);
     expect(sourceFiles.size).toBeGreaterThan(20);
     expect(filesUnder(join(to.dataDir, 'files'))).toEqual(sourceFiles);
 
