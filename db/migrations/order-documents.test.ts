@@ -85,4 +85,4 @@ it('issues an invoice for every live PAID order, oldest first, and numbers new o
   const left = await sql<{ name: string }>`select table_name as name from information_schema.tables
     where table_name in ('order_revenue', 'order_revenue_line')`.execute(db);
   expect(left.rows).toEqual([]);
-});
+}, 60_000);

@@ -22,6 +22,15 @@ export interface DocumentRow extends StoredDocument {
   pdf: Buffer | null;
 }
 
+/** Rows per insert statement: PostgreSQL takes at most 65,535 parameters in one. */
+const rowsPerStatement = 1000;
+function chunks<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < rows.length; start += rowsPerStatement)
+    out.push(rows.slice(start, start + rowsPerStatement));
+  return out;
+}
+
 const prefixes: Record<DocumentKind, string> = { INVOICE: 'INV-', CREDIT_NOTE: 'CN-' };
 
 /** The next number of its kind: the counter row stays locked until the issuing transaction ends, so no gaps. */
@@ -63,28 +72,24 @@ export async function insertDocuments(
     number: numbers.get(document.kind)?.shift() ?? '',
     document,
   }));
-  await db
-    .insertInto('order_document')
-    .values(
-      rows.map(({ id, number, document }) => ({
-        id,
-        orderId: document.orderId,
-        kind: document.kind,
-        number,
-        refersTo: document.refersTo,
-        issuedAt: document.issuedAt,
-        orderNumber: document.orderNumber,
-        method: document.method,
-        couponCode: document.couponCode,
-        language: document.language,
-        buyer: JSON.stringify(document.buyer),
-        shipTo: document.shipTo ? JSON.stringify(document.shipTo) : null,
-        lines: JSON.stringify(document.lines),
-        cents: document.cents,
-        vatCents: document.vatCents,
-      })),
-    )
-    .execute();
+  const values = rows.map(({ id, number, document }) => ({
+    id,
+    orderId: document.orderId,
+    kind: document.kind,
+    number,
+    refersTo: document.refersTo,
+    issuedAt: document.issuedAt,
+    orderNumber: document.orderNumber,
+    method: document.method,
+    couponCode: document.couponCode,
+    language: document.language,
+    buyer: JSON.stringify(document.buyer),
+    shipTo: document.shipTo ? JSON.stringify(document.shipTo) : null,
+    lines: JSON.stringify(document.lines),
+    cents: document.cents,
+    vatCents: document.vatCents,
+  }));
+  for (const chunk of chunks(values)) await db.insertInto('order_document').values(chunk).execute();
   const lines = rows.flatMap(({ id, document }) =>
     revenueLines(document).map((line) => ({
       documentId: id,
@@ -93,7 +98,7 @@ export async function insertDocuments(
       ...line,
     })),
   );
-  if (lines.length > 0) await db.insertInto('order_document_line').values(lines).execute();
+  for (const chunk of chunks(lines)) await db.insertInto('order_document_line').values(chunk).execute();
   return rows.map(({ id, number, document }) => ({ id, number, kind: document.kind }));
 }
 
