@@ -238,6 +238,7 @@ export interface OrderDocument {
 
 export interface OrderDocumentLine {
   cents: number;
+  counted: number;
   day: Timestamp;
   documentId: string;
   key: string;

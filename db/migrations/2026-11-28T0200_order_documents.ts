@@ -36,7 +36,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     db,
   );
   await sql`create index order_document_issued_idx on order_document (${sql.ref('issuedAt')})
-    include (kind, ${sql.ref('orderId')}, method, ${sql.ref('couponCode')}, cents, ${sql.ref('vatCents')})`.execute(db);
+    include (kind, ${sql.ref('refersTo')}, method, ${sql.ref('couponCode')}, cents, ${sql.ref('vatCents')})`.execute(
+    db,
+  );
   // A document's lines as the revenue report sums them: signed (a credit note's are negative), in cents.
   await sql`create table order_document_line (
     ${sql.ref('documentId')} uuid not null references order_document (id),
@@ -45,10 +47,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     key text not null,
     title text not null,
     cents bigint not null,
-    ${sql.ref('vatCents')} bigint not null
+    ${sql.ref('vatCents')} bigint not null,
+    -- 1 on an invoice's line, 0 on a credit note's: the report's count of orders with the line.
+    counted smallint not null
   )`.execute(db);
   await sql`create index order_document_line_day_idx on order_document_line (day)
-    include (key, title, ${sql.ref('orderId')}, cents, ${sql.ref('vatCents')})`.execute(db);
+    include (key, title, cents, ${sql.ref('vatCents')}, counted)`.execute(db);
   await sql`create table order_mail (
     ${sql.ref('jobId')} uuid primary key,
     ${sql.ref('orderId')} text not null,
@@ -97,8 +101,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     from (${paid}) as i
       left join teacher_profile p on p.id = i.profile_id
       left join account a on a.id = p.${sql.ref('ownerId')}`.execute(db);
-  await sql`insert into order_document_line (${sql.ref('documentId')}, ${sql.ref('orderId')}, day, key, title, cents, ${sql.ref('vatCents')})
-    select d.id, i.id, i.day, r.key, r.title, r.cents, r.${sql.ref('vatCents')}
+  await sql`insert into order_document_line (${sql.ref('documentId')}, ${sql.ref('orderId')}, day, key, title, cents, ${sql.ref('vatCents')}, counted)
+    select d.id, i.id, i.day, r.key, r.title, r.cents, r.${sql.ref('vatCents')}, 1
     from (${paid}) as i join order_document d on d.${sql.ref('orderId')} = i.id,
       order_revenue_rows(i.items, i.total, i.vat) as r`.execute(db);
   await sql`update document_counter set last = (select count(*) from order_document) where kind = 'INVOICE'`.execute(

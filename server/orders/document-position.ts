@@ -122,8 +122,10 @@ export function documentsFor(issued: readonly IssuedDocument[], target: Position
 /** A document's lines as the revenue report sums them, signed (a credit note's negative), with the VAT in each. */
 export function revenueLines(
   document: IssuedDocument,
-): { key: string; title: string; cents: number; vatCents: number }[] {
+): { key: string; title: string; cents: number; vatCents: number; counted: number }[] {
   const factor = sign(document.kind);
+  // An order counts on a row where it was invoiced; a credit note changes the row's revenue, not its orders.
+  const counted = document.kind === 'INVOICE' ? 1 : 0;
   const lineVat = (cents: number) => cents - Math.round(cents / 1.15);
   const rows = document.lines
     .filter((line) => line.key !== 'COUPON' && line.key !== 'ADJUSTMENT')
@@ -132,6 +134,7 @@ export function revenueLines(
       title: line.key === 'SHIPPING' ? '' : line.description,
       cents: factor * line.cents,
       vatCents: factor * lineVat(line.cents),
+      counted,
     }));
   // The coupon, an adjustment and the cents of rounding VAT: ADJUSTMENTS, so that the rows add up to the document exactly.
   const adjustment = {
@@ -139,6 +142,7 @@ export function revenueLines(
     title: '',
     cents: factor * document.cents - rows.reduce((sum, row) => sum + row.cents, 0),
     vatCents: factor * document.vatCents - rows.reduce((sum, row) => sum + row.vatCents, 0),
+    counted,
   };
   return adjustment.cents !== 0 || adjustment.vatCents !== 0 ? [...rows, adjustment] : rows;
 }

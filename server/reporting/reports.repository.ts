@@ -67,10 +67,13 @@ async function fast<Row>(db: Kysely<DB>, query: RawBuilder<Row>) {
 
 /**
  * The tax documents of a period, by their issue date: an invoice's total and VAT in cents, a credit note's negative
- * (db/migrations/2026-11-28T0200_order_documents.ts). Documents are kept whatever happens to their order later.
+ * (db/migrations/2026-11-28T0200_order_documents.ts). Documents are kept whatever happens to their order later. An
+ * order counts once, where its first invoice was issued (`first`): further invoices and credit notes change revenue,
+ * not the number of orders.
  */
 function documentFigures({ from, to }: DateRange): RawBuilder<unknown> {
-  return sql`select ${sql.ref('issuedAt')} as day, method, ${sql.ref('couponCode')} as coupon_code, ${sql.ref('orderId')} as order_id,
+  return sql`select ${sql.ref('issuedAt')} as day, method, ${sql.ref('couponCode')} as coupon_code,
+      (kind = 'INVOICE' and ${sql.ref('refersTo')} is null) as first,
       case kind when 'INVOICE' then cents else -cents end as total,
       case kind when 'INVOICE' then ${sql.ref('vatCents')} else -${sql.ref('vatCents')} end as vat
     from order_document
@@ -106,7 +109,7 @@ function revenueRow(row: SumRow): RevenueRow {
 async function revenueTotal(db: Kysely<DB>, range: DateRange): Promise<RevenueRow> {
   const { rows } = await fast(
     db,
-    sql<SumRow>`select '' as key, '' as label, count(distinct order_id)::int as orders,
+    sql<SumRow>`select '' as key, '' as label, count(*) filter (where first)::int as orders,
       coalesce(sum(total), 0)::bigint as revenue_cents, coalesce(sum(vat), 0)::bigint as vat_cents
     from (${documentFigures(range)}) as o`,
   );
@@ -115,9 +118,9 @@ async function revenueTotal(db: Kysely<DB>, range: DateRange): Promise<RevenueRo
 
 async function groupedRevenue(db: Kysely<DB>, range: DateRange, groupBy: Exclude<RevenueGrouping, 'PRODUCT'>) {
   const key = groupKeys[groupBy];
-  const query = sql<SumRow>`select key, key as label, count(*)::int as orders,
+  const query = sql<SumRow>`select key, key as label, count(*) filter (where first)::int as orders,
       sum(total)::bigint as revenue_cents, sum(vat)::bigint as vat_cents
-    from (select ${key} as key, total, vat from (${documentFigures(range)}) as o) as keyed
+    from (select ${key} as key, first, total, vat from (${documentFigures(range)}) as o) as keyed
     group by key order by ${groupBy === 'MONTH' ? sql`key` : sql`revenue_cents desc, key`}`;
   const { rows } = await fast(db, query);
   return rows;
@@ -134,7 +137,7 @@ async function groupedRevenue(db: Kysely<DB>, range: DateRange, groupBy: Exclude
 async function productRevenue(db: Kysely<DB>, { from, to }: DateRange) {
   const { rows } = await fast(
     db,
-    sql<SumRow>`select key, max(title) as label, count(distinct ${sql.ref('orderId')})::int as orders,
+    sql<SumRow>`select key, max(title) as label, sum(counted)::int as orders,
         sum(cents)::bigint as revenue_cents, sum(${sql.ref('vatCents')})::bigint as vat_cents
       from order_document_line
       where day >= (${from}::date::timestamp at time zone ${zone}) and day < ((${to}::date + 1)::timestamp at time zone ${zone})
