@@ -1,7 +1,10 @@
 // The app's service worker, on Workbox (built by vite-plugin-pwa's injectManifest into /sw.js, the precache list put
 // in place of self.__WB_MANIFEST). Precached: the app shell and what a teacher needs offline (the public site, the
 // teacher's screens and planning editors, print pages); the admin area and the GraphQL IDE are cached when visited
-// (web/vite.config.ts chooses). API traffic (/graphql, /files, /payments, /healthz, /readyz) is never handled here.
+// (web/precachePlan.ts chooses). Registered only for those who use the app: someone signed in, in a signed-in area,
+// or whose browser has it already (web/src/app/pwa/serviceWorker.ts); a visitor of the public site never downloads
+// it. It controls pages only once its install, the whole precache, has completed (what the offline tests wait for).
+// API traffic (/graphql, /files, /payments, /healthz, /readyz) is never handled here.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
