@@ -20,6 +20,8 @@
  * (memory.ts: idle, peak and after load, split into V8 heap, WebAssembly memory and the rest); BENCH_ONLY=memory.
  * And the web app's routes (routes.ts: the JavaScript each needs before it is usable beside its budget, first paint
  * on a slow phone); BENCH_ONLY=routes runs only that.
+ * Last, a visitor's landing visit (visitor.ts: bytes on the wire ten seconds after load, service worker included,
+ * beside 400 KB); BENCH_ONLY=visitor runs only that.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -37,6 +39,7 @@ import { benchMemory } from './memory.ts';
 import { benchRoutes } from './routes.ts';
 import { benchSearch } from './search.ts';
 import { benchSubscriptions } from './subscriptions.ts';
+import { benchVisitor } from './visitor.ts';
 import { ensureServerBuild } from '../build-steps.ts';
 import { summariseProfile } from './profile.ts';
 import type { FromChild, ToChild } from './server.ts';
@@ -391,6 +394,10 @@ if (only === 'routes') {
   await benchRoutes();
   process.exit(0);
 }
+if (only === 'visitor') {
+  await benchVisitor();
+  process.exit(0);
+}
 
 const reports: DatabaseReport[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
@@ -434,6 +441,7 @@ try {
   await benchSearch(database, postgresUrl);
   if (database !== 'postgres') await benchMemory();
   await benchRoutes();
+  await benchVisitor();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
