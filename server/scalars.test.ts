@@ -23,4 +23,11 @@ describe('Date and DateTime', () => {
   it('answers a stored date outside the range', () => {
     expect(DateTime.serialize(new Date('1800-01-01T00:00:00Z'))).toBe('1800-01-01T00:00:00.000Z');
   });
+
+  it('answers values already in their own form as they are, and others in that form', () => {
+    expect(DateTime.serialize('2026-11-09T07:00:00.000Z')).toBe('2026-11-09T07:00:00.000Z');
+    expect(DateTime.serialize('2026-11-09 09:00:00+02')).toBe('2026-11-09T07:00:00.000Z');
+    expect(DateScalar.serialize('2026-11-09')).toBe('2026-11-09');
+    expect(DateScalar.serialize('2026-11-09T07:00:00.000Z')).toBe('2026-11-09');
+  });
 });

@@ -2,12 +2,16 @@
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { apiError } from './errors.ts';
 
-/** `check` applies to input only: values already stored are always answered. */
+/**
+ * `check` applies to input only: values already stored are always answered. `formatted` tells an answer already in
+ * the scalar's own form (as the database or toApiObject made it), sent as it is rather than parsed again.
+ */
 function stringScalar(
   name: string,
   description: string,
   parse: (text: string) => string,
   check: (parsed: string) => void = () => undefined,
+  formatted: (text: string) => boolean = () => false,
 ): GraphQLScalarType {
   const parseInput = (text: string) => {
     const parsed = parse(text);
@@ -17,7 +21,10 @@ function stringScalar(
   return new GraphQLScalarType({
     name,
     description,
-    serialize: (value) => (value instanceof Date ? parse(value.toISOString()) : parse(String(value))),
+    serialize: (value) => {
+      if (typeof value === 'string' && formatted(value)) return value;
+      return value instanceof Date ? parse(value.toISOString()) : parse(String(value));
+    },
     parseValue: (value) => {
       if (typeof value !== 'string') throw apiError('BAD_USER_INPUT', `${name} must be text.`);
       return parseInput(value);
@@ -30,6 +37,8 @@ function stringScalar(
 }
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+/** toISOString's own form (four-digit years): what the database's to_char and toApiObject send. */
+const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?$/;
 
 /**
@@ -53,6 +62,7 @@ export const DateTime = stringScalar(
     return new Date(time).toISOString();
   },
   assertYearInRange,
+  (text) => isoDateTime.test(text),
 );
 
 export const DateScalar = stringScalar(
@@ -65,6 +75,7 @@ export const DateScalar = stringScalar(
     return day;
   },
   assertYearInRange,
+  (text) => datePattern.test(text),
 );
 
 export const Time = stringScalar('Time', 'HH:MM:SS.sss.', (text) => {

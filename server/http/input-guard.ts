@@ -84,9 +84,22 @@ function checkLiteral(root: ValueNode, rootPath: string, errors: Errors): void {
  */
 export function textLimitErrors(document: DocumentNode, variables: Record<string, unknown> | undefined): Errors {
   const errors: Errors = {};
-  checkValue(variables ?? {}, '', errors);
-  visit(document, { Argument: (argument) => checkLiteral(argument.value, argument.name.value, errors) });
+  if (variables) checkValue(variables, '', errors);
+  for (const [path, message] of Object.entries(literalErrors(document) ?? {})) errors[path] ??= message;
   return errors;
+}
+
+/** The errors of a document's literal arguments, found once per parsed document (Apollo keeps those it parsed). */
+const literalErrorsOf = new WeakMap<DocumentNode, Errors | null>();
+
+function literalErrors(document: DocumentNode): Errors | null {
+  const known = literalErrorsOf.get(document);
+  if (known !== undefined) return known;
+  const errors: Errors = {};
+  visit(document, { Argument: (argument) => checkLiteral(argument.value, argument.name.value, errors) });
+  const found = Object.keys(errors).length > 0 ? errors : null;
+  literalErrorsOf.set(document, found);
+  return found;
 }
 
 /**
