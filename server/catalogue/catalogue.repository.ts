@@ -116,28 +116,41 @@ export interface AdminListQuery {
 export interface AdminListPage<Table extends CatalogueTable> {
   rows: { item: ModelObject<Table>; files: number; videos: number }[];
   total: number;
+  /** True when `total` is a lower bound: counting stopped there and more rows match. */
+  totalAtLeast: boolean;
 }
 
 const defaultLimit = 10;
 const maxLimit = 1000;
 
+/**
+ * The products table counts its matches up to this many, or to the end of the page asked for if further: past it the
+ * total is "10,000+" (issue 28), so that a page of 100,000 products does not count them all.
+ */
+export const countedTotal = 10_000;
+
 const item = (column: string) => sql`i.${sql.ref(column)}`;
 const flag = (column: string) => sql`coalesce(i.${sql.ref(column)}, false)`;
 
-/** Sortable columns: the expression and what it needs joined. */
-const sortable: Record<string, { expression: RawBuilder<unknown>; needs?: 'category' | 'counts' }> = {
+/**
+ * Sortable columns: the expression, what it needs joined, and whether it can be null. The products table has an
+ * index for each column's ORDER BY, written exactly as here (migration 2026-11-28T0300_admin_product_order): a
+ * nullable column's empty values come last both ways (an index each way), a column that is never null is read
+ * backwards for the other direction. The id breaks ties in the direction of the last key, as a backward scan gives.
+ */
+const sortable: Record<string, { expression: RawBuilder<unknown>; needs?: 'category' | 'counts'; notNull?: true }> = {
   title: { expression: collated(item('title')) },
-  featured: { expression: flag('featured') },
+  featured: { expression: flag('featured'), notNull: true },
   price: { expression: item('price') },
   discountPercentage: { expression: item('discountPercentage') },
   category: { expression: collated(sql`category.name`), needs: 'category' },
   publishDate: { expression: item('publishDate') },
-  updatedAt: { expression: item('updatedAt') },
-  physical: { expression: flag('physical') },
-  eCommerceProduct: { expression: flag('eCommerceProduct') },
-  subscriptionProduct: { expression: flag('subscriptionProduct') },
-  files: { expression: sql`coalesce(counts.files, 0)`, needs: 'counts' },
-  videos: { expression: sql`coalesce(counts.videos, 0)`, needs: 'counts' },
+  updatedAt: { expression: item('updatedAt'), notNull: true },
+  physical: { expression: flag('physical'), notNull: true },
+  eCommerceProduct: { expression: flag('eCommerceProduct'), notNull: true },
+  subscriptionProduct: { expression: flag('subscriptionProduct'), notNull: true },
+  files: { expression: sql`coalesce(counts.files, 0)`, needs: 'counts', notNull: true },
+  videos: { expression: sql`coalesce(counts.videos, 0)`, needs: 'counts', notNull: true },
 };
 
 const productOnly = new Set(['physical', 'eCommerceProduct', 'subscriptionProduct', 'files', 'videos']);
@@ -180,15 +193,12 @@ function whereOf(filter: AdminListFilter | null | undefined, table: CatalogueTab
 }
 
 /**
- * One page of the admin table in ONE statement: the total of matching rows, the page of them (sorted with a
- * top-N sort, not a sort of every match) and the page's rows with their content counts. A row comes back even for
- * an empty page, to carry the total.
+ * One page of the admin table in ONE statement: the total of matching rows, the page of them (read in order from
+ * the column's index, or sorted with a top-N sort, not a sort of every match) and the page's rows with their
+ * content counts. A row comes back even for an empty page, to carry the total. The products table counts at most
+ * `countedTotal` matches (or to the end of the page, if further) and one more, to know that there are more.
  */
-export async function adminList<Table extends CatalogueTable>(
-  db: Database,
-  table: Table,
-  query: AdminListQuery,
-): Promise<AdminListPage<Table>> {
+export function adminListStatement<Table extends CatalogueTable>(table: Table, query: AdminListQuery) {
   const limit = query.limit ?? defaultLimit;
   if (!Number.isInteger(limit) || (limit < 1 && limit !== -1) || limit > maxLimit) {
     throw apiError('BAD_USER_INPUT', `limit must be a whole number from 1 to ${maxLimit}, or -1 for all.`);
@@ -206,9 +216,11 @@ export async function adminList<Table extends CatalogueTable>(
     sql.join([
       ...sort.map(({ field, direction }, index) => {
         const key = withKeys ? sql.ref(`${prefix}.s${index}`) : sortable[field].expression;
-        return sql`${key} ${sql.raw(direction === 'ASC' ? 'asc' : 'desc')} nulls last`;
+        // Never null: no NULLS clause, so that descending is the ascending index read backwards.
+        const nulls = sortable[field].notNull ? '' : ' nulls last';
+        return sql`${key} ${sql.raw(direction === 'ASC' ? 'asc' : 'desc')}${sql.raw(nulls)}`;
       }),
-      sql`${sql.ref(`${prefix}.id`)} asc`,
+      sql`${sql.ref(`${prefix}.id`)} ${sql.raw(sort[sort.length - 1].direction === 'ASC' ? 'asc' : 'desc')}`,
     ]);
   const categoryJoin = needs.has('category')
     ? sql`left join product_category category on category.id = i.${sql.ref('categoryId')}`
@@ -217,10 +229,15 @@ export async function adminList<Table extends CatalogueTable>(
   const rowCounts = table === 'product' ? countsJoin : sql`cross join (select 0 as files, 0 as videos) counts`;
   const paging = limit === -1 ? sql`` : sql`limit ${limit} offset ${(page - 1) * limit}`;
   const where = whereOf(query.filter, table);
+  const countCap = adminCountCap(table, limit, page);
+  const counted =
+    countCap === null
+      ? sql`select 1 from ${sql.table(table)} i where ${where}`
+      : sql`select 1 from ${sql.table(table)} i where ${where} limit ${countCap + 1}`;
 
-  const result = await sql<ModelRow<Table> & { __total: number; __files: number | null; __videos: number | null }>`
+  return sql<ModelRow<Table> & { __total: number; __files: number | null; __videos: number | null }>`
     select total.count as "__total", rows.*
-    from (select count(*)::int as count from ${sql.table(table)} i where ${where}) total
+    from (select count(*)::int as count from (${counted}) counted) total
     left join lateral (
       select i.*, ${sql.join(sort.map((_, index) => sql`page.${sql.ref(`s${index}`)}`))}, counts.files as "__files", counts.videos as "__videos"
       from (
@@ -229,9 +246,20 @@ export async function adminList<Table extends CatalogueTable>(
       ) page
       join ${sql.table(table)} i on i.id = page.id ${rowCounts}
     ) rows on true
-    order by ${order('rows', true)}`.execute(db);
+    order by ${order('rows', true)}`;
+}
 
-  const total = result.rows[0]?.__total ?? 0;
+export async function adminList<Table extends CatalogueTable>(
+  db: Database,
+  table: Table,
+  query: AdminListQuery,
+): Promise<AdminListPage<Table>> {
+  const result = await adminListStatement(table, query).execute(db);
+
+  const counted = result.rows[0]?.__total ?? 0;
+  const countCap = adminCountCap(table, query.limit ?? defaultLimit, query.page ?? 1);
+  const totalAtLeast = countCap !== null && counted > countCap;
+  const total = totalAtLeast ? countCap : counted;
   const rows = result.rows
     .filter((row) => row.id !== null)
     .map(({ __total: _total, __files, __videos, ...row }) => {
@@ -240,5 +268,14 @@ export async function adminList<Table extends CatalogueTable>(
       for (const [column, value] of Object.entries(row)) if (!/^s\d+$/.test(column)) itemRow[column] = value;
       return { item: toApiObject(itemRow as ModelRow<Table>), files: __files ?? 0, videos: __videos ?? 0 };
     });
-  return { rows, total };
+  return { rows, total, totalAtLeast };
+}
+
+/**
+ * How many matches the products table counts: `countedTotal`, or to the end of the page asked for if further, so
+ * that the page after it is known to exist. Every one when all rows are asked for (limit -1); bundles, few, always.
+ */
+function adminCountCap(table: CatalogueTable, limit: number, page: number): number | null {
+  if (table !== 'product' || limit === -1) return null;
+  return Math.max(countedTotal, page * limit);
 }

@@ -9,8 +9,8 @@ import { createTags } from './tags.service.ts';
 export const catalogueResolvers: Resolvers = {
   Query: {
     adminProducts: async (_parent, args, ctx) => {
-      const { rows, total } = await adminList(ctx.db, 'product', args);
-      return { items: rows.map(({ item, files, videos }) => ({ product: item, files, videos })), total };
+      const { rows, total, totalAtLeast } = await adminList(ctx.db, 'product', args);
+      return { items: rows.map(({ item, files, videos }) => ({ product: item, files, videos })), total, totalAtLeast };
     },
     adminProductBundles: async (_parent, args, ctx) => {
       const { rows, total } = await adminList(ctx.db, 'product_bundle', args);

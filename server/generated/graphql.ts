@@ -77,8 +77,13 @@ export type AdminProductBundlesFilter = {
 export type AdminProductPage = {
   __typename?: 'AdminProductPage';
   items: Array<AdminProductRow>;
-  /** Products matching the filter, over all pages. */
+  /** Products matching the filter, over all pages; when totalAtLeast, a lower bound. */
   total: Scalars['Int']['output'];
+  /**
+   * True when the count stopped at total and more products match: it counts up to 10,000 matches, or to the end of
+   * the page asked for if further (so the next page is known to exist). The table shows it as "10,000+".
+   */
+  totalAtLeast: Scalars['Boolean']['output'];
 };
 
 export type AdminProductRow = {
@@ -5005,6 +5010,7 @@ export type AdminProductBundlePageResolvers<ContextType = RequestContext, Parent
 export type AdminProductPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AdminProductPage'] = ResolversParentTypes['AdminProductPage']> = {
   items?: Resolver<Array<ResolversTypes['AdminProductRow']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalAtLeast?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AdminProductRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AdminProductRow'] = ResolversParentTypes['AdminProductRow']> = {

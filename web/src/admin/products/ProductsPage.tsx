@@ -167,6 +167,7 @@ export default function ProductsPage() {
         {...screen.table}
         rows={list?.items ?? []}
         total={list?.total ?? 0}
+        totalAtLeast={list?.totalAtLeast ?? false}
         loading={loading && !list}
         missing={missing}
         onShare={(row) => void share(row)}

@@ -11,6 +11,7 @@ export type ProductRow = AdminProductsQuery['adminProducts']['items'][number];
 interface ProductsTableProps {
   rows: readonly ProductRow[];
   total: number;
+  totalAtLeast: boolean;
   loading: boolean;
   page: number;
   pageSize: number;

@@ -83,6 +83,7 @@ export const AdminProductsDocument = graphql(`
   query AdminProducts($filter: AdminProductsFilter, $sort: [AdminProductSort!], $page: Int, $limit: Int) {
     adminProducts(filter: $filter, sort: $sort, page: $page, limit: $limit) {
       total
+      totalAtLeast
       items {
         files
         videos
@@ -99,6 +100,7 @@ export const AdminProductIdsDocument = graphql(`
   query AdminProductIds($page: Int!, $limit: Int!) {
     adminProducts(page: $page, limit: $limit) {
       total
+      totalAtLeast
       items {
         product {
           id

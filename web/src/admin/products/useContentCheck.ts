@@ -53,8 +53,10 @@ export function useContentCheck(): ContentCheck {
           fetchPolicy: 'no-cache',
         });
         ids.push(...data.adminProducts.items.map((item) => item.product.id));
-        if (ids.length >= data.adminProducts.total || data.adminProducts.items.length < idPageSize || stopped.current)
-          break;
+        const { total, totalAtLeast } = data.adminProducts;
+        // Past 10,000 products the total is a lower bound: walk on until a short page.
+        const all = !totalAtLeast && ids.length >= total;
+        if (all || data.adminProducts.items.length < idPageSize || stopped.current) break;
       }
       const missing: MissingContent = [];
       for (let start = 0; start < ids.length && !stopped.current; start += batchSize) {

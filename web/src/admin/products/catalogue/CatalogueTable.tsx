@@ -43,6 +43,8 @@ interface CatalogueTableProps<Row, F extends string> {
   actions(row: Row): RowAction[];
   rows: readonly Row[];
   total: number;
+  /** The total is a lower bound (the products table stops counting past 10,000): shown as "10,000+". */
+  totalAtLeast?: boolean;
   loading: boolean;
   page: number;
   pageSize: number;
@@ -130,10 +132,14 @@ export function CatalogueTable<Row extends object, F extends string>(props: Cata
         pagination={{
           current: props.page,
           pageSize: props.pageSize,
-          total: props.total,
+          // A lower bound counts to the end of this page at least: one more row keeps the next page reachable.
+          total: props.totalAtLeast ? props.total + 1 : props.total,
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => t('table.total', { count: total }),
+          showTotal: () =>
+            props.totalAtLeast
+              ? t('table.totalAtLeast', { count: props.total })
+              : t('table.total', { count: props.total }),
         }}
         onChange={(pagination, _filters, sorter) => {
           const single = Array.isArray(sorter) ? sorter[0] : sorter;
