@@ -9,8 +9,8 @@
  * and BENCH_NODE_ARGS adds node flags to the server process (to try an index or a setting before proposing it).
  * Then the report timings (reports.ts: 20,000 teachers and 200,000 orders, each report's query in ms per database);
  * BENCH_ONLY=reports runs only those (reports-embedded, reports-postgres: one database).
- * On PostgreSQL, the same page beside outside baselines (outside.ts: PostGraphile 5, Apollo with one SQL per page)
- * and their ratios to the thin pass-through; BENCH_ONLY=outside runs only those (and loads the data they need).
+ * Then ours against a real ceiling (outside.ts: a bare handler and PostGraphile 5, each in its own process, on the web
+ * app's own queries, in interleaved rounds); BENCH_ONLY=outside runs only that (with data of its own).
  * Last, subscription delivery for 5 and 500 screens (subscriptions.ts: p50/p99 and SQL statements per change);
  * BENCH_ONLY=subscriptions runs only that.
  * The persisted Apollo cache of a teacher with a full term, in headless Chromium (cache.ts: the saved size and the
@@ -169,7 +169,7 @@ async function benchDatabase(name: string, env: NodeJS.ProcessEnv): Promise<Data
   ];
   const rows: Row[] = [];
   try {
-    for (const query of only === 'outside' ? [] : queries) {
+    for (const query of queries) {
       const graphql: Target = {
         url: ready.graphqlUrl,
         body: JSON.stringify({
@@ -248,16 +248,6 @@ async function benchDatabase(name: string, env: NodeJS.ProcessEnv): Promise<Data
     // Statement counts last: the probe turns the non-production path on, which must not affect the load runs or the profile.
     for (const row of rows)
       row.statements = (await child.ask({ type: 'statements', body: row.body }, 'statements')).count;
-    if (env.DATABASE_URL)
-      await benchOutside({
-        graphqlUrl: ready.graphqlUrl,
-        bareUrl: ready.bareUrl,
-        ourCpuMs: async () => (await child.ask({ type: 'stats' }, 'stats')).cpuMs,
-        databaseUrl: env.DATABASE_URL,
-        seconds,
-        warmupMs,
-        nodeArgs: nodeArgs(),
-      });
     const { rssMb } = await child.ask({ type: 'stats' }, 'stats');
     return { name, rows, notes, idleRssMb: rssMb };
   } finally {
@@ -370,16 +360,7 @@ if (only === 'cache') {
   process.exit(0);
 }
 if (only === 'outside') {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
-  try {
-    await resetPostgres(postgresUrl);
-    await benchDatabase(`PostgreSQL (${new URL(postgresUrl).host})`, {
-      DATA_DIR: join(dataDir, 'postgres'),
-      DATABASE_URL: postgresUrl,
-    });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  await benchOutside(postgresUrl);
   process.exit(0);
 }
 if (only === 'search') {
@@ -435,6 +416,7 @@ try {
   console.log(`\nTargets: ${targets.join(' | ')}`);
   console.log(`(bench took ${fixed((performance.now() - started) / 1000, 0)} s)`);
   const database = only === 'embedded' ? 'embedded' : only === 'postgres' ? 'postgres' : undefined;
+  if (database === undefined) await benchOutside(postgresUrl);
   await benchReports(database);
   await benchSubscriptions(database, postgresUrl);
   await benchCache();
