@@ -9,6 +9,7 @@ import type { TokenService } from './auth/tokens.ts';
 import type { UrlSigner } from './auth/signed-urls.ts';
 import type { SessionEnds } from './auth/sessions.ts';
 import type { FileStorage } from './files/storage.ts';
+import type { RawJson } from './http/raw-json.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { BotCheck } from './messaging/bot-check.ts';
@@ -42,4 +43,6 @@ export interface RequestContext {
   loaders: Loaders;
   /** Caller's address, for rate limits. */
   ip: string;
+  /** Over HTTP: where resolvers may leave the database's JSON text to be sent as it is (http/raw-json.ts). */
+  rawJson?: RawJson;
 }

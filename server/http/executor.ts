@@ -22,6 +22,7 @@ import {
   type TypeNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import type { RequestContext } from '../context.ts';
 
 /**
  * Variable errors listed before graphql-js stops coercing (its default is 50, then an error of its own that Apollo
@@ -116,11 +117,13 @@ export function compiledExecutor(schema: GraphQLSchema, options: ExecutorOptions
     return query;
   };
 
-  return async (request) => {
+  const run = async (request: Parameters<GatewayExecutor>[0]) => {
     const variables = request.request.variables ?? {};
+    const { rawJson } = request.context as Partial<RequestContext>;
     const operationName = request.operationName ?? undefined;
     const query = compiledFor(`${request.queryHash}\n${operationName ?? ''}`, request.document, operationName);
     const viaGraphqlJs = async () => {
+      rawJson?.clear();
       const result = await execute({
         schema,
         document: request.document,
@@ -138,6 +141,10 @@ export function compiledExecutor(schema: GraphQLSchema, options: ExecutorOptions
     // Apollo codes) those errors as clients expect.
     if (!result.errors) return result;
     return result.data === undefined ? viaGraphqlJs() : { ...result, errors: result.errors.map(asGraphQLError) };
+  };
+  return async (request) => {
+    const result = await run(request);
+    return (request.context as Partial<RequestContext>).rawJson?.mark(result) ?? result;
   };
 }
 

@@ -30,6 +30,7 @@ import type { App, RequestContext } from '../context.ts';
 import { knownCodes, serviceUnavailable, serviceUnavailableMessage } from '../errors.ts';
 import { Loaders } from '../models/loaders.ts';
 import { localGateway } from './executor.ts';
+import { RawJson } from './raw-json.ts';
 import { sendCompressible } from './compress.ts';
 import { databaseInputFault } from './input-faults.ts';
 import { requestHash, runOnce, standAloneFields } from './idempotency.ts';
@@ -144,8 +145,8 @@ export async function viewerFromToken(app: App, authorization: string | undefine
   }
 }
 
-export function requestContext(app: App, viewer: Viewer, ip: string): RequestContext {
-  return { app, db: app.db, viewer, ip, loaders: new Loaders(app.db, viewer) };
+export function requestContext(app: App, viewer: Viewer, ip: string, rawJson?: RawJson): RequestContext {
+  return { app, db: app.db, viewer, ip, loaders: new Loaders(app.db, viewer), rawJson };
 }
 
 async function responseText(response: HTTPGraphQLResponse): Promise<string> {
@@ -195,10 +196,11 @@ export async function handleGraphQL(
   const viewer = viewerFromToken(app, req.headers.authorization);
   viewer.catch(() => undefined);
   const execute = async (requestApp: App) => {
+    const rawJson = new RawJson();
     const run = () =>
       apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method: req.method?.toUpperCase() ?? 'GET', headers, search: url.search, body },
-        context: async () => requestContext(requestApp, await viewer, ip),
+        context: async () => requestContext(requestApp, await viewer, ip, rawJson),
       });
     // Counting statements (AsyncLocalStorage) costs on every promise: development and tests only.
     const measured = app.config.production ? { result: run(), count: () => 0 } : withStatementCount(run);
@@ -207,7 +209,7 @@ export async function handleGraphQL(
     const status = response.status ?? 200;
     return {
       status,
-      body: text,
+      body: rawJson.splice(text),
       headers: response.headers,
       statements: measured.count(),
       store: status === 200 && !text.includes('"errors"'),

@@ -1,9 +1,11 @@
 /** Resolvers for every declared model, from the declarations alone. */
+import { responsePathAsArray, type GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../context.ts';
 import { rowPredicate } from '../access/check.ts';
 import type { ModelDeclaration } from './declaration.ts';
 import { modelNamed, models } from './models.ts';
 import type { Row } from './repository.ts';
+import { cachedStoredItems } from './selection.ts';
 import { createModel, deleteModel, getModel, listModel, syncModel, updateModel, type ListArgs } from './service.ts';
 
 export type Resolvers = Record<string, Record<string, unknown>>;
@@ -39,7 +41,15 @@ export function modelResolvers(): Resolvers {
   for (const model of models) {
     const { name, plural } = model;
     query[`get${name}`] = (_: unknown, args: { id: string }, ctx: RequestContext) => getModel(ctx, model, args.id);
-    query[`list${plural}`] = (_: unknown, args: ListArgs, ctx: RequestContext) => listModel(ctx, model, args);
+    query[`list${plural}`] = (_: unknown, args: ListArgs, ctx: RequestContext, info: GraphQLResolveInfo) => {
+      const stored = ctx.rawJson ? cachedStoredItems(model, info) : null;
+      return listModel(
+        ctx,
+        model,
+        args,
+        stored && { path: [...responsePathAsArray(info.path), 'items'], fields: stored.fields },
+      );
+    };
     query[`sync${plural}`] = (
       _: unknown,
       args: { lastSync?: number; limit?: number; nextToken?: string },

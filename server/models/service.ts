@@ -24,6 +24,7 @@ import type { ChangeKind } from './pubsub.ts';
 import {
   findRow,
   insertRow,
+  selectPageJson,
   selectRows,
   toApiObject,
   updateRow,
@@ -120,11 +121,38 @@ async function page<Table extends ModelTable>(
   };
 }
 
+/** Where a list's items go in the answer, and the fields asked of them, when they can be sent as stored. */
+export interface StoredItemsAt {
+  path: readonly (string | number)[];
+  fields: readonly string[];
+}
+
 export async function listModel<Table extends ModelTable>(
   ctx: RequestContext,
   model: ModelDeclaration<Table>,
   args: ListArgs,
+  storedAt: StoredItemsAt | null = null,
 ): Promise<Connection<Table>> {
+  if (storedAt && ctx.rawJson) {
+    assertFilterAllowed(ctx, model, args.filter);
+    const limit = pageLimit(args.limit, defaultLimit);
+    const offset = decodeToken(args.nextToken);
+    const page = await selectPageJson(
+      ctx.db,
+      model,
+      {
+        visible: rowPredicate(model.name, ctx.viewer, 'read', 'list'),
+        filter: args.filter,
+        sort: args.sort,
+        limit,
+        offset,
+      },
+      storedAt.fields,
+    );
+    // The database's JSON is the answer's items as it is (http/raw-json.ts).
+    ctx.rawJson.defer(storedAt.path, page.items);
+    return { items: [], nextToken: page.more ? encodeToken(offset + limit) : null, startedAt: null };
+  }
   return { ...(await page(ctx, model, args, defaultLimit)), startedAt: null };
 }
 

@@ -54,11 +54,21 @@ function offsetOf(token: string | null | undefined): number {
 /** The token of the page that starts at `offset`. */
 export const pageToken = (offset: number) => Buffer.from(JSON.stringify({ offset })).toString('base64url');
 
-/** `shapes`: the fields asked of each kind (shop.selection.ts), the only ones the page statement selects. */
+/** What a shopItems field asks (shop.selection.ts), read from the operation. */
+export interface ShopSelection {
+  /** The fields asked of each kind, the only ones the page statement selects. */
+  shapes: ShopShapes;
+  /**
+   * Where the answer's items are, when the statement's JSON is them as it is (itemsAsStored): it is then sent
+   * without being parsed (http/raw-json.ts), when the request can (ctx.rawJson).
+   */
+  itemsPath: readonly (string | number)[] | null;
+}
+
 export async function shopItems(
   ctx: RequestContext,
   args: ShopItemsArgs,
-  shapes: ShopShapes,
+  { shapes, itemsPath }: ShopSelection,
 ): Promise<{ items: Row[]; nextToken: string | null }> {
   const filter = args.filter ?? {};
   const limit = args.limit ?? defaultLimit;
@@ -86,11 +96,13 @@ export async function shopItems(
     },
     shapes,
   );
-  return {
-    // The items come ready from the database: with __typename, timestamps as ISO text.
-    items: JSON.parse(page.items) as Row[],
-    nextToken: page.more ? pageToken(offset + pageSize) : null,
-  };
+  const nextToken = page.more ? pageToken(offset + pageSize) : null;
+  // The items come ready from the database: with __typename, timestamps as ISO text.
+  if (itemsPath && ctx.rawJson) {
+    ctx.rawJson.defer(itemsPath, page.items);
+    return { items: [], nextToken };
+  }
+  return { items: JSON.parse(page.items) as Row[], nextToken };
 }
 
 export async function boughtProductIds(ctx: RequestContext): Promise<string[]> {
