@@ -37,8 +37,11 @@ export function createTokenService(
   sessionLive: (sessionId: string) => Promise<boolean>,
   lifetimeSeconds = accessTokenSeconds,
 ): TokenService {
+  // Imported once: given the bytes, jose imports the key again on every verification (issue 28: jose's share of a
+  // signed-in list request's node time fell from 18 % to 7 %).
+  const hmacKey = crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
-    issue: (viewer) =>
+    issue: async (viewer) =>
       new SignJWT({ email: viewer.email, groups: viewer.groups, tp: viewer.teacherProfileId, sid: viewer.sessionId })
         .setProtectedHeader({ alg: algorithm })
         .setSubject(viewer.userId ?? '')
@@ -46,10 +49,10 @@ export function createTokenService(
         .setAudience(audience)
         .setIssuedAt()
         .setExpirationTime(`${lifetimeSeconds}s`)
-        .sign(key),
+        .sign(await hmacKey),
     verify: async (token) => {
       if (!token) return anonymous;
-      const { payload } = await jwtVerify(token, key, { algorithms: [algorithm], issuer, audience });
+      const { payload } = await jwtVerify(token, await hmacKey, { algorithms: [algorithm], issuer, audience });
       if (!payload.sub) throw new Error('token without subject');
       if (typeof payload.sid !== 'string' || !(await sessionLive(payload.sid))) throw new Error('session ended');
       return {
