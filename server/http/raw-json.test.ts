@@ -23,7 +23,9 @@ describe('RawJson', () => {
     rawJson.defer(['shopItems', 'items'], '[{"id":"p1"}]');
     rawJson.defer(['other', 'items'], '[{"id":"p2"}]');
     const data = { shopItems: null, other: { items: [{ id: 'kept' }] } };
-    expect(JSON.parse(answer(rawJson, data))).toEqual({ data: { shopItems: null, other: { items: [{ id: 'kept' }] } } });
+    expect(JSON.parse(answer(rawJson, data))).toEqual({
+      data: { shopItems: null, other: { items: [{ id: 'kept' }] } },
+    });
   });
 
   it('changes no text of the answer that only looks like a marker', () => {
