@@ -60,10 +60,20 @@ const calendarSql = `select count(*) > 1000 as more,
       and "startDateTime" between $3::timestamptz and $4::timestamptz
     order by id limit 1001) a`;
 
-/** AdminProducts (web/src/admin/products/operations.ts), default sort (title descending, people's collation). */
-const adminOrder = (alias: string) => `${alias}.title collate "und-x-icu" desc nulls last, ${alias}.id asc`;
-const adminSql = `select json_build_object('data', json_build_object('adminProducts', json_build_object(
-    'total', (select count(*)::int from product where _deleted = false),
+/**
+ * AdminProducts (web/src/admin/products/operations.ts), default sort: title descending in the people's collation,
+ * the id in the same direction (the order of the table's index). $1 the page size, $2 the offset; `capped` (when
+ * the app asks totalAtLeast): the total counted to $3 at most, as the server counts it.
+ */
+const adminOrder = (alias: string) => `${alias}.title collate "und-x-icu" desc nulls last, ${alias}.id desc`;
+const adminTotal = (capped: boolean) =>
+  capped ? `'total', least(counted.n, $3), 'totalAtLeast', counted.n > $3,` : `'total', counted.n,`;
+const adminCounted = (capped: boolean) =>
+  `(select count(*)::int as n from (select 1 from product where _deleted = false${capped ? ' limit $3 + 1' : ''}) live) counted`;
+const adminSql = (
+  capped: boolean,
+) => `select json_build_object('data', json_build_object('adminProducts', json_build_object(
+    ${adminTotal(capped)}
     'items', coalesce((select json_agg(json_build_object('files', c.files, 'videos', c.videos, 'product',
       json_build_object('id', p.id, 'type', p.type, 'title', p.title, 'description', p.description, 'price', p.price,
         'discountPercentage', p."discountPercentage", 'thumbnails', p.thumbnails, 'tags', p.tags,
@@ -78,7 +88,10 @@ const adminSql = `select json_build_object('data', json_build_object('adminProdu
       left join lateral (
         select coalesce(sum(jsonb_array_length(coalesce("fileKeys", '[]'::jsonb))), 0)::int as files,
           coalesce(sum(jsonb_array_length(coalesce(urls, '[]'::jsonb))), 0)::int as videos
-        from product_content where "productId" = p.id and _deleted = false) c on true), '[]'::json))))::text as answer`;
+        from product_content where "productId" = p.id and _deleted = false) c on true), '[]'::json))))::text as answer
+  from ${adminCounted(capped)}`;
+/** The least the server counts to before it answers "10,000+" (server/catalogue/catalogue.repository.ts). */
+const countedTotal = 10_000;
 
 const pageToken = (offset: number) => Buffer.from(JSON.stringify({ offset })).toString('base64url');
 
@@ -86,7 +99,7 @@ const pageToken = (offset: number) => Buffer.from(JSON.stringify({ offset })).to
 type Ask =
   | { query: 'shop'; limit: number }
   | { query: 'calendar'; ownerId: string; teacherprofileID: string; from: string; to: string }
-  | { query: 'admin'; page: number; limit: number };
+  | { query: 'admin'; page: number; limit: number; capped: boolean };
 
 const pool = new pg.Pool({ connectionString: process.argv[2], max: poolSize });
 
@@ -111,11 +124,16 @@ async function answer(ask: Ask): Promise<string> {
       return `{"data":{"listTeacherActivities":{"items":${rows[0].items},"nextToken":${token}}}}`;
     }
     case 'admin': {
-      const { rows } = await pool.query<{ answer: string }>({
-        name: 'admin',
-        text: adminSql,
-        values: [ask.limit, (ask.page - 1) * ask.limit],
-      });
+      const offset = (ask.page - 1) * ask.limit;
+      const { rows } = await pool.query<{ answer: string }>(
+        ask.capped
+          ? {
+              name: 'admin-capped',
+              text: adminSql(true),
+              values: [ask.limit, offset, Math.max(countedTotal, ask.page * ask.limit)],
+            }
+          : { name: 'admin', text: adminSql(false), values: [ask.limit, offset] },
+      );
       return rows[0].answer;
     }
   }
