@@ -18,8 +18,9 @@
  * Then the search box with few or no matches at 1,000, 20,000 and 100,000 products, without and with the trigram
  * index (search.ts); BENCH_ONLY=search runs only that. Last, where the server's memory goes on the embedded database
  * (memory.ts: idle, peak and after load, split into V8 heap, WebAssembly memory and the rest); BENCH_ONLY=memory.
- * And the web app's routes (routes.ts: the JavaScript each needs before it is usable beside its budget, first paint
- * on a slow phone); BENCH_ONLY=routes runs only that.
+ * And the web app's routes (routes.ts: the landing, product page and every signed-in area's main route on a slow
+ * phone, first and repeat visit: JavaScript before usable beside its budget, FCP, LCP, total blocking time, usable);
+ * BENCH_ONLY=routes runs only that.
  * Last, a visitor's landing visit (visitor.ts: bytes on the wire ten seconds after load, service worker included,
  * beside 400 KB); BENCH_ONLY=visitor runs only that.
  */
