@@ -59,10 +59,83 @@ export function siteChunk(webRoot: string): (id: string, context: ChunkingContex
     // Vite's helpers (module preloading) serve every entry: they stay where Vite puts them.
     if ((id.includes('node_modules') && !icon.test(id)) || id.startsWith('\0vite/') || reach.ide.has(id)) return null;
     const { layout, landing, product, app } = reach;
-    const shared = app.has(id) ? '-shared' : '';
+    // The icons too: the app's screens import them from the icons' index, which this does not follow.
+    const shared = app.has(id) || icon.test(id) ? '-shared' : '';
     if (layout.has(id) || (landing.has(id) && product.has(id))) return 'site';
     if (landing.has(id)) return `site-landing${shared}`;
     if (product.has(id)) return `site-product${shared}`;
     return null;
+  };
+}
+
+/**
+ * antd's, its icons' and graphql's index files, which import every export they have (every component, every icon,
+ * every tool the IDE uses): the frame's closure does not go through them. What the app uses of those beyond the
+ * frame's own imports stays with the screens that use it.
+ */
+const barrel = /node_modules[\\/](antd|@ant-design[\\/]icons|graphql)[\\/](es[\\/])?index\.m?js$/;
+
+/**
+ * The antd components the app's frame shows (its shell, menu, notices, banners; the app's code imports them from
+ * antd's index, which the closure does not follow): with their styles and helpers, in the frame's file.
+ */
+const frameComponents = [
+  'config-provider',
+  'message',
+  'notification',
+  'button',
+  'drawer',
+  'layout',
+  'typography',
+  'menu',
+  'tag',
+  'tooltip',
+  'badge',
+  'alert',
+  'spin',
+  'space',
+];
+
+/**
+ * A chunk name function for the signed-in app's frame: what every screen of the teacher app and the back office
+ * needs before its page (the app's providers with Apollo, the saved cache and the offline queue; antd's theme and
+ * the components the frame shows; the side menu, the shell, the access guard), libraries included, in one file
+ * `app`. Without it those are some sixty files, most under 2 KB, each fetched, compressed, parsed and linked on its
+ * own on every first visit. What the public site's first download holds (the entry and its light pages) is left
+ * out, so a visitor never fetches the app for one shared helper.
+ */
+export function appShellChunk(webRoot: string): (id: string, context: ChunkingContext) => string | null {
+  const roots = [
+    'src/app/AppProviders.tsx',
+    'src/ui/AppShell.tsx',
+    'src/ui/SideMenu.tsx',
+    'src/ui/SignOutButton.tsx',
+    'src/ui/PendingChanges.tsx',
+    'src/ui/LanguageSwitch.tsx',
+    'src/ui/routing/RequireAccess.tsx',
+    ...frameComponents.map((component) => `../node_modules/antd/es/${component}/index.js`),
+  ].map((path) => resolve(webRoot, path));
+  const site = ['src/main.tsx', 'src/public/landing/LandingPage.tsx', 'src/public/shop/ProductPage.tsx'].map((path) =>
+    resolve(webRoot, path),
+  );
+  let shell: Set<string> | null = null;
+
+  function staticClosure(from: string[], context: ChunkingContext): Set<string> {
+    const reached = new Set<string>();
+    const waiting = [...from];
+    for (let next = waiting.pop(); next !== undefined; next = waiting.pop()) {
+      if (reached.has(next) || barrel.test(next)) continue;
+      reached.add(next);
+      waiting.push(...(context.getModuleInfo(next)?.importedIds ?? []));
+    }
+    return reached;
+  }
+
+  return (id, context) => {
+    if (!shell) {
+      const light = staticClosure(site, context);
+      shell = new Set([...staticClosure(roots, context)].filter((module) => !light.has(module)));
+    }
+    return shell.has(id) && !id.startsWith('\0') ? 'app' : null;
   };
 }

@@ -5,7 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bundleStatsPlugin } from './bundleStatsPlugin.ts';
 import { graphqlDocumentsPlugin } from './graphqlDocumentsPlugin.ts';
 import { notPrecached } from './precachePlan.ts';
-import { siteChunk } from './siteChunk.ts';
+import { appShellChunk, siteChunk } from './siteChunk.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const nodeModule = (path: string) => fileURLToPath(new URL(`../node_modules/${path}`, import.meta.url));
@@ -85,6 +85,8 @@ export default defineConfig(({ command }) => ({
             },
             // What the public site's light pages share (their layout, landing grid, product page), in one file.
             { name: siteChunk(webRoot), priority: 15 },
+            // The signed-in app's frame (providers, Apollo, antd's base, shell, menu), libraries included, in one file.
+            { name: appShellChunk(webRoot), priority: 12 },
             {
               // antd's parts that most screens use (its style engine, theme, buttons, pop-ups): one file, not dozens
               // of small ones each compressed on its own.

@@ -1,8 +1,7 @@
 import { LeftOutlined, LinkOutlined, PlusOutlined, PrinterOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Radio, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Radio, Space, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect } from '../../ui/select/FilterSelect';
 import type { CalendarView, TermRecord } from './calendarModel';
 import { calendarViews } from './calendarModel';
 
@@ -23,10 +22,37 @@ interface CalendarToolbarProps {
   onSubscribe(): void;
 }
 
+/**
+ * The year and term pickers (antd's date picker and select: some 50 KB of a phone's first download) load once the
+ * calendar is on screen and the page is idle: she sees and uses the calendar first. Boxes of their size hold their
+ * place meanwhile, so nothing moves when they come.
+ */
+const CalendarPickers = lazy(() => import('./CalendarPickers'));
+
+function PickersPlaceholder() {
+  return (
+    <>
+      <span className="calendar-year-picker calendar-picker-placeholder" aria-hidden="true" />
+      <span className="calendar-term-picker calendar-picker-placeholder" aria-hidden="true" />
+    </>
+  );
+}
+
+/** True once the browser is idle after the first render. */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const id = requestIdleCallback(() => setIdle(true), { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }, []);
+  return idle;
+}
+
 /** Today, previous/next, year and term pickers, the four views, new activity, print and the iCal subscription. */
 export function CalendarToolbar(props: CalendarToolbarProps) {
   const { t } = useTranslation('planning');
   const { label, view, year, terms, termId } = props;
+  const pickersWanted = useIdle();
   return (
     <div className="calendar-toolbar no-print">
       <Space wrap>
@@ -38,34 +64,22 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
         </Typography.Text>
       </Space>
       <Space wrap>
-        <DatePicker
-          picker="year"
-          allowClear={false}
-          value={dayjs(new Date(year, 0, 1))}
-          onChange={(value) => value && props.onYear(value.year())}
-          aria-label={t('calendar.year')}
-          style={{ width: 100 }}
-        />
-        <FilterSelect
-          aria-label={t('calendar.term')}
-          placeholder={
-            props.termsLoading
-              ? t('calendar.loadingTerms')
-              : terms.length > 0
-                ? t('calendar.term')
-                : t('calendar.noTerms')
-          }
-          loading={props.termsLoading}
-          value={termId ?? undefined}
-          onChange={(value: string) => props.onTerm(value)}
-          style={{ minWidth: 280 }}
-          popupMatchSelectWidth={false}
-          data-testid="term-picker"
-          options={terms.map((term) => ({
-            value: term.id,
-            label: t('calendar.termOption', { label: term.label ?? '', start: term.start, end: term.end }),
-          }))}
-        />
+        <span className="calendar-pickers">
+          {pickersWanted ? (
+            <Suspense fallback={<PickersPlaceholder />}>
+              <CalendarPickers
+                year={year}
+                terms={terms}
+                termsLoading={props.termsLoading}
+                termId={termId}
+                onYear={props.onYear}
+                onTerm={props.onTerm}
+              />
+            </Suspense>
+          ) : (
+            <PickersPlaceholder />
+          )}
+        </span>
         <Radio.Group
           optionType="button"
           value={view}
