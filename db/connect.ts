@@ -3,9 +3,7 @@
  * a PostgreSQL server through `pg` when it is set. Both go through Kysely's PostgresDialect and `pg`'s type
  * parsing, so queries and results are the same.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   Kysely,
@@ -171,14 +169,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const releaseLock = lockDataDir(options.dataDir);
-  let pglite: InstanceType<typeof PGlite>;
-  try {
-    await createDataFiles(dir);
-    pglite = await PGlite.create(dir, { postgresqlconf: embeddedSettings, extensions: { pg_trgm } });
-  } catch (error) {
-    releaseLock();
-    throw error;
-  }
+  const pglite = await PGlite.create(dir, { postgresqlconf: embeddedSettings, extensions: { pg_trgm } });
   // eslint-disable-next-line @typescript-eslint/no-misused-spread -- PGlitePgConfig has fields only, no methods to lose
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
   pool.on('error', (error) => console.error('embedded database: connection error:', error.message));
@@ -193,44 +184,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       releaseLock();
     },
   };
-}
-
-/**
- * A new data folder's files (PostgreSQL's initdb) are made by a node process of its own, which ends once they are
- * written. PGlite makes them with a second PostgreSQL in WebAssembly beside the one it opens, and with initdb's own
- * WebAssembly: in the server's process that memory (some 400 MB resident) stayed until a garbage collection that
- * might not come, so a server or an import started on a new folder peaked at 800-900 MB and kept most of it.
- * The process itself stays smaller with the settings the server runs with (a 16 MB buffer cache, for initdb too),
- * the WebAssembly compiled once for both PostgreSQLs, and `npm start`'s MALLOC_MMAP_THRESHOLD_.
- */
-async function createDataFiles(dir: string): Promise<void> {
-  if (existsSync(join(dir, 'PG_VERSION'))) return;
-  // The CommonJS build, required by its path: the child needs no module resolution of its own (the server runs
-  // bundled, tests from TypeScript, from any working directory).
-  const pglitePath = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const options = {
-    postgresqlconf: embeddedSettings,
-    initDbStartParams: embeddedSettings.flatMap((setting) => ['--set', setting.replace(/\s/g, '')]),
-  };
-  const script = `const { readFileSync } = require('node:fs');
-    const { join, dirname } = require('node:path');
-    const [path, dir, options] = process.argv.slice(1);
-    const pgliteWasmModule = new WebAssembly.Module(readFileSync(join(dirname(path), 'pglite.wasm')));
-    require(path).PGlite.create(dir, { ...JSON.parse(options), pgliteWasmModule })
-      .then((db) => db.close())
-      .catch((error) => {
-        console.error(error);
-        process.exit(1);
-      });`;
-  const child = spawn(process.execPath, ['-e', script, pglitePath, dir, JSON.stringify(options)], {
-    env: { ...process.env, MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '16384' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const code = await new Promise<number | null>((done, fail) => {
-    child.once('error', fail);
-    child.once('exit', done);
-  });
-  if (code !== 0) throw new Error(`embedded database: creating its files in ${dir} failed (exit code ${code})`);
 }
 
 /**

@@ -5,7 +5,7 @@
  * shop page, plain and searched, at 50 connections; the admin products table at 10) and after it, each split into
  * the V8 heap, PGlite's WebAssembly memory, mapped files, compiled code and the rest. Then a server started the
  * same way on a new, empty data folder imports a 50,000-row users file through the HTTP import; its peak is the
- * most its processes held at once (the server and the process that makes the data folder's files), polled from
+ * most its processes held at once (the server and any child process), polled from
  * outside. Judged: idle <= 160 MB, peak under load <= 250 MB, import <= 400 MB (issue 28).
  * BENCH_MEMORY_VARIANTS=1 also runs the settings and node flags tried (each in a new server on the same data);
  * run alone with `BENCH_ONLY=memory npm run bench` (or `npx tsx scripts/bench/memory.ts`).
@@ -222,7 +222,7 @@ function pollPeak(child: ChildProcess) {
 interface ImportReport {
   seconds: number;
   counts: Record<string, number>;
-  /** The server and the process that made the data folder's files, at once. */
+  /** The server and any child process, at once. */
   peakMb: number;
   serverPeakMb: number;
   othersPeakMb: number;
@@ -310,7 +310,7 @@ function print(reports: Report[], imported: ImportReport): void {
     `\n${importRows.toLocaleString('en')}-row users import into a new data folder: ${imported.seconds.toFixed(0)} s, ${JSON.stringify(imported.counts)}`,
   );
   console.log(
-    `  peak ${fixed(imported.peakMb)} at once (server ${fixed(imported.serverPeakMb)}, the data folder's files being made ${fixed(imported.othersPeakMb)})`,
+    `  peak ${fixed(imported.peakMb)} at once (server ${fixed(imported.serverPeakMb)}, child processes ${fixed(imported.othersPeakMb)})`,
   );
   console.log(`  server started ${parts(imported.started)}`);
   console.log(`  server at peak  ${parts(imported.peak)}`);
