@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** How long typing pauses before the search reaches the address (and the server). */
 export const SEARCH_DELAY_MS = 350;
@@ -24,21 +24,35 @@ export function followAddress(box: SearchBox, value: string): SearchBox {
 
 /**
  * A search box over a value of the address (`?q=`): what she types is written (trimmed, null when empty) after a
- * pause; a value the address gets from elsewhere replaces her text at once (followAddress).
+ * pause; a value the address gets from elsewhere replaces her text (followAddress).
+ *
+ * The address is followed in a layout effect, that is only with a value some render committed (before the screen
+ * is painted, so no frame shows the old text beside a new address). Followed during render, it was not: a navigation
+ * renders as a transition, and a render of her typing that React ran meanwhile still saw the address of before it,
+ * took that for a value from elsewhere and replaced her words with it; the transition's value then replaced them
+ * again, so the box and the list went back to her previous search (the shop browser test's failure in CI).
  */
 export function useSearchBox(value: string, write: (text: string | null) => void): [string, (next: string) => void] {
-  const [box, setBox] = useState<SearchBox>({ typed: value, source: value, unechoed: [] });
-  // Adjusted during render, as React documents for state that follows a prop: no render shows the old text
-  // beside a new address value.
-  if (box.source !== value) setBox(followAddress(box, value));
-  const setTyped = useCallback((typed: string) => setBox((current) => ({ ...current, typed })), []);
+  const [typed, setTypedText] = useState(value);
+  // Changed only by her typing, the pause's write and the layout effect: never during a render.
+  const box = useRef<SearchBox>({ typed: value, source: value, unechoed: [] });
+  const setTyped = useCallback((text: string) => {
+    box.current = { ...box.current, typed: text };
+    setTypedText(text);
+  }, []);
 
-  const { typed } = box;
+  useLayoutEffect(() => {
+    const next = followAddress(box.current, value);
+    if (next === box.current) return;
+    box.current = next;
+    setTypedText(next.typed);
+  }, [value]);
+
   useEffect(() => {
     const wanted = typed.trim();
     if (wanted === value.trim()) return undefined;
     const timer = setTimeout(() => {
-      setBox((current) => ({ ...current, unechoed: [...current.unechoed, wanted] }));
+      box.current = { ...box.current, unechoed: [...box.current.unechoed, wanted] };
       write(wanted || null);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
