@@ -17,6 +17,7 @@ import {
 import pg from 'pg';
 import type { DB } from './types.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { ensureCluster } from './embedded-template.ts';
 import { countStatement } from './statement-count.ts';
 
 // DATE stays 'YYYY-MM-DD'; bigint and numeric become numbers (ms timestamps, money).
@@ -167,8 +168,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // The search index's operator class (migration 2026-11-27T0100_search_trigram).
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const dir = join(options.dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(options.dataDir, { recursive: true });
   const releaseLock = lockDataDir(options.dataDir);
+  try {
+    await ensureCluster(dir);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
   const pglite = await PGlite.create(dir, { postgresqlconf: embeddedSettings, extensions: { pg_trgm } });
   // eslint-disable-next-line @typescript-eslint/no-misused-spread -- PGlitePgConfig has fields only, no methods to lose
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });

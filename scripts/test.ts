@@ -1,10 +1,12 @@
 /**
  * npm test: finds a Chromium for the browser tests (CHROME_PATH, else /usr/bin/chromium; on Debian as root it
- * installs Debian's chromium when none is found), builds the web app when needed, and runs every test.
+ * installs Debian's chromium when none is found), builds the web app when needed, makes the bare embedded data folder
+ * (db/embedded-template.ts) and runs every test.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { embeddedTemplate } from '../db/embedded-template.ts';
 import { chromiumPath } from '../server/templates/chromium.ts';
 import { ensureWebBuild } from './build-steps.ts';
 
@@ -30,6 +32,8 @@ function findChromium(): string {
 
 process.env.CHROME_PATH = findChromium();
 await ensureWebBuild();
+// The bare embedded data folder every test's new database is copied from, made once before the workers start.
+await embeddedTemplate();
 const result = spawnSync(
   process.execPath,
   [join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...process.argv.slice(2)],
