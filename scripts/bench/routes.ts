@@ -6,15 +6,8 @@
  * usable (as sent to a gzip client) beside its budget, first and largest contentful paint, total blocking time and
  * the time to usable. BENCH_ONLY=routes runs only this.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { startServer } from '../../server/app.ts';
-import { readConfig } from '../../server/config.ts';
-import { loadDemoData } from '../../server/demo.ts';
-import { chromiumLaunchArgs, chromiumPath } from '../../server/templates/chromium.ts';
-import { ensureWebBuild } from '../build-steps.ts';
+import { resolve } from 'node:path';
+import { withDemoBrowser } from './demo-browser.ts';
 import { mainRoutes, measureRepeatVisit, measureRoute, routeBudgets, slowPhone } from '../lib/route-weights.ts';
 
 const distDir = resolve(import.meta.dirname, '../../dist');
@@ -23,26 +16,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(0);
 const ms = (value: number | null) => (value === null ? '-' : value.toFixed(0));
 
 export async function benchRoutes(): Promise<void> {
-  await ensureWebBuild();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-routes-'));
-  const server = await startServer(
-    readConfig({
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: '0',
-      // The demo data (products, the demo teacher and admin) loads outside production only.
-      NODE_ENV: 'development',
-      SEED_DEMO: 'true',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    }),
-    { prepare: loadDemoData },
-  );
-  const browser = await chromium.launch({
-    executablePath: chromiumPath() ?? '/usr/bin/chromium',
-    args: chromiumLaunchArgs,
-  });
-  try {
+  await withDemoBrowser('routes', async (browser, serverUrl) => {
     console.log(
       '\n# Routes on a slow phone (1.6 Mbps, 150 ms, CPU 4x): JavaScript before usable (gzip as served) and timings.\n' +
         '# first: a new browser, no service worker; repeat: the second visit, the service worker installed (KB and\n' +
@@ -55,7 +29,7 @@ export async function benchRoutes(): Promise<void> {
     console.log(`${format(headers)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
     for (const route of mainRoutes) {
       try {
-        const first = await measureRoute(browser, server.url, distDir, route, slowPhone);
+        const first = await measureRoute(browser, serverUrl, distDir, route, slowPhone);
         const budget = routeBudgets.find((budgeted) => budgeted.name === route.name);
         const limit = budget ? (budget.ceilingKb ?? budget.budgetKb) : null;
         console.log(
@@ -71,7 +45,7 @@ export async function benchRoutes(): Promise<void> {
             ms(first.usableMs),
           ]),
         );
-        const repeat = await measureRepeatVisit(browser, server.url, distDir, route, first.scripts, slowPhone);
+        const repeat = await measureRepeatVisit(browser, serverUrl, distDir, route, first.scripts, slowPhone);
         console.log(
           format([
             '',
@@ -91,9 +65,5 @@ export async function benchRoutes(): Promise<void> {
         );
       }
     }
-  } finally {
-    await browser.close();
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -6,16 +6,9 @@
  * the DevTools protocol (Network.loadingFinished encodedDataLength), to show how much of the total was the worker's.
  * Shared by the browser test (test/e2e/visitor-data.test.ts) and `npm run bench` (BENCH_ONLY=visitor).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type AddressInfo, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
-import { startServer } from '../../server/app.ts';
-import { readConfig } from '../../server/config.ts';
-import { loadDemoData } from '../../server/demo.ts';
-import { chromiumLaunchArgs, chromiumPath } from '../../server/templates/chromium.ts';
-import { ensureWebBuild } from '../build-steps.ts';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { withDemoBrowser } from './demo-browser.ts';
 
 /** The issue's budget for a visitor's landing visit, service worker included. */
 export const visitorBudgetKb = 400;
@@ -114,32 +107,13 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(0);
 
 /** `npm run bench` section: three fresh visitors on the landing page against the built app with the demo data. */
 export async function benchVisitor(): Promise<void> {
-  await ensureWebBuild();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-visitor-'));
-  const server = await startServer(
-    readConfig({
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: '0',
-      // The demo data (products, the demo teacher) loads outside production only.
-      NODE_ENV: 'development',
-      SEED_DEMO: 'true',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    }),
-    { prepare: loadDemoData },
-  );
-  const browser = await chromium.launch({
-    executablePath: chromiumPath() ?? '/usr/bin/chromium',
-    args: chromiumLaunchArgs,
-  });
-  try {
+  await withDemoBrowser('visitor', async (browser, serverUrl) => {
     console.log(
       `\n# A visitor's landing visit: bytes on the wire ${settleMs / 1000} s after load, service workers allowed ` +
         `(budget ${visitorBudgetKb} KB all told)`,
     );
     for (let round = 1; round <= 3; round += 1) {
-      const visit = await measureVisitorLanding(browser, server.url);
+      const visit = await measureVisitorLanding(browser, serverUrl);
       console.log(
         `visit ${round}: ${kb(visit.totalBytes)} KB all told (${visit.totalBytes <= visitorBudgetKb * 1024 ? 'ok' : 'OVER'}), ` +
           `page ${kb(visit.pageBytes)} KB in ${visit.pageRequests} responses, worker and the rest ` +
@@ -147,9 +121,5 @@ export async function benchVisitor(): Promise<void> {
           `${visit.cachedEntries} files cached`,
       );
     }
-  } finally {
-    await browser.close();
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
