@@ -270,6 +270,9 @@ export interface OrderMail {
 }
 
 export interface Product {
+  _categoryName: string | null;
+  _contentFiles: Generated<number>;
+  _contentVideos: Generated<number>;
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
   _lastChangedBy: string | null;

@@ -132,45 +132,39 @@ export const countedTotal = 10_000;
 const item = (column: string) => sql`i.${sql.ref(column)}`;
 const flag = (column: string) => sql`coalesce(i.${sql.ref(column)}, false)`;
 
+type SortKey = { expression: RawBuilder<unknown>; needs?: 'category'; notNull?: true };
+
 /**
  * Sortable columns: the expression, what it needs joined, and whether it can be null. The products table has an
- * index for each column's ORDER BY, written exactly as here (migration 2026-11-28T0300_admin_product_order): a
- * nullable column's empty values come last both ways (an index each way), a column that is never null is read
- * backwards for the other direction. The id breaks ties in the direction of the last key, as a backward scan gives.
+ * index for each column's ORDER BY, written exactly as here (migrations 2026-11-28T0300_admin_product_order and
+ * 2026-11-28T0400_admin_product_derived_sorts): a nullable column's empty values come last both ways (an index each
+ * way), a column that is never null is read backwards for the other direction. The id breaks ties in the direction
+ * of the last key, as a backward scan gives. The category's name and the content's files and videos are stored on
+ * the product, kept by triggers (that migration): the name of its live category (none: last both ways), the file
+ * keys and video urls of its live content records.
  */
-const sortable: Record<string, { expression: RawBuilder<unknown>; needs?: 'category' | 'counts'; notNull?: true }> = {
+const sortable: Record<string, SortKey> = {
   title: { expression: collated(item('title')) },
   featured: { expression: flag('featured'), notNull: true },
   price: { expression: item('price') },
   discountPercentage: { expression: item('discountPercentage') },
-  category: { expression: collated(sql`category.name`), needs: 'category' },
+  category: { expression: collated(item('_categoryName')) },
   publishDate: { expression: item('publishDate') },
   updatedAt: { expression: item('updatedAt'), notNull: true },
   physical: { expression: flag('physical'), notNull: true },
   eCommerceProduct: { expression: flag('eCommerceProduct'), notNull: true },
   subscriptionProduct: { expression: flag('subscriptionProduct'), notNull: true },
-  files: { expression: sql`coalesce(counts.files, 0)`, needs: 'counts', notNull: true },
-  videos: { expression: sql`coalesce(counts.videos, 0)`, needs: 'counts', notNull: true },
+  files: { expression: item('_contentFiles'), notNull: true },
+  videos: { expression: item('_contentVideos'), notNull: true },
+};
+
+/** Bundles (dozens) store no category name: they join their category and sort its name, a live one's as products. */
+const bundleSortable: Record<string, SortKey> = {
+  ...sortable,
+  category: { expression: collated(sql`category.name`), needs: 'category' },
 };
 
 const productOnly = new Set(['physical', 'eCommerceProduct', 'subscriptionProduct', 'files', 'videos']);
-
-/** Content files and videos of the item's live content records (products only). */
-const countsJoin = sql`left join lateral (
-    select coalesce(sum(jsonb_array_length(coalesce(content.${sql.ref('fileKeys')}, '[]'::jsonb))), 0)::int as files,
-           coalesce(sum(jsonb_array_length(coalesce(content.urls, '[]'::jsonb))), 0)::int as videos
-    from product_content content
-    where content.${sql.ref('productId')} = i.id and content.${sql.ref('_deleted')} = false
-  ) counts on true`;
-
-/** The same counts for every product at once (one grouped scan, hash-joined): to sort all matches by them. */
-const allCountsJoin = sql`left join (
-    select content.${sql.ref('productId')} as id,
-           sum(jsonb_array_length(coalesce(content.${sql.ref('fileKeys')}, '[]'::jsonb)))::int as files,
-           sum(jsonb_array_length(coalesce(content.urls, '[]'::jsonb)))::int as videos
-    from product_content content where content.${sql.ref('_deleted')} = false
-    group by content.${sql.ref('productId')}
-  ) counts on counts.id = i.id`;
 
 function whereOf(filter: AdminListFilter | null | undefined, table: CatalogueTable): RawBuilder<boolean> {
   const conditions: RawBuilder<boolean>[] = [sql<boolean>`i.${sql.ref('_deleted')} = false`];
@@ -206,27 +200,31 @@ export function adminListStatement<Table extends CatalogueTable>(table: Table, q
   const page = query.page ?? 1;
   if (!Number.isInteger(page) || page < 1) throw apiError('BAD_USER_INPUT', 'page must be a whole number from 1.');
   const sort = query.sort && query.sort.length > 0 ? query.sort : [{ field: 'title', direction: 'DESC' as const }];
+  const keyOf = table === 'product' ? sortable : bundleSortable;
   for (const { field } of sort) {
-    if (!sortable[field] || (table !== 'product' && productOnly.has(field)))
+    if (!Object.hasOwn(keyOf, field) || (table !== 'product' && productOnly.has(field)))
       throw apiError('BAD_USER_INPUT', `Cannot sort by ${field}.`);
   }
-  const needs = new Set(sort.map(({ field }) => sortable[field].needs));
-  const keys = sort.map(({ field }, index) => sql`${sortable[field].expression} as ${sql.ref(`s${index}`)}`);
+  const needs = new Set(sort.map(({ field }) => keyOf[field].needs));
+  const keys = sort.map(({ field }, index) => sql`${keyOf[field].expression} as ${sql.ref(`s${index}`)}`);
   const order = (prefix: string, withKeys: boolean) =>
     sql.join([
       ...sort.map(({ field, direction }, index) => {
-        const key = withKeys ? sql.ref(`${prefix}.s${index}`) : sortable[field].expression;
+        const key = withKeys ? sql.ref(`${prefix}.s${index}`) : keyOf[field].expression;
         // Never null: no NULLS clause, so that descending is the ascending index read backwards.
-        const nulls = sortable[field].notNull ? '' : ' nulls last';
+        const nulls = keyOf[field].notNull ? '' : ' nulls last';
         return sql`${key} ${sql.raw(direction === 'ASC' ? 'asc' : 'desc')}${sql.raw(nulls)}`;
       }),
       sql`${sql.ref(`${prefix}.id`)} ${sql.raw(sort[sort.length - 1].direction === 'ASC' ? 'asc' : 'desc')}`,
     ]);
   const categoryJoin = needs.has('category')
-    ? sql`left join product_category category on category.id = i.${sql.ref('categoryId')}`
+    ? sql`left join product_category category on category.id = i.${sql.ref('categoryId')} and category._deleted = false`
     : sql``;
-  const pageCounts = needs.has('counts') ? allCountsJoin : sql``;
-  const rowCounts = table === 'product' ? countsJoin : sql`cross join (select 0 as files, 0 as videos) counts`;
+  // A product's files and videos as stored (the sort's own values); a bundle has none.
+  const counts =
+    table === 'product'
+      ? sql`i.${sql.ref('_contentFiles')} as "__files", i.${sql.ref('_contentVideos')} as "__videos"`
+      : sql`0 as "__files", 0 as "__videos"`;
   const paging = limit === -1 ? sql`` : sql`limit ${limit} offset ${(page - 1) * limit}`;
   const where = whereOf(query.filter, table);
   const countCap = adminCountCap(table, limit, page);
@@ -239,12 +237,12 @@ export function adminListStatement<Table extends CatalogueTable>(table: Table, q
     select total.count as "__total", rows.*
     from (select count(*)::int as count from (${counted}) counted) total
     left join lateral (
-      select i.*, ${sql.join(sort.map((_, index) => sql`page.${sql.ref(`s${index}`)}`))}, counts.files as "__files", counts.videos as "__videos"
+      select i.*, ${sql.join(sort.map((_, index) => sql`page.${sql.ref(`s${index}`)}`))}, ${counts}
       from (
-        select i.id, ${sql.join(keys)} from ${sql.table(table)} i ${categoryJoin} ${pageCounts}
+        select i.id, ${sql.join(keys)} from ${sql.table(table)} i ${categoryJoin}
         where ${where} order by ${order('i', false)} ${paging}
       ) page
-      join ${sql.table(table)} i on i.id = page.id ${rowCounts}
+      join ${sql.table(table)} i on i.id = page.id
     ) rows on true
     order by ${order('rows', true)}`;
 }
