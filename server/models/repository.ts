@@ -2,9 +2,9 @@
  * Generic SQL for every model: plain functions taking the database (or a transaction) first. Table and column
  * names come from the declarations, never from the caller; values are always bound parameters.
  */
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import { collated } from '../../db/collation.ts';
-import type { Database } from '../../db/connect.ts';
+import { executePrepared, type Database } from '../../db/connect.ts';
 import { apiError } from '../errors.ts';
 import {
   isScalarField,
@@ -64,64 +64,127 @@ function fieldType(model: ModelDeclaration, field: string): string {
   return type;
 }
 
-function compare(model: ModelDeclaration, field: string, comparison: Comparison): RawBuilder<boolean>[] {
+/** A comparison as the statement writes it: which SQL, about which field, with which values (see clauseSql). */
+type ClauseKind =
+  | 'isNull'
+  | 'isNotNull'
+  | 'eq'
+  | 'eqJson'
+  | 'distinct'
+  | 'gt'
+  | 'ge'
+  | 'lt'
+  | 'le'
+  | 'between'
+  | 'beginsWith'
+  | 'contains'
+  | 'containsJson'
+  | 'notContains'
+  | 'notContainsJson';
+
+function clauseSql(kind: ClauseKind, field: string, values: readonly unknown[]): RawBuilder<boolean> {
   const column = sql.ref(field);
+  const [value, high] = values;
+  switch (kind) {
+    case 'isNull':
+      return sql`${column} is null`;
+    case 'isNotNull':
+      return sql`${column} is not null`;
+    case 'eq':
+      return sql`${column} = ${value}`;
+    case 'eqJson':
+      return sql`${column} = ${value}::jsonb`;
+    case 'distinct':
+      return sql`${column} is distinct from ${value}`;
+    case 'gt':
+      return sql`${column} > ${value}`;
+    case 'ge':
+      return sql`${column} >= ${value}`;
+    case 'lt':
+      return sql`${column} < ${value}`;
+    case 'le':
+      return sql`${column} <= ${value}`;
+    case 'between':
+      return sql`${column} between ${value} and ${high}`;
+    case 'beginsWith':
+      return sql`starts_with(${column}::text, ${value})`;
+    case 'contains':
+      return sql`strpos(${column}::text, ${value}) > 0`;
+    case 'containsJson':
+      return sql`${column} @> ${value}::jsonb`;
+    case 'notContains':
+      return sql`coalesce(strpos(${column}::text, ${value}) = 0, true)`;
+    case 'notContainsJson':
+      return sql`not coalesce(${column} @> ${value}::jsonb, false)`;
+  }
+}
+
+/**
+ * What a filter's walk makes of its parts: the SQL (filterSql) or, for a statement compiled once, the filter's
+ * shape as text (filterShape). The walk (walkFilter) checks the filter and decides each comparison's SQL and
+ * values, the same for both.
+ */
+interface FilterParts<T> {
+  clause(kind: ClauseKind, field: string, values: unknown[]): T;
+  group(parts: T[], operator: 'and' | 'or'): T;
+  not(inner: T): T;
+  /** A filter object's conditions, all of which must hold; `none` when it has none. */
+  all(conditions: T[]): T;
+}
+
+function compare<T>(model: ModelDeclaration, field: string, comparison: Comparison, parts: FilterParts<T>): T[] {
   const list = parseType(fieldType(model, field)).list;
-  const conditions: RawBuilder<boolean>[] = [];
+  const conditions: T[] = [];
   for (const [operator, value] of Object.entries(comparison)) {
     if (value === undefined) continue;
     switch (operator) {
       case 'eq':
         conditions.push(
           value === null
-            ? sql`${column} is null`
+            ? parts.clause('isNull', field, [])
             : list
-              ? sql`${column} = ${JSON.stringify(value)}::jsonb`
-              : sql`${column} = ${value}`,
+              ? parts.clause('eqJson', field, [JSON.stringify(value)])
+              : parts.clause('eq', field, [value]),
         );
         break;
       case 'ne':
-        conditions.push(value === null ? sql`${column} is not null` : sql`${column} is distinct from ${value}`);
+        conditions.push(
+          value === null ? parts.clause('isNotNull', field, []) : parts.clause('distinct', field, [value]),
+        );
         break;
       case 'gt':
-        conditions.push(sql`${column} > ${value}`);
-        break;
       case 'ge':
-        conditions.push(sql`${column} >= ${value}`);
-        break;
       case 'lt':
-        conditions.push(sql`${column} < ${value}`);
-        break;
       case 'le':
-        conditions.push(sql`${column} <= ${value}`);
+        conditions.push(parts.clause(operator, field, [value]));
         break;
       case 'between': {
         const bounds: unknown[] = Array.isArray(value) ? value : [];
         const [low, high] = bounds;
         if (low === undefined || high === undefined)
           throw apiError('BAD_USER_INPUT', `between on ${field} needs two values.`);
-        conditions.push(sql`${column} between ${low} and ${high}`);
+        conditions.push(parts.clause('between', field, [low, high]));
         break;
       }
       case 'beginsWith':
-        conditions.push(sql`starts_with(${column}::text, ${asText(value)})`);
+        conditions.push(parts.clause('beginsWith', field, [asText(value)]));
         break;
       case 'contains':
         conditions.push(
           list
-            ? sql`${column} @> ${JSON.stringify([value])}::jsonb`
-            : sql`strpos(${column}::text, ${asText(value)}) > 0`,
+            ? parts.clause('containsJson', field, [JSON.stringify([value])])
+            : parts.clause('contains', field, [asText(value)]),
         );
         break;
       case 'notContains':
         conditions.push(
           list
-            ? sql`not coalesce(${column} @> ${JSON.stringify([value])}::jsonb, false)`
-            : sql`coalesce(strpos(${column}::text, ${asText(value)}) = 0, true)`,
+            ? parts.clause('notContainsJson', field, [JSON.stringify([value])])
+            : parts.clause('notContains', field, [asText(value)]),
         );
         break;
       case 'attributeExists':
-        conditions.push(value ? sql`${column} is not null` : sql`${column} is null`);
+        conditions.push(parts.clause(value ? 'isNotNull' : 'isNull', field, []));
         break;
       default:
         throw apiError('BAD_USER_INPUT', `Unknown operator ${operator}.`);
@@ -136,22 +199,56 @@ function compare(model: ModelDeclaration, field: string, comparison: Comparison)
  */
 const filterDepthLimit = 10;
 
-function filterSql(model: ModelDeclaration, filter: Filter, depth = 1): RawBuilder<boolean> {
+function walkFilter<T>(model: ModelDeclaration, filter: Filter, parts: FilterParts<T>, depth = 1): T {
   if (depth > filterDepthLimit)
     throw apiError('BAD_USER_INPUT', `Filter is nested too deeply (at most ${filterDepthLimit} levels).`);
-  const conditions: RawBuilder<boolean>[] = [];
+  const conditions: T[] = [];
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null) continue;
     if (key === 'and' || key === 'or') {
-      const parts = (value as Filter[]).map((part) => filterSql(model, part, depth + 1));
-      if (parts.length > 0) conditions.push(sql`(${sql.join(parts, key === 'and' ? sql` and ` : sql` or `)})`);
+      const inner = (value as Filter[]).map((part) => walkFilter(model, part, parts, depth + 1));
+      if (inner.length > 0) conditions.push(parts.group(inner, key));
     } else if (key === 'not') {
-      conditions.push(sql`not (${filterSql(model, value as Filter, depth + 1)})`);
+      conditions.push(parts.not(walkFilter(model, value as Filter, parts, depth + 1)));
     } else {
-      conditions.push(...compare(model, key, value as Comparison));
+      conditions.push(...compare(model, key, value as Comparison, parts));
     }
   }
-  return conditions.length > 0 ? sql`(${sql.join(conditions, sql` and `)})` : sql`true`;
+  return parts.all(conditions);
+}
+
+/** A filter's SQL; each value goes through `bind` (the value itself, or a Slot of a statement compiled once). */
+function sqlParts(bind: (value: unknown) => unknown): FilterParts<RawBuilder<boolean>> {
+  return {
+    clause: (kind, field, values) => clauseSql(kind, field, values.map(bind)),
+    group: (parts, operator) => sql`(${sql.join(parts, operator === 'and' ? sql` and ` : sql` or `)})`,
+    not: (inner) => sql`not (${inner})`,
+    all: (conditions) => (conditions.length > 0 ? sql`(${sql.join(conditions, sql` and `)})` : sql`true`),
+  };
+}
+
+const boundAsIs = sqlParts((value) => value);
+
+function filterSql(model: ModelDeclaration, filter: Filter): RawBuilder<boolean> {
+  return walkFilter(model, filter, boundAsIs);
+}
+
+/**
+ * A filter's shape, as text (the fields, operators and SQL chosen: what makes the statement's text), and its values
+ * in the order the statement binds them.
+ */
+function filterShape(model: ModelDeclaration, filter: Filter): { shape: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const shape = walkFilter<string>(model, filter, {
+    clause: (kind, field, bound) => {
+      values.push(...bound);
+      return `${field} ${kind}`;
+    },
+    group: (parts, operator) => `${operator}(${parts.join(';')})`,
+    not: (inner) => `not(${inner})`,
+    all: (conditions) => `(${conditions.join(';')})`,
+  });
+  return { shape, values };
 }
 
 function orderBy(model: ModelDeclaration, sort: readonly SortInput[] | null | undefined): RawBuilder<unknown> {
@@ -167,10 +264,10 @@ function orderBy(model: ModelDeclaration, sort: readonly SortInput[] | null | un
   return sql.join(parts);
 }
 
-function whereOf(model: ModelDeclaration, query: ListQuery): RawBuilder<boolean> {
+function whereOf(model: ModelDeclaration, query: ListQuery, filter = query.filter && filterSql(model, query.filter)) {
   const where = [query.visible, ...(query.extraWhere ?? [])];
   if (!query.includeDeleted) where.push(sql`${sql.ref('_deleted')} = false`);
-  if (query.filter) where.push(filterSql(model, query.filter));
+  if (filter) where.push(filter);
   return sql.join(where, sql` and `);
 }
 
@@ -196,15 +293,20 @@ export interface PageJson {
 }
 
 /**
- * The rows of a list page (`query.limit` of them, one more looked for) as JSON text with only `fields`, each as the
- * API answers it: the answer's items without building a row object per row in JS (http/raw-json.ts).
+ * A value a statement compiled once binds per request: the compiled parameters keep the slot in its place, to be
+ * swapped for the request's value (its index in the request's values).
  */
-export async function selectPageJson(
-  db: Database,
+class Slot {
+  constructor(readonly index: number) {}
+}
+
+/** The page statement: `visible` first (compiledPage relies on it), then the rest, each value through `bind`. */
+function pageStatement(
   model: ModelDeclaration,
   query: ListQuery,
   fields: readonly string[],
-): Promise<PageJson> {
+  bind: (value: unknown) => unknown,
+) {
   const pairs = fields.map((field) => {
     if (field === '__typename') return sql`${sql.lit(model.name)} as ${sql.ref(field)}`;
     const type = model.fields[field] ?? systemFields[field];
@@ -212,13 +314,89 @@ export async function selectPageJson(
     return sql`${parseType(type).base === 'DateTime' ? isoText(column) : column} as ${sql.ref(field)}`;
   });
   const order = orderBy(model, query.sort);
-  const result = await sql<PageJson>`with page as (
-      select * from ${sql.table(model.table)} where ${whereOf(model, query)}
-      order by ${order} limit ${query.limit + 1} offset ${query.offset}
-    ), shown as (select * from page order by ${order} limit ${query.limit})
-    select (select count(*) from page) > ${query.limit} as more,
+  const filter = query.filter ? walkFilter(model, query.filter, sqlParts(bind)) : null;
+  return sql<PageJson>`with page as (
+      select * from ${sql.table(model.table)} where ${whereOf(model, query, filter)}
+      order by ${order} limit ${bind(query.limit + 1)} offset ${bind(query.offset)}
+    ), shown as (select * from page order by ${order} limit ${bind(query.limit)})
+    select (select count(*) from page) > ${bind(query.limit)} as more,
       '[' || coalesce((select string_agg((select row_to_json(item)::text from (select ${sql.join(pairs)}) item), ','
-        order by ${order}) from shown), '') || ']' as items`.execute(db);
+        order by ${order}) from shown), '') || ']' as items`;
+}
+
+/** The sort as text, each field checked as orderBy checks it (a template's key must not stand for a bad sort). */
+function sortShape(model: ModelDeclaration, sort: readonly SortInput[] | null | undefined): string {
+  if (!sort || sort.length === 0) return 'default';
+  return JSON.stringify(
+    sort.map(({ field, direction }) => {
+      if (!isScalarField(fieldType(model, field))) throw apiError('BAD_USER_INPUT', `Cannot sort by ${field}.`);
+      return [field, direction === 'DESC'];
+    }),
+  );
+}
+
+/** Compiled page statements, least recently used dropped first: shapes come from requests. */
+const compiledPages = new Map<string, CompiledQuery<PageJson>>();
+const compiledPagesLimit = 500;
+
+/**
+ * The page statement compiled once per shape (the table, the access predicate's text, the filter's fields and
+ * operators, the sort, the fields asked): building and compiling it with Kysely cost more node time per request than
+ * the rest of the resolver. The access predicate is built and compiled per request (its values are the viewer's);
+ * it comes first in the statement, so its values are the template's first parameters.
+ */
+function compiledPage(
+  db: Database,
+  model: ModelDeclaration,
+  query: ListQuery,
+  fields: readonly string[],
+): CompiledQuery<PageJson> {
+  if (query.extraWhere?.length) return pageStatement(model, query, fields, (value) => value).compile(db);
+  const visible = query.visible.compile(db);
+  const filter = query.filter ? filterShape(model, query.filter) : { shape: '', values: [] };
+  const key = [
+    model.table,
+    visible.sql,
+    Boolean(query.includeDeleted),
+    filter.shape,
+    sortShape(model, query.sort),
+    fields.join(),
+  ].join('\n');
+  let template = compiledPages.get(key);
+  if (template) {
+    compiledPages.delete(key);
+  } else {
+    let slots = 0;
+    template = pageStatement(model, query, fields, () => new Slot(slots++)).compile(db);
+    // The predicate's values open the parameters; anything else would be a statement this cannot bind.
+    const opening = template.parameters.slice(0, visible.parameters.length);
+    if (opening.some((parameter, i) => parameter !== visible.parameters[i]))
+      return pageStatement(model, query, fields, (value) => value).compile(db);
+    if (compiledPages.size >= compiledPagesLimit) compiledPages.delete(compiledPages.keys().next().value as string);
+  }
+  compiledPages.set(key, template);
+  const values = [...filter.values, query.limit + 1, query.offset, query.limit, query.limit];
+  const predicateValues = visible.parameters.length;
+  return CompiledQuery.raw(
+    template.sql,
+    template.parameters.map((parameter, i) =>
+      i < predicateValues ? visible.parameters[i] : parameter instanceof Slot ? values[parameter.index] : parameter,
+    ),
+  );
+}
+
+/**
+ * The rows of a list page (`query.limit` of them, one more looked for) as JSON text with only `fields`, each as the
+ * API answers it: the answer's items without building a row object per row in JS (http/raw-json.ts). A prepared
+ * statement: its text depends on the shape of the query, not on its values.
+ */
+export async function selectPageJson(
+  db: Database,
+  model: ModelDeclaration,
+  query: ListQuery,
+  fields: readonly string[],
+): Promise<PageJson> {
+  const result = await executePrepared(db, compiledPage(db, model, query, fields));
   return result.rows[0];
 }
 
