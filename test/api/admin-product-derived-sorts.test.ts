@@ -4,15 +4,12 @@
  * or a content record, through the API and straight in SQL, without a product write of their own (no new
  * `_version`, `updatedAt` or `_lastChangedAt`), and giving the order the table gave before it stored them.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql, type Transaction } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/connect.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/connect.ts';
 import type { DB } from '../../db/types.ts';
 import { adminList } from '../../server/catalogue/catalogue.repository.ts';
+import { testDatabase } from '../helpers/test-database.ts';
 import { gql, uuid } from '../helpers/api.ts';
 import { admin, contentOf, createProduct } from './catalogue-fixtures.ts';
 
@@ -147,24 +144,13 @@ describe('the stored category name, files and videos, through the API', () => {
 });
 
 describe('the stored category name, files and videos, in SQL', () => {
-  const postgres = inject('databaseKind') === 'postgres';
   let handle: DatabaseHandle;
-  let dataDir: string | undefined;
 
   beforeAll(async () => {
-    if (postgres) {
-      handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: '' });
-    } else {
-      dataDir = mkdtempSync(join(tmpdir(), 'classroom-derived-'));
-      handle = await openDatabase({ dataDir });
-      await migrateToLatest(handle.db);
-    }
+    handle = await testDatabase('derived');
   }, 120_000);
 
-  afterAll(async () => {
-    await handle?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => handle?.close());
 
   /** Every fixture product whose stored values differ from what they are computed from. */
   async function wrongRows(trx: Transaction<DB>) {

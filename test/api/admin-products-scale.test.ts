@@ -6,19 +6,15 @@
  * transaction rolled back at the end (on PostgreSQL the test server's own database, on the embedded database a
  * fresh one of the test's own).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql, type Transaction } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/connect.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/connect.ts';
 import type { DB } from '../../db/types.ts';
 import { adminList, adminListStatement, countedTotal } from '../../server/catalogue/catalogue.repository.ts';
+import { testDatabase } from '../helpers/test-database.ts';
 import { gql } from '../helpers/api.ts';
 import { admin } from './catalogue-fixtures.ts';
 
-const postgres = inject('databaseKind') === 'postgres';
 const productCount = 100_000;
 /** In one title in six, as "worksheet" in the bench's titles. */
 const searchWord = 'worksheet';
@@ -116,23 +112,12 @@ function expectIndexedPage(nodes: PlanNode[], index: string, label: string) {
 
 describe('the admin products table at 100,000 products', () => {
   let handle: DatabaseHandle;
-  let dataDir: string | undefined;
 
   beforeAll(async () => {
-    const timeouts = { connectMs: 10_000, statementMs: 300_000, idleInTransactionMs: 300_000 };
-    if (postgres) {
-      handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: '', timeouts });
-    } else {
-      dataDir = mkdtempSync(join(tmpdir(), 'classroom-scale-'));
-      handle = await openDatabase({ dataDir });
-      await migrateToLatest(handle.db);
-    }
+    handle = await testDatabase('scale', { connectMs: 10_000, statementMs: 300_000, idleInTransactionMs: 300_000 });
   }, 120_000);
 
-  afterAll(async () => {
-    await handle?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => handle?.close());
 
   it('reads each sort from its index, both ways, with or without a search, and counts to 10,000 at most', async () => {
     const rollback = new Error('rolled back');
