@@ -21,28 +21,18 @@ const indexes: [string, string][] = [
   ['product_admin_videos_idx', `"_contentVideos", id`],
 ];
 
-export async function up(db: Kysely<any>): Promise<void> {
-  await sql`alter table product add column ${sql.ref('_categoryName')} text,
-    add column ${sql.ref('_contentFiles')} integer not null default 0,
-    add column ${sql.ref('_contentVideos')} integer not null default 0`.execute(db);
-
+/** The functions the triggers run, in the order they are made (the first is called by the others). */
+const functions: string[] = [
   // Files and videos of a product's live content records: a list's length, 0 for an empty or non-list value.
-  await sql
-    .raw(
-      `create function product_content_counts(of_product text, out files integer, out videos integer)
+  `create function product_content_counts(of_product text, out files integer, out videos integer)
     language sql stable as $$
       select coalesce(sum(case when jsonb_typeof("fileKeys") = 'array' then jsonb_array_length("fileKeys") else 0 end), 0)::int,
         coalesce(sum(case when jsonb_typeof(urls) = 'array' then jsonb_array_length(urls) else 0 end), 0)::int
       from product_content where "productId" = of_product and _deleted = false
     $$`,
-    )
-    .execute(db);
-
   // The product's own write: a new product, a new category, or a write naming the stored values gets them computed.
-  // The triggers below write them already computed (a trigger depth over 1): taken as they are.
-  await sql
-    .raw(
-      `create function product_admin_sort_keys() returns trigger language plpgsql as $$
+  // The other two functions write them already computed (a trigger depth over 1): taken as they are.
+  `create function product_admin_sort_keys() returns trigger language plpgsql as $$
     begin
       if tg_op = 'UPDATE' and pg_trigger_depth() > 1 then
         return new;
@@ -58,13 +48,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       return new;
     end
   $$`,
-    )
-    .execute(db);
-
   // A category named, renamed, deleted (soft or hard) or brought back: its products' stored name.
-  await sql
-    .raw(
-      `create function product_category_admin_name() returns trigger language plpgsql as $$
+  `create function product_category_admin_name() returns trigger language plpgsql as $$
     begin
       if tg_op in ('UPDATE', 'DELETE') then
         if tg_op = 'UPDATE' and new.id = old.id and new.name is not distinct from old.name
@@ -83,13 +68,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       return null;
     end
   $$`,
-    )
-    .execute(db);
-
   // A content record added, changed, deleted (soft or hard) or moved to another product: the counts of both.
-  await sql
-    .raw(
-      `create function product_content_admin_counts() returns trigger language plpgsql as $$
+  `create function product_content_admin_counts() returns trigger language plpgsql as $$
     declare
       products text[];
     begin
@@ -109,8 +89,14 @@ export async function up(db: Kysely<any>): Promise<void> {
       return null;
     end
   $$`,
-    )
-    .execute(db);
+];
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await sql`alter table product add column ${sql.ref('_categoryName')} text,
+    add column ${sql.ref('_contentFiles')} integer not null default 0,
+    add column ${sql.ref('_contentVideos')} integer not null default 0`.execute(db);
+
+  for (const definition of functions) await sql.raw(definition).execute(db);
 
   // The values as they are now, before the triggers keep them.
   await sql`update product p set ${sql.ref('_categoryName')} = c.name from product_category c
