@@ -276,7 +276,7 @@ describe('on a 375 px phone (Afrikaans)', () => {
       .toEqual({ startDateTime: sast(today, 10), endDateTime: sast(today, 11) });
 
     // She picks the month; the next time the calendar opens on it, unless the address names another view.
-    await page.locator('.ant-radio-button-wrapper', { hasText: 'Maand' }).click();
+    await page.locator('.ant-segmented-item', { hasText: 'Maand' }).click();
     await calendar.locator('.rbc-month-view').waitFor();
     await page.goto(url('/app/calendar'));
     await calendar.locator('.rbc-month-view').waitFor();

@@ -303,10 +303,10 @@ describe('calendar', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await calendar.getByText('Maths 4A').first().waitFor();
 
-    await page.locator('.ant-radio-button-wrapper', { hasText: '4 days' }).click();
+    await page.locator('.ant-segmented-item', { hasText: '4 days' }).click();
     await expect.poll(() => calendar.locator('.rbc-time-header .rbc-header').count()).toBe(4);
 
-    await page.locator('.ant-radio-button-wrapper', { hasText: 'Month' }).click();
+    await page.locator('.ant-segmented-item', { hasText: 'Month' }).click();
     await calendar.locator('.rbc-month-view').waitFor();
     await expect.poll(() => calendar.getByText('Maths 4A').count()).toBeGreaterThanOrEqual(1);
     await screenshot(page, 'planning-calendar-month');

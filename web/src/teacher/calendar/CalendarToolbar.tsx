@@ -1,5 +1,5 @@
 import { LeftOutlined, LinkOutlined, PlusOutlined, PrinterOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Radio, Space, Typography } from 'antd';
+import { Button, Segmented, Space, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarView, TermRecord } from './calendarModel';
@@ -80,10 +80,9 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
             <PickersPlaceholder />
           )}
         </span>
-        <Radio.Group
-          optionType="button"
+        <Segmented<CalendarView>
           value={view}
-          onChange={(event) => props.onView(event.target.value as CalendarView)}
+          onChange={props.onView}
           aria-label={t('calendar.views')}
           options={calendarViews.map((value) => ({ value, label: t(`calendar.view.${value}`) }))}
         />
