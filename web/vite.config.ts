@@ -4,6 +4,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleStatsPlugin } from './bundleStatsPlugin.ts';
 import { graphqlDocumentsPlugin } from './graphqlDocumentsPlugin.ts';
+import { antdImports } from './antdImports.ts';
 import { notPrecached } from './precachePlan.ts';
 import { appShellChunk, siteChunk } from './siteChunk.ts';
 
@@ -32,6 +33,7 @@ export default defineConfig(({ command }) => ({
   },
   publicDir: 'public',
   plugins: [
+    antdImports(),
     graphqlDocumentsPlugin({ generatedDir: fileURLToPath(new URL('./src/gql', import.meta.url)) }),
     react(),
     bundleStatsPlugin(),
@@ -91,7 +93,7 @@ export default defineConfig(({ command }) => ({
               // antd's parts that most screens use (its style engine, theme, buttons, pop-ups): one file, not dozens
               // of small ones each compressed on its own.
               name: 'antd-common',
-              test: /node_modules[\\/](antd|@rc-component|@ant-design[\\/](?!icons)[^\\/]+|stylis|@emotion|dayjs|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed)[\\/]/,
+              test: /node_modules[\\/](?!antd[\\/]es[\\/](input[\\/]|form[\\/](?!context|hooks[\\/]useVariants|validateMessagesContext))|@rc-component[\\/](input[\\/]|async-validator[\\/]|form[\\/](?!es[\\/]FormContext)))(antd|@rc-component|@ant-design[\\/](?!icons)[^\\/]+|stylis|@emotion|dayjs|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed)[\\/]/,
               minShareCount: 40,
               priority: 10,
             },
