@@ -30,7 +30,9 @@ export function siteChunk(webRoot: string): (id: string, context: ChunkingContex
   const appRoots = ['src/app/AppProviders.tsx', 'src/teacher/routes.tsx', 'src/admin/routes.tsx'].map((path) =>
     resolve(webRoot, path),
   );
-  let reach: Record<keyof typeof pages | 'app' | 'ide', Set<string>> | null = null;
+  /** The signed-in app's frame (appShellChunk's own modules): what every signed-in screen loads. */
+  const frameRoots = frameModules.map((path) => resolve(webRoot, path));
+  let reach: Record<keyof typeof pages | 'app' | 'ide' | 'frame', Set<string>> | null = null;
 
   function reachedFrom(roots: string[], context: ChunkingContext, lazy = false): Set<string> {
     const reached = new Set<string>();
@@ -55,13 +57,21 @@ export function siteChunk(webRoot: string): (id: string, context: ChunkingContex
       // that a teacher's screen does not fetch the landing page's grid for the one card helper it also uses.
       app: reachedFrom(appRoots, context, true),
       ide: reachedFrom([ide], context),
+      frame: reachedFrom(frameRoots, context),
     };
     // Vite's helpers (module preloading) serve every entry: they stay where Vite puts them.
     if ((id.includes('node_modules') && !icon.test(id)) || id.startsWith('\0vite/') || reach.ide.has(id)) return null;
-    const { layout, landing, product, app } = reach;
+    const { layout, landing, product, app, frame } = reach;
     // The icons too: the app's screens import them from the icons' index, which this does not follow.
     const shared = app.has(id) || icon.test(id) ? '-shared' : '';
-    if (layout.has(id) || (landing.has(id) && product.has(id))) return 'site';
+    // What the frame shares with a light page goes with the layout too: else every signed-in screen would fetch that
+    // page's shared file (the product page's rich text view, for the app's data context) for it.
+    if (
+      layout.has(id) ||
+      (landing.has(id) && product.has(id)) ||
+      ((landing.has(id) || product.has(id)) && frame.has(id))
+    )
+      return 'site';
     if (landing.has(id)) return `site-landing${shared}`;
     if (product.has(id)) return `site-product${shared}`;
     return null;
@@ -79,12 +89,20 @@ const barrel = /node_modules[\\/](antd|@ant-design[\\/]icons|graphql)[\\/](es[\\
  * The antd components the app's frame shows (its shell, menu, notices, banners; the app's code imports them from
  * antd's index, which the closure does not follow): with their styles and helpers, in the frame's file.
  */
+/** The app's own modules of the signed-in frame. */
+const frameModules = [
+  'src/app/AppProviders.tsx',
+  'src/ui/AppShell.tsx',
+  'src/ui/SideMenu.tsx',
+  'src/ui/SignOutButton.tsx',
+  'src/ui/PendingChanges.tsx',
+  'src/ui/LanguageSwitch.tsx',
+  'src/ui/routing/RequireAccess.tsx',
+];
+
 const frameComponents = [
   'config-provider',
-  'message',
-  'notification',
   'button',
-  'drawer',
   'layout',
   'typography',
   'menu',
@@ -106,13 +124,7 @@ const frameComponents = [
  */
 export function appShellChunk(webRoot: string): (id: string, context: ChunkingContext) => string | null {
   const roots = [
-    'src/app/AppProviders.tsx',
-    'src/ui/AppShell.tsx',
-    'src/ui/SideMenu.tsx',
-    'src/ui/SignOutButton.tsx',
-    'src/ui/PendingChanges.tsx',
-    'src/ui/LanguageSwitch.tsx',
-    'src/ui/routing/RequireAccess.tsx',
+    ...frameModules,
     ...frameComponents.map((component) => `../node_modules/antd/es/${component}/index.js`),
   ].map((path) => resolve(webRoot, path));
   const site = ['src/main.tsx', 'src/public/landing/LandingPage.tsx', 'src/public/shop/ProductPage.tsx'].map((path) =>

@@ -36,12 +36,12 @@ export function DownloadPdfButton({ kind, id, mode, fontSize, compact }: Downloa
       });
       if (!response.ok) {
         const answer = (await response.json().catch(() => null)) as { error?: string } | null;
-        void message.error({ content: translateServerMessage(answer?.error ?? t('print.pdfFailed')), duration: 8 });
+        message.error({ content: translateServerMessage(answer?.error ?? t('print.pdfFailed')), duration: 8 });
         return;
       }
       await saveResponse(response, `${kind}.pdf`);
     } catch {
-      void message.error(t('print.pdfOffline'));
+      message.error(t('print.pdfOffline'));
     } finally {
       setBusy(false);
     }

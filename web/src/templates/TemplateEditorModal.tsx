@@ -68,7 +68,7 @@ export function TemplateEditorModal<Draft extends object>(props: TemplateEditorM
     try {
       await form.validateFields();
     } catch (rejection) {
-      void message.error(t('messages.fixErrors'));
+      message.error(t('messages.fixErrors'));
       goToField(firstRefusedField(rejection));
       return;
     }
@@ -76,19 +76,19 @@ export function TemplateEditorModal<Draft extends object>(props: TemplateEditorM
     const full = { ...initialValues, ...(form.getFieldsValue(true) as Draft) };
     const refused = refuse(check(full));
     if (refused.length > 0) {
-      void message.error(t('messages.fixErrors'));
+      message.error(t('messages.fixErrors'));
       goToField(refused[0]);
       return;
     }
     setSaving(true);
     try {
       await onSave(full);
-      void message.success(t('messages.saved'));
+      message.success(t('messages.saved'));
       onClose();
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (fields.length > 0) goToField(refuse(fields)[0]);
-      void message.error(messageOf(error));
+      message.error(messageOf(error));
     } finally {
       setSaving(false);
     }

@@ -41,9 +41,9 @@ export function useTemplateListScreen<T extends { id: string }, Draft>(
   const run = async (work: () => Promise<unknown>, done: string) => {
     try {
       await work();
-      void message.success(done);
+      message.success(done);
     } catch (error) {
-      void message.error(messageOf(error));
+      message.error(messageOf(error));
     }
   };
 

@@ -1,7 +1,7 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Layout, Typography } from 'antd';
+import { Button, Layout, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
 import { titleOf } from './pageTitle';
@@ -19,12 +19,16 @@ interface AppShellProps {
 
 const NARROW = 800;
 
+// The narrow screens' menu drawer loads when first opened: it is not on the first screen.
+const Drawer = lazy(() => import('antd/es/drawer'));
+
 /** The signed-in layouts' frame (teacher app, admin): side menu (a drawer below 800 px), top bar, content. */
 export function AppShell({ menu, actions, children, home }: AppShellProps) {
   const { t } = useTranslation();
   const title = titleOf(useMatches());
   const narrow = useWindowWidth() < NARROW;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const brand = (
     <Link
       to={home}
@@ -51,20 +55,22 @@ export function AppShell({ menu, actions, children, home }: AppShellProps) {
           </div>
         </Layout.Sider>
       )}
-      {narrow && (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement="left"
-          size={260}
-          title={brand}
-          styles={{ body: { padding: 0 } }}
-        >
-          <nav aria-label={t('nav.main')}>{menu(() => setDrawerOpen(false))}</nav>
-          <div style={{ padding: '12px 20px' }}>
-            <VersionLabel />
-          </div>
-        </Drawer>
+      {narrow && drawerUsed && (
+        <Suspense fallback={null}>
+          <Drawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            placement="left"
+            size={260}
+            title={brand}
+            styles={{ body: { padding: 0 } }}
+          >
+            <nav aria-label={t('nav.main')}>{menu(() => setDrawerOpen(false))}</nav>
+            <div style={{ padding: '12px 20px' }}>
+              <VersionLabel />
+            </div>
+          </Drawer>
+        </Suspense>
       )}
       <Layout>
         <Layout.Header
@@ -79,7 +85,14 @@ export function AppShell({ menu, actions, children, home }: AppShellProps) {
           }}
         >
           {narrow && (
-            <Button icon={<MenuOutlined />} aria-label={t('nav.openMenu')} onClick={() => setDrawerOpen(true)} />
+            <Button
+              icon={<MenuOutlined />}
+              aria-label={t('nav.openMenu')}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
+            />
           )}
           <Typography.Text
             strong

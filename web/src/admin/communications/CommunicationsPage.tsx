@@ -81,7 +81,7 @@ export default function CommunicationsPage() {
       const id = result.data?.createCommunication.id;
       if (id) dialog.open(id);
     } catch (error) {
-      void message.error(messageOf(error));
+      message.error(messageOf(error));
     }
   };
 

@@ -97,7 +97,7 @@ export function CreateTeacherDialog({ open, online, onClose, onCreated, onExists
       } else notification.warning({ title: t('createTeacher.notInTeacherGroup'), duration: 8 });
       return;
     }
-    void message.success(t('createTeacher.created'));
+    message.success(t('createTeacher.created'));
     await onCreated();
   };
 

@@ -17,9 +17,9 @@ export function ReportingDataButton({ offlineReason }: { offlineReason?: string 
   const run = async () => {
     try {
       const { data } = await createReportingData();
-      void message.success(t('customers.reportingWritten', { count: data?.createReportingData ?? 0 }));
+      message.success(t('customers.reportingWritten', { count: data?.createReportingData ?? 0 }));
     } catch (error) {
-      void message.error(messageOf(error));
+      message.error(messageOf(error));
     }
   };
 

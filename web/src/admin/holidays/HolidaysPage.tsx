@@ -53,7 +53,7 @@ export default function HolidaysPage() {
       await remove({ variables: { input: { id: holiday.id, _version: holiday._version } } });
       await holidays.refetch();
     } catch (error) {
-      void message.error(messageOf(error));
+      message.error(messageOf(error));
     }
   };
 

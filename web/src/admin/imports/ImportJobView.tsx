@@ -28,7 +28,7 @@ export function ImportJobView({ jobId }: { jobId: string }) {
     try {
       await downloadReport(done);
     } catch (failure) {
-      void message.error(messageOf(failure));
+      message.error(messageOf(failure));
     } finally {
       setDownloading(false);
     }

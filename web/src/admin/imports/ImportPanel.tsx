@@ -68,7 +68,7 @@ export function ImportPanel({ kind, online }: { kind: ImportKind; online: boolea
     try {
       await downloadTemplate(kind);
     } catch (failure) {
-      void message.error(messageOf(failure));
+      message.error(messageOf(failure));
     }
   };
 

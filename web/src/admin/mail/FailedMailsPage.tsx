@@ -31,9 +31,9 @@ function SendAgainButton({ row, offlineReason }: { row: FailedMailRow; offlineRe
   const send = async () => {
     try {
       await resend({ variables: { id: row.id } });
-      void message.success(t('failedMails.sent'));
+      message.success(t('failedMails.sent'));
     } catch (error) {
-      void message.error(messageOf(error));
+      message.error(messageOf(error));
     }
   };
   return (

@@ -82,7 +82,7 @@ export function BundleDialog({ bundleId, initialProducts, tags, categories, onCl
           variables: { input: { ...input, id, thumbnails: [] } },
         });
         dialog.saved({ ...values, tags: tagIds });
-        void message.success(t('bundle.created'), 3);
+        message.success(t('bundle.created'), 3);
         onCreated(id);
         return;
       }
@@ -95,7 +95,7 @@ export function BundleDialog({ bundleId, initialProducts, tags, categories, onCl
           },
         });
       dialog.saved({ ...values, tags: tagIds });
-      void message.success(t('dialog.saved'), 3);
+      message.success(t('dialog.saved'), 3);
     });
 
   return (

@@ -86,7 +86,7 @@ export function ProductDialog({ productId, tags, categories, onClose, onCreated 
           refetchQueries: ['AdminProducts'],
         });
         dialog.saved({ ...values, tags: tagIds });
-        void message.success(t('dialog.created'), 3);
+        message.success(t('dialog.created'), 3);
         onCreated(id);
         return;
       }
@@ -124,7 +124,7 @@ export function ProductDialog({ productId, tags, categories, onClose, onCreated 
           });
       }
       dialog.saved({ ...values, tags: tagIds });
-      void message.success(t('dialog.saved'), 3);
+      message.success(t('dialog.saved'), 3);
     });
 
   return (

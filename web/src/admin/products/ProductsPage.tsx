@@ -87,9 +87,9 @@ export default function ProductsPage() {
     const link = `${window.location.origin}/product/${row.product.id}`;
     try {
       await navigator.clipboard.writeText(link);
-      void message.success(t('share.copied'), 2);
+      message.success(t('share.copied'), 2);
     } catch {
-      void message.info(link, 6);
+      message.info(link, 6);
     }
   };
 

@@ -78,7 +78,7 @@ export function useTaxonomyEditor<R extends TaxonomyRecord, V>(
       const fields = fieldErrorsOf(error);
       if (fields.length > 0)
         form.setFields(fields.map((field) => ({ name: field.name as never, errors: field.errors })));
-      else void message.error(messageOf(error), 6);
+      else message.error(messageOf(error), 6);
     } finally {
       setSaving(false);
     }
@@ -89,7 +89,7 @@ export function useTaxonomyEditor<R extends TaxonomyRecord, V>(
     try {
       await options.remove(record);
     } catch (error) {
-      void message.error(messageOf(error), 6);
+      message.error(messageOf(error), 6);
     }
   };
 

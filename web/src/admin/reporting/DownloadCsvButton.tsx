@@ -22,7 +22,7 @@ export function DownloadCsvButton({ report, params }: { report: string; params: 
       for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
       await downloadAuthorized(`/reports/${report}.csv?${query}`, `${report}.csv`);
     } catch (error) {
-      void message.error(error instanceof HttpRequestError ? error.message : t('downloadFailed'));
+      message.error(error instanceof HttpRequestError ? error.message : t('downloadFailed'));
     } finally {
       setBusy(false);
     }

@@ -90,7 +90,7 @@ export default function SchoolsPage() {
                 label: t('schools.delete', { name: school.name }),
                 confirm: t('schools.deleteConfirm'),
                 onConfirm: () =>
-                  void mutations.remove(school).catch((error: unknown) => void message.error(messageOf(error))),
+                  void mutations.remove(school).catch((error: unknown) => message.error(messageOf(error))),
               }}
               disabledReason={offlineReason}
             />

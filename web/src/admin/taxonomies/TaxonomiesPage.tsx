@@ -59,7 +59,7 @@ export default function TaxonomiesPage() {
       await work();
       params.close();
     } catch (error) {
-      void message.error(messageOf(error));
+      message.error(messageOf(error));
     } finally {
       setSaving(false);
     }

@@ -41,7 +41,7 @@ export default function TermsPage() {
   const biweekTerm = terms.items.find((term) => term.id === biweekTermId) ?? null;
   const offlineReason = online ? undefined : t('common.offline');
 
-  const fail = (error: unknown) => void message.error(messageOf(error));
+  const fail = (error: unknown) => message.error(messageOf(error));
   const saveBiweeks = (term: TermRecord, biweeks: ReturnType<typeof biweekInputs>) =>
     mutations.update(term, { biweeks });
 

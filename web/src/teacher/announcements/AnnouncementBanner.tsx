@@ -71,7 +71,7 @@ export function AnnouncementBanner() {
     } catch (error) {
       // Deleted or no longer sent to her since it showed: it leaves the banner, and she is told why.
       dropUnread(query.client.cache, first.id);
-      void message.warning(messageOf(error));
+      message.warning(messageOf(error));
     }
   };
 

@@ -124,7 +124,7 @@ function TeacherCalendar({ teacherprofileID, locale }: { teacherprofileID: strin
   const moveActivity = ({ activity }: CalendarEvent, start: Date, end: Date) => {
     if (!activity) return;
     updateActivity(activity, { startDateTime: start.toISOString(), endDateTime: end.toISOString() }).catch(
-      (failure: unknown) => void message.error(messageOf(failure)),
+      (failure: unknown) => message.error(messageOf(failure)),
     );
   };
 

@@ -34,9 +34,9 @@ export function SubscribeDialog({ open, onClose }: { open: boolean; onClose(): v
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      void message.success(t('calendar.feedCopied'), 2);
+      message.success(t('calendar.feedCopied'), 2);
     } catch {
-      void message.info(t('calendar.feedCopyManually'));
+      message.info(t('calendar.feedCopyManually'));
     }
   };
 
@@ -44,9 +44,9 @@ export function SubscribeDialog({ open, onClose }: { open: boolean; onClose(): v
     try {
       const result = await resetUrl();
       setUrl(result.data?.resetCalendarFeedUrl ?? null);
-      void message.success(t('calendar.feedReset'));
+      message.success(t('calendar.feedReset'));
     } catch (error) {
-      void message.error(messageOf(error));
+      message.error(messageOf(error));
     }
   };
 

@@ -58,7 +58,7 @@ export function OrderDocuments({ order }: { order: OrderViewFragment }) {
   const online = useOnline();
   const { message } = useNotices();
   const headingId = useId();
-  const { busy, download } = useDocumentDownload(order.id, () => void message.error(t('documents.failed')));
+  const { busy, download } = useDocumentDownload(order.id, () => message.error(t('documents.failed')));
   const checkedOut = Boolean(order.orderID) && !cartStatuses.has(order.orderStatus);
   const listed = useQuery(MyOrderDocumentsDocument, { variables: { id: order.id }, skip: !checkedOut });
   const documents = listed.data?.getTeacherProductsOrder?.documents ?? [];

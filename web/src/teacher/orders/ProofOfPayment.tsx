@@ -46,8 +46,8 @@ export function ProofOfPayment({ order }: { order: OrderViewFragment }) {
             testId="proof-upload"
             onUploaded={(file) => {
               attach({ variables: { orderId: order.id, key: file.key } }).then(
-                () => void message.success(t('proof.saved')),
-                (error: unknown) => void message.error(messageOf(error)),
+                () => message.success(t('proof.saved')),
+                (error: unknown) => message.error(messageOf(error)),
               );
             }}
           />

@@ -20,7 +20,7 @@ export function ClassesSection({ teacherprofileID }: { teacherprofileID: string 
     dialog.value && dialog.value !== 'new' ? (classes.find((row) => row.id === dialog.value) ?? null) : null;
 
   const remove = (record: ClassRecord) =>
-    mutations.remove(record).catch((error: unknown) => void message.error(messageOf(error)));
+    mutations.remove(record).catch((error: unknown) => message.error(messageOf(error)));
 
   return (
     <RecordTableCard<ClassRecord>

@@ -93,12 +93,12 @@ export function ProfileForm({ profile }: { profile: TeacherProfileRecord }) {
     try {
       await save(profile, changes);
       form.setFields(FIELDS.map((name) => ({ name, value: changes[name], touched: false })));
-      void message.success(online ? t('profile.saved') : t('profile.savedOffline'));
+      message.success(online ? t('profile.saved') : t('profile.savedOffline'));
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);
       if (fieldErrors.length > 0)
         form.setFields(fieldErrors.map(({ name, errors }) => ({ name: name as keyof ProfileValues, errors })));
-      else void message.error(messageOf(error));
+      else message.error(messageOf(error));
     } finally {
       setSaving(false);
     }

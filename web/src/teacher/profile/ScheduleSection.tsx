@@ -25,7 +25,7 @@ export function ScheduleSection({ teacherprofileID }: { teacherprofileID: string
   const dayOf = (record: ScheduleRecord) => t(`weekdays.${record.day ?? ''}`, { defaultValue: record.day ?? '' });
 
   const remove = (record: ScheduleRecord) =>
-    mutations.remove(record).catch((error: unknown) => void message.error(messageOf(error)));
+    mutations.remove(record).catch((error: unknown) => message.error(messageOf(error)));
 
   return (
     <RecordTableCard<ScheduleRecord>

@@ -34,16 +34,16 @@ export function useRecordWrites<Input>(writes: RecordWrites<Input>) {
       await writes.create(input);
       await writes.refetch();
     }
-    void message.success(writes.savedText);
+    message.success(writes.savedText);
   };
 
   const remove = async (record: VersionedRecord) => {
     try {
       await writes.remove({ id: record.id, _version: record._version });
       await writes.refetch();
-      void message.success(writes.deletedText);
+      message.success(writes.deletedText);
     } catch (error) {
-      void message.error(messageOf(error));
+      message.error(messageOf(error));
     }
   };
 

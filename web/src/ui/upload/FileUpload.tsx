@@ -74,7 +74,7 @@ export function FileUpload({
       inOrder.current.settle(place, null);
       const reason = error instanceof Error ? error.message : String(error);
       if (onError) onError(reason, file);
-      else void message.error(reason, 6);
+      else message.error(reason, 6);
     } finally {
       setUploads((current) => current.filter((upload) => upload.id !== id));
       changeBusy(-1);

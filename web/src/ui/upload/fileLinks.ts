@@ -73,7 +73,7 @@ export function useDownloadFile(): (key: string) => void {
   const { t } = useTranslation();
   return useCallback(
     (key: string) => {
-      const fail = () => void message.error(t('errors.fileNotOpened'));
+      const fail = () => message.error(t('errors.fileNotOpened'));
       fileLink(client, key).then((url) => {
         if (!url) return fail();
         const anchor = document.createElement('a');

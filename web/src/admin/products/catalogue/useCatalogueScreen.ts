@@ -26,9 +26,9 @@ export function useCatalogueScreen<F extends string>(sortFields: readonly F[]) {
   const run = async (work: () => Promise<unknown>, done: string) => {
     try {
       await work();
-      void message.success(done, 3);
+      message.success(done, 3);
     } catch (failure) {
-      void message.error(messageOf(failure), 6);
+      message.error(messageOf(failure), 6);
     }
   };
 

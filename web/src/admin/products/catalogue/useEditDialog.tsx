@@ -95,7 +95,7 @@ export function useEditDialog<V extends object>({ form, recordKey, values }: Edi
           errors: field.errors,
         })),
       );
-    void message.error(fields.length > 0 ? t('dialog.fixErrors') : messageOf(error), 6);
+    message.error(fields.length > 0 ? t('dialog.fixErrors') : messageOf(error), 6);
   };
 
   return {
@@ -111,7 +111,7 @@ export function useEditDialog<V extends object>({ form, recordKey, values }: Edi
         await form.validateFields();
         values = form.getFieldsValue(true) as V;
       } catch {
-        void message.error(t('dialog.fixErrors'), 6);
+        message.error(t('dialog.fixErrors'), 6);
         return;
       }
       setSaving(true);

@@ -42,14 +42,14 @@ export function MarkPaidDialog({ order, online, onClose }: MarkPaidDialogProps) 
     setSaving(true);
     try {
       await update({ variables: { input: { id: order.id, _version: order._version, orderStatus: 'PAID' } } });
-      void message.success(t('markPaid.done', { id }), 5);
+      message.success(t('markPaid.done', { id }), 5);
       onClose();
     } catch (error) {
       if (isConflict(error)) {
-        void message.error(t('dialog.conflict'), 8);
+        message.error(t('dialog.conflict'), 8);
         void client.refetchQueries({ include: ['SalesOrders'] });
         onClose();
-      } else void message.error(messageOf(error), 6);
+      } else message.error(messageOf(error), 6);
     } finally {
       setSaving(false);
     }

@@ -129,7 +129,7 @@ export function OrderDialog({
     try {
       await form.validateFields();
     } catch {
-      void message.error(t('dialog.fixErrors'), 6);
+      message.error(t('dialog.fixErrors'), 6);
       return;
     }
     const next = form.getFieldsValue(true) as SalesFormValues;
@@ -144,7 +144,7 @@ export function OrderDialog({
         return path ? [{ name: path, errors }] : [];
       });
       if (fields.length > 0) form.setFields(fields);
-      void message.error(fields.length > 0 ? t('dialog.fixErrors') : messageOf(error), 6);
+      message.error(fields.length > 0 ? t('dialog.fixErrors') : messageOf(error), 6);
     } finally {
       setSaving(false);
     }

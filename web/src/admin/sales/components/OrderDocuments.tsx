@@ -31,7 +31,7 @@ export function OrderDocuments({ order, online }: OrderDocumentsProps) {
   const documentName = useDocumentWords();
   const { resend, resending } = useResendDocument();
   const { busy: opening, download } = useDocumentDownload(order.id, (error) => {
-    void message.error(
+    message.error(
       error instanceof Error && error.message === 'no link' ? t('documents.notOpened') : messageOf(error),
       6,
     );

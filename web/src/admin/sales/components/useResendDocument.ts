@@ -26,7 +26,7 @@ export function useResendDocument() {
       const { data } = await mutate({ variables: { orderId, documentId } });
       const mail = data?.resendOrderDocument;
       if (mail)
-        void message.success(
+        message.success(
           t('documents.queued', {
             document: documentName(mail.kind),
             number: mail.number,
@@ -35,7 +35,7 @@ export function useResendDocument() {
           5,
         );
     } catch (error) {
-      void message.error(messageOf(error), 6);
+      message.error(messageOf(error), 6);
     } finally {
       setResending((current) => (current === key ? null : current));
     }

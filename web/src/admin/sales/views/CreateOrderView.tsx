@@ -45,7 +45,7 @@ export function CreateOrderView({ kind, customer, online, onCreated, onClose }: 
       onClose={onClose}
       onSubmit={async (values) => {
         const { data } = await create({ variables: { input: createInput(kind, customer.teacherProfileId, values) } });
-        void message.success(t(`${texts}.created`), 3);
+        message.success(t(`${texts}.created`), 3);
         if (data) onCreated(data.createTeacherProductsOrder.id);
       }}
     />

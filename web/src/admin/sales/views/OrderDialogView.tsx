@@ -68,7 +68,7 @@ export function OrderDialogView({ kind, orderId, mode, online, onEdit, onSaved, 
       onClose={onClose}
       onSubmit={async (values) => {
         await update({ variables: { input: updateInput(order, initialValues, values) } });
-        void message.success(t('dialog.saved'), 3);
+        message.success(t('dialog.saved'), 3);
         onSaved();
       }}
     />

@@ -73,7 +73,7 @@ export function SalesScreen({ kind }: { kind: SalesKind }) {
     // Once per refusal: closing goes Back, which must not happen twice.
     if (!refusedNewQuote || refused.current) return;
     refused.current = true;
-    void message.info(t('quotes.alreadyHasQuote'), 5);
+    message.info(t('quotes.alreadyHasQuote'), 5);
     closeDialog();
   }, [refusedNewQuote, closeDialog, message, t]);
 

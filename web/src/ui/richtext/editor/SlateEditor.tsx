@@ -65,7 +65,7 @@ export default function SlateEditor({
     async (file: File) => {
       if (!uploadFolder) return;
       if (!(acceptedImageTypes as readonly string[]).includes(file.type)) {
-        void message.error(t('editor.image.wrongType'));
+        message.error(t('editor.image.wrongType'));
         return;
       }
       setUploading(true);
@@ -74,7 +74,7 @@ export default function SlateEditor({
       } catch (error) {
         const reason =
           error instanceof ImageUploadError && error.message !== 'type' ? error.message : t('editor.image.failed');
-        void message.error(reason);
+        message.error(reason);
       } finally {
         setUploading(false);
       }
