@@ -2,13 +2,14 @@ import type { Modifier, StoreObject } from '@apollo/client/cache';
 import type { ApolloCache, ApolloLink, FetchResult, Operation } from '@apollo/client/core';
 import { execute, Observable } from '@apollo/client/core';
 import type { GraphQLFormattedError } from 'graphql';
-import { parse, print } from 'graphql';
+import { print } from 'graphql';
 import { currentUserId } from '../auth/tokens';
 import { SessionExpiredError } from '../apollo/session';
 import { httpStatusOf, retryDelayMs } from './failures';
 import { newClientMutationId } from './ids';
 import { pickFields, planMerge } from './merge';
 import { isBrowserOnline, reportServerReachable, reportServerUnreachable, subscribeOnline } from './online';
+import { loadQueryParser, parseQueued } from './queryParser';
 import type { QueuedMutation } from './queueStore';
 import { appendEntry, clearQueue, readQueue, removeEntry, replaceEntries, replaceEntry } from './queueStore';
 
@@ -107,6 +108,7 @@ export class MutationQueue {
   /** On start-up: shows the waiting changes again (the cache may have been persisted before them) and sends them. */
   async start(): Promise<void> {
     await this.refresh();
+    await this.parserForPending();
     this.applyPendingToCache();
     subscribeOnline(() => {
       if (isBrowserOnline()) void this.drain();
@@ -117,8 +119,15 @@ export class MutationQueue {
   /** After a sign-in: the user's own waiting changes are shown and sent. */
   async resume(): Promise<void> {
     await this.refresh();
+    await this.parserForPending();
     this.applyPendingToCache();
     void this.drain();
+  }
+
+  /** The parser, when changes wait to be shown: a failed load leaves them unshown here and sent once it loads. */
+  private async parserForPending(): Promise<void> {
+    if (this.pending.length === 0) return;
+    await loadQueryParser().catch((error: unknown) => console.error('The query parser could not be loaded', error));
   }
 
   async clear(): Promise<void> {
@@ -266,11 +275,19 @@ export class MutationQueue {
     }
   }
 
-  private send(entry: QueuedMutation): Promise<SendOutcome> {
+  private async send(entry: QueuedMutation): Promise<SendOutcome> {
+    // The parser's file not reachable is the server not reachable: the entry waits for the next pass.
+    if (
+      !(await loadQueryParser().then(
+        () => true,
+        () => false,
+      ))
+    )
+      return { kind: 'unreachable' };
     return new Promise<SendOutcome>((resolve) => {
       let last: FetchResult<Record<string, unknown>> | undefined;
       execute(this.downstream, {
-        query: parse(entry.query),
+        query: parseQueued(entry.query),
         variables: entry.variables,
         operationName: entry.operationName,
         context: { headers: { 'Idempotency-Key': entry.idempotencyKey } },
@@ -451,7 +468,7 @@ export class MutationQueue {
     try {
       this.cache.write({
         dataId: 'ROOT_MUTATION',
-        query: parse(entry.query),
+        query: parseQueued(entry.query),
         variables: entry.variables,
         result: data,
       });

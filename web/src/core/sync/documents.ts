@@ -1,6 +1,14 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import type { DocumentNode } from 'graphql';
-import { Kind, parse } from 'graphql';
+import type {
+  ArgumentNode,
+  DocumentNode,
+  FieldNode,
+  NameNode,
+  OperationDefinitionNode,
+  SelectionNode,
+  VariableDefinitionNode,
+} from 'graphql';
+import { Kind, OperationTypeNode } from 'graphql';
 import {
   SyncedAnnouncementFragmentDoc,
   SyncedAssessmentTemplateFragmentDoc,
@@ -73,40 +81,110 @@ export function fragmentOf(model: SyncedModel): DocumentNode {
   return fragments[model.typename];
 }
 
+/*
+ * The documents are built as syntax trees, not parsed from text: graphql's parser is then not in the first download
+ * nor run 75 times as the app starts (the queue loads it when it has a change to send, core/offline/queryParser.ts).
+ * They differ only in the model's names; the unit test validates every one of them against schema.graphql.
+ */
+const nameNode = (value: string): NameNode => ({ kind: Kind.NAME, value });
+
+function field(name: string, selections?: readonly SelectionNode[], args: readonly ArgumentNode[] = []): FieldNode {
+  return {
+    kind: Kind.FIELD,
+    name: nameNode(name),
+    arguments: args,
+    directives: [],
+    ...(selections ? { selectionSet: { kind: Kind.SELECTION_SET, selections } } : {}),
+  };
+}
+
+/** `name: $name` with `$name: Type` declared. */
+function passed(name: string, type: string): { argument: ArgumentNode; definition: VariableDefinitionNode } {
+  const variable = { kind: Kind.VARIABLE, name: nameNode(name) } as const;
+  return {
+    argument: { kind: Kind.ARGUMENT, name: nameNode(name), value: variable },
+    definition: {
+      kind: Kind.VARIABLE_DEFINITION,
+      variable,
+      type: { kind: Kind.NAMED_TYPE, name: nameNode(type) },
+      directives: [],
+    },
+  };
+}
+
+function operationNode(
+  operation: OperationTypeNode,
+  name: string,
+  selections: readonly SelectionNode[],
+  variableDefinitions: readonly VariableDefinitionNode[] = [],
+): OperationDefinitionNode {
+  return {
+    kind: Kind.OPERATION_DEFINITION,
+    operation,
+    name: nameNode(name),
+    variableDefinitions,
+    directives: [],
+    selectionSet: { kind: Kind.SELECTION_SET, selections },
+  };
+}
+
 /** An operation on one model, selecting its `Synced<Type>` fragment; the fragments come along. */
-function withFragment(source: string, model: SyncedModel): DocumentNode {
-  const operation = parse(source);
+function withFragment(operation: OperationDefinitionNode, model: SyncedModel): DocumentNode {
   const fragmentDefinitions = fragments[model.typename].definitions.filter(
     (definition) => definition.kind === Kind.FRAGMENT_DEFINITION,
   );
-  return { kind: Kind.DOCUMENT, definitions: [...operation.definitions, ...fragmentDefinitions] };
+  return { kind: Kind.DOCUMENT, definitions: [operation, ...fragmentDefinitions] };
 }
 
+const syncedFields = (model: SyncedModel): SelectionNode[] => [
+  { kind: Kind.FRAGMENT_SPREAD, name: nameNode(`Synced${model.typename}`), directives: [] },
+];
+
 /**
- * The documents are built, not written out fifteen times over: they differ only in the model's names. The unit
- * test validates every one of them against schema.graphql.
+ * `query Sync<Plural>($lastSync: Float, $limit: Int, $nextToken: String) { sync<Plural>(lastSync: $lastSync,
+ * limit: $limit, nextToken: $nextToken) { items { ...Synced<Type> } nextToken startedAt } }`
  */
 function buildSyncQuery(model: SyncedModel): TypedDocumentNode<Record<string, SyncConnection>, SyncVariables> {
+  const variables = [passed('lastSync', 'Float'), passed('limit', 'Int'), passed('nextToken', 'String')];
+  const page = field(
+    syncField(model),
+    [field('items', syncedFields(model)), field('nextToken'), field('startedAt')],
+    variables.map((variable) => variable.argument),
+  );
   return withFragment(
-    `query Sync${model.plural}($lastSync: Float, $limit: Int, $nextToken: String) {
-      ${syncField(model)}(lastSync: $lastSync, limit: $limit, nextToken: $nextToken) {
-        items { ...Synced${model.typename} }
-        nextToken
-        startedAt
-      }
-    }`,
+    operationNode(
+      OperationTypeNode.QUERY,
+      `Sync${model.plural}`,
+      [page],
+      variables.map((variable) => variable.definition),
+    ),
     model,
   );
 }
 
+/** `subscription On<Kind>Synced<Type> { on<Kind><Type> { ...Synced<Type> } }` */
 function buildChangeSubscription(
   model: SyncedModel,
   kind: ChangeKind,
 ): TypedDocumentNode<Record<string, SyncedRecord | null>, Record<string, never>> {
   return withFragment(
-    `subscription On${kind}Synced${model.typename} { on${kind}${model.typename} { ...Synced${model.typename} } }`,
+    operationNode(OperationTypeNode.SUBSCRIPTION, `On${kind}Synced${model.typename}`, [
+      field(`on${kind}${model.typename}`, syncedFields(model)),
+    ]),
     model,
   );
+}
+
+/** `query SyncedAt<Plural> { sync<Plural> { startedAt } }`: when the model's last complete run started. */
+export function startedAtQuery(model: SyncedModel): DocumentNode {
+  return {
+    kind: Kind.DOCUMENT,
+    definitions: [
+      operationNode(OperationTypeNode.QUERY, `SyncedAt${model.plural}`, [
+        field(syncField(model), [field('startedAt')]),
+      ]),
+    ],
+  };
 }
 
 export const CHANGE_KINDS: readonly ChangeKind[] = ['Create', 'Update', 'Delete'];

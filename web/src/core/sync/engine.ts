@@ -1,12 +1,11 @@
 import type { ApolloClient, NormalizedCacheObject, ObservableSubscription } from '@apollo/client/core';
 import type { DocumentNode } from 'graphql';
-import { parse } from 'graphql';
 import { subscribeWsConnected } from '../apollo/wsClient';
 import { httpStatusOf, isNoAnswer, isServerFailure, retryDelayMs } from '../offline/failures';
 import type { MutationQueue } from '../offline/mutationQueue';
 import { isOnline, subscribeOnline } from '../offline/online';
 import type { ChangeKind, ModelDocuments, SyncConnection, SyncedRecord } from './documents';
-import { MODEL_DOCUMENTS, SYNC_PAGE_SIZE, fragmentOf } from './documents';
+import { MODEL_DOCUMENTS, SYNC_PAGE_SIZE, fragmentOf, startedAtQuery } from './documents';
 import { listField, syncField } from './models';
 import type { SyncedModel } from './models';
 
@@ -15,10 +14,7 @@ const RESUBSCRIBE_MS = 2_000;
 
 /** Asks only when the model's last complete run started: the store itself need not be complete to answer it. */
 const startedAtDocuments = new Map<SyncedModel, DocumentNode>(
-  MODEL_DOCUMENTS.map(({ model }) => [
-    model,
-    parse(`query SyncedAt${model.plural} { ${syncField(model)} { startedAt } }`),
-  ]),
+  MODEL_DOCUMENTS.map(({ model }) => [model, startedAtQuery(model)]),
 );
 
 /**
@@ -111,7 +107,7 @@ export class SyncEngine {
 
   private lastSync(model: SyncedModel): number | null {
     const data = this.client.cache.readQuery<Record<string, { startedAt?: number | null } | undefined>>({
-      query: startedAtDocuments.get(model) ?? parse(`{ ${syncField(model)} { startedAt } }`),
+      query: startedAtDocuments.get(model) ?? startedAtQuery(model),
     });
     return data?.[syncField(model)]?.startedAt ?? null;
   }

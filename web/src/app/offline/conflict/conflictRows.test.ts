@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PendingConflict } from '../../../core/offline/mutationQueue';
+import { loadQueryParser } from '../../../core/offline/queryParser';
 import { conflictFieldLabels, conflictRows, conflictTypename } from './conflictRows';
+
+// A conflict comes from a sent change: the queue loaded the parser to send it.
+beforeAll(() => loadQueryParser());
 
 function conflictOf(
   query: string,

@@ -1,4 +1,5 @@
-import { Kind, OperationTypeNode, parse } from 'graphql';
+import { Kind, OperationTypeNode } from 'graphql';
+import { parseQueued } from '../../../core/offline/queryParser';
 import type { PendingConflict } from '../../../core/offline/mutationQueue';
 import { sameInstant, sameValue } from '../../../core/offline/compareValues';
 import type { FieldPresentation, Translators } from './conflictFields';
@@ -28,7 +29,7 @@ export function conflictTypename(conflict: Pick<PendingConflict, 'entry' | 'curr
 
 function typenameOfMutation(query: string): string | null {
   try {
-    const [definition] = parse(query).definitions;
+    const [definition] = parseQueued(query).definitions;
     if (definition?.kind !== Kind.OPERATION_DEFINITION || definition.operation !== OperationTypeNode.MUTATION)
       return null;
     const [root] = definition.selectionSet.selections;
