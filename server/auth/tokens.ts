@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { anonymous, type Viewer } from '../access/rules.ts';
 import type { Config } from '../config.ts';
 
@@ -32,6 +32,36 @@ export function signingKey(config: Config): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** Verified tokens remembered per service (least recently used dropped first): more than a process's active users. */
+export const verifiedTokensLimit = 1000;
+
+/**
+ * The claims of tokens whose signature and claims were verified, by the token's text: a client sends the same token
+ * with every request of its 15 minutes, and its HMAC (WebCrypto: a job on libuv's pool and back) and jose's parsing
+ * cost more node time on a signed-in request than the session look-up's statement. The text includes the signature,
+ * so only that exact token is taken as verified; its expiry is checked again on every use (as jose checks it: expired
+ * from its `exp` second on), and its session is looked up on every use.
+ */
+class VerifiedTokens {
+  private readonly claims = new Map<string, JWTPayload & { exp: number }>();
+
+  get(token: string): JWTPayload | undefined {
+    const known = this.claims.get(token);
+    if (!known) return undefined;
+    this.claims.delete(token);
+    if (known.exp <= Math.floor(Date.now() / 1000)) throw new Error('"exp" claim timestamp check failed');
+    this.claims.set(token, known);
+    return known;
+  }
+
+  /** Only tokens with an expiry and no "not before" are kept: nothing else about them changes with time. */
+  add(token: string, payload: JWTPayload): void {
+    if (typeof payload.exp !== 'number' || payload.nbf !== undefined) return;
+    if (this.claims.size >= verifiedTokensLimit) this.claims.delete(this.claims.keys().next().value as string);
+    this.claims.set(token, { ...payload, exp: payload.exp });
+  }
+}
+
 export function createTokenService(
   key: Uint8Array,
   sessionLive: (sessionId: string) => Promise<boolean>,
@@ -43,6 +73,14 @@ export function createTokenService(
     'sign',
     'verify',
   ]);
+  const verified = new VerifiedTokens();
+  const claimsOf = async (token: string): Promise<JWTPayload> => {
+    const known = verified.get(token);
+    if (known) return known;
+    const { payload } = await jwtVerify(token, await hmacKey, { algorithms: [algorithm], issuer, audience });
+    verified.add(token, payload);
+    return payload;
+  };
   return {
     issue: async (viewer) =>
       new SignJWT({ email: viewer.email, groups: viewer.groups, tp: viewer.teacherProfileId, sid: viewer.sessionId })
@@ -55,7 +93,7 @@ export function createTokenService(
         .sign(await hmacKey),
     verify: async (token) => {
       if (!token) return anonymous;
-      const { payload } = await jwtVerify(token, await hmacKey, { algorithms: [algorithm], issuer, audience });
+      const payload = await claimsOf(token);
       if (!payload.sub) throw new Error('token without subject');
       if (typeof payload.sid !== 'string' || !(await sessionLive(payload.sid))) throw new Error('session ended');
       return {
