@@ -33,7 +33,11 @@ const connectionCounts = [10, 50];
 const ticksPerSecond = 100;
 const jwtSecret = 'bench-secret-bench-secret-bench-secret-0123';
 
-/** The environment and node flags of package.json's start script (`… && VAR=value node --flag dist/server.mjs`). */
+/**
+ * The environment and node flags of package.json's start script (`… && VAR=value node --flag dist/server.mjs`).
+ * BENCH_NODE_FLAGS, when set, replaces the flags for every target (a flag's cost measured against the same ceiling:
+ * `BENCH_NODE_FLAGS='--max-semi-space-size=4'`); the report names the flags it ran with.
+ */
 function startCommand(): { env: Record<string, string>; nodeArgs: string[] } {
   const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
   const words = (scripts.start.split('&&').pop() ?? '').trim().split(/\s+/);
@@ -43,7 +47,11 @@ function startCommand(): { env: Record<string, string>; nodeArgs: string[] } {
     env[name] = value;
   }
   if (words.shift() !== 'node') throw new Error(`npm start does not run node: ${scripts.start}`);
-  return { env, nodeArgs: words.filter((word) => word.startsWith('--')) };
+  const flags = process.env.BENCH_NODE_FLAGS;
+  return {
+    env,
+    nodeArgs: flags === undefined ? words.filter((word) => word.startsWith('--')) : flags.split(/\s+/).filter(Boolean),
+  };
 }
 
 /** CPU ms a process used so far (user + system), from /proc. */
@@ -542,7 +550,8 @@ export async function benchOutside(postgresUrl: string): Promise<void> {
 
     console.log(
       `\n### Outside: ours against a bare handler and PostGraphile 5 (${rounds} interleaved rounds of ${seconds} s ` +
-        `per run after ${warmupMs / 1000} s warm-up; medians of the rounds)`,
+        `per run after ${warmupMs / 1000} s warm-up; medians of the rounds; node ${nodeArgs.join(' ') || 'with no flags'}` +
+        `${process.env.BENCH_NODE_FLAGS === undefined ? ", npm start's" : ' from BENCH_NODE_FLAGS'})`,
     );
     const goals: string[] = [];
     for (const query of queries) {
