@@ -91,7 +91,8 @@ export default defineConfig(({ command }) => ({
             { name: appShellChunk(webRoot), priority: 12 },
             {
               // antd's parts that most screens use (its style engine, theme, buttons, pop-ups): one file, not dozens
-              // of small ones each compressed on its own.
+              // of small ones each compressed on its own. Not its form and input code (rc-form and its validator,
+              // about 20 KB gzipped): a screen that only needs a form context (a radio, a select) would fetch it all.
               name: 'antd-common',
               test: /node_modules[\\/](?!antd[\\/]es[\\/](input[\\/]|form[\\/](?!context|hooks[\\/]useVariants|validateMessagesContext))|@rc-component[\\/](input[\\/]|async-validator[\\/]|form[\\/](?!es[\\/]FormContext)))(antd|@rc-component|@ant-design[\\/](?!icons)[^\\/]+|stylis|@emotion|dayjs|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed)[\\/]/,
               minShareCount: 40,

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
+import { usePreparedNotices } from './notices';
 import { titleOf } from './pageTitle';
 import { useWindowWidth } from './useWindowWidth';
 import { VersionLabel } from './VersionLabel';
@@ -29,6 +30,7 @@ export function AppShell({ menu, actions, children, home }: AppShellProps) {
   const narrow = useWindowWidth() < NARROW;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
+  usePreparedNotices();
   const brand = (
     <Link
       to={home}

@@ -1,7 +1,7 @@
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { ComponentType, ReactNode } from 'react';
-import { Component, createContext, lazy, Suspense, useContext, useMemo, useState } from 'react';
+import { Component, createContext, lazy, Suspense, useContext, useEffect, useMemo, useState } from 'react';
 
 /** What the app calls of antd's notification and message APIs: shown, never awaited. */
 type Calls<Api, Name extends keyof Api> = {
@@ -14,6 +14,8 @@ export type MessageApi = Calls<MessageInstance, NoticeKind | 'loading'>;
 export interface Notices {
   notification: NotificationApi;
   message: MessageApi;
+  /** Fetches antd's part now, before any notice (usePreparedNotices). */
+  prepare(): void;
 }
 
 /** antd's own instances, once the host has them. */
@@ -28,7 +30,7 @@ const NoticesContext = createContext<Notices | null>(null);
 
 type Host = ComponentType<{ onReady: (instances: NoticeInstances | null) => void }>;
 
-/** antd's notification and message code (about 11 KB gzipped), loaded at the first notice: not on the first screen. */
+/** antd's notification and message code (about 11 KB gzipped): not on the first screen. */
 const loadHost = (): { Host: Host } => ({ Host: lazy(() => import('./NoticesHost')) });
 
 /** The notices asked for before antd's part is there, shown in order once it is. */
@@ -81,8 +83,9 @@ function facade<Kind extends string>(
 
 /**
  * Snackbars and toasts that follow the theme and language (antd's hook APIs, rendered here: lighter than antd's
- * <App>, which would also put the Modal code in the first download). The API is there from the first render; calls
- * made before antd's part has loaded are shown, in order, as soon as it has.
+ * <App>, which would also put the Modal code in the first download). The API is there from the first render; antd's part
+ * loads at the first notice or once the page is idle after its first screen (usePreparedNotices), and calls made
+ * before it has are shown, in order, as soon as it has.
  */
 export function NoticesProvider({ children }: { children: ReactNode }) {
   const [host, setHost] = useState<{ Host: Host } | null>(null);
@@ -92,6 +95,7 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
       notification: facade(notificationKinds, (kind, args) =>
         queue.run((loaded) => (loaded.notification[kind] as (...args: unknown[]) => void)(...args)),
       ),
+      prepare: () => setHost((loading) => loading ?? loadHost()),
       message: facade(messageKinds, (kind, args) =>
         queue.run((loaded) => void (loaded.message[kind] as (...args: unknown[]) => unknown)(...args)),
       ),
@@ -111,6 +115,19 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
       )}
     </NoticesContext.Provider>
   );
+}
+
+/**
+ * Fetches antd's notice code once the page is idle after the screen that calls this has been shown (the frame, with
+ * its first page): the offline snackbar must show when the connection goes, and the file may not be cached yet then.
+ * Not earlier: on a slow phone the first screen's own files come first.
+ */
+export function usePreparedNotices(): void {
+  const { prepare } = useNotices();
+  useEffect(() => {
+    const idle = requestIdleCallback(prepare);
+    return () => cancelIdleCallback(idle);
+  }, [prepare]);
 }
 
 export function useNotices(): Notices {

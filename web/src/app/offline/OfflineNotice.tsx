@@ -1,34 +1,24 @@
-import { useEffect } from 'react';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNotices } from '../../ui/notices';
 import { useOnline } from '../../core/offline/useOnline';
 import './offline.css';
 
-const NOTICE_KEY = 'offline';
-
 /**
- * The persistent offline snackbar: shown while offline, never times out, closed when back online. It has nothing to
- * click, so taps pass through it (offline.css): on a phone it spans the screen's foot, where Save and the lists are.
+ * The persistent offline snackbar: shown while offline, closed when back online. Drawn by the frame itself (not
+ * antd's notifications, which load after the first screen): it must show even when the connection goes before
+ * anything else has loaded. It has nothing to click, so taps pass through it (offline.css): on a phone it spans the
+ * screen's foot, where Save and the lists are. The live region is always there, so screen readers hear it appear.
  */
 export function OfflineNotice() {
   const online = useOnline();
-  const { notification } = useNotices();
   const { t } = useTranslation();
-
-  useEffect(() => {
-    if (online) return;
-    notification.warning({
-      key: NOTICE_KEY,
-      title: t('offline.snackbar'),
-      duration: 0,
-      closable: false,
-      placement: 'bottomLeft',
-      role: 'status',
-      className: 'offline-snackbar',
-      props: { 'data-testid': 'offline-snackbar' },
-    });
-    return () => notification.destroy(NOTICE_KEY);
-  }, [online, notification, t]);
-
-  return null;
+  return (
+    <div className="offline-region" role="status">
+      {!online && (
+        <div className="offline-snackbar" data-testid="offline-snackbar">
+          <Alert type="warning" showIcon title={t('offline.snackbar')} />
+        </div>
+      )}
+    </div>
+  );
 }
