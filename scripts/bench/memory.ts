@@ -17,31 +17,13 @@ import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../../db/connect.ts';
 import { ensureServerBuild } from '../build-steps.ts';
+import { startCommand } from '../lib/start-command.ts';
 import { runLoad, type Target } from './load.ts';
 import type { FromMemoryChild, MemoryBreakdown, ToMemoryChild } from './memory-server.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const targets = { idleMb: 160, peakMb: 250, importMb: 400 };
 const importRows = 50_000;
-
-/**
- * The environment and node flags `npm start` runs the server with, read from package.json's start script
- * (`… && NAME=value node --flag dist/server.mjs`), so the bench judges what `npm start` runs.
- */
-export function startCommand(): { env: Record<string, string>; nodeArgs: string[] } {
-  const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const command = packageJson.scripts.start.split('&&').at(-1) ?? '';
-  const words = command.trim().split(/\s+/);
-  const nodeAt = words.indexOf('node');
-  if (nodeAt < 0) throw new Error(`package.json's start script runs no node: ${packageJson.scripts.start}`);
-  const env: Record<string, string> = {};
-  for (const word of words.slice(0, nodeAt)) {
-    const [name, value] = word.split(/=(.*)/s);
-    env[name] = value;
-  }
-  const nodeArgs = words.slice(nodeAt + 1).filter((word) => word.startsWith('-'));
-  return { env, nodeArgs };
-}
 
 interface Variant {
   name: string;
@@ -90,13 +72,13 @@ const childEnv = (dataDir: string): NodeJS.ProcessEnv => ({
 
 /** The server's environment as `npm start` gives it, with the variant's changes (undefined: removed). */
 function serverEnv(dataDir: string, variant: Variant): NodeJS.ProcessEnv {
-  const env = { ...childEnv(dataDir), ...startCommand().env, ...variant.env };
+  const env = { ...childEnv(dataDir), ...startCommand('embedded').env, ...variant.env };
   return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
 }
 
 /** Starts memory-server.ts's bundle as `npm start` starts the server; answers its messages in order. */
 function startServerChild(bundle: string, dataDir: string, variant: Variant) {
-  const child = spawn(process.execPath, [...startCommand().nodeArgs, ...(variant.nodeArgs ?? []), bundle], {
+  const child = spawn(process.execPath, [...startCommand('embedded').nodeArgs, ...(variant.nodeArgs ?? []), bundle], {
     cwd: root,
     env: serverEnv(dataDir, variant),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -325,7 +307,7 @@ function print(reports: Report[], imported: ImportReport): void {
 export async function benchMemory(): Promise<void> {
   const started = performance.now();
   const chosen = [configured, ...(process.env.BENCH_MEMORY_VARIANTS === '1' ? tried : [])];
-  const start = startCommand();
+  const start = startCommand('embedded');
   console.log(
     `\n# Server memory on the embedded database (${chosen.length} configuration(s); npm start: ${Object.entries(
       start.env,

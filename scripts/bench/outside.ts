@@ -18,6 +18,7 @@ import { build } from 'esbuild';
 import { Kind as AstKind, print, type DocumentNode } from 'graphql';
 import pg from 'pg';
 import { ensureServerBuild } from '../build-steps.ts';
+import { startCommand } from '../lib/start-command.ts';
 import { AdminProductsDocument, CalendarActivitiesDocument, ShopItemsDocument } from '../../web/src/gql/graphql.ts';
 import { post, runLoad, type LoadResult, type Target } from './load.ts';
 import { adminEmail, benchPassword, teacherEmail, weekOfLessons, type Seeded } from './outside-seed.ts';
@@ -34,24 +35,14 @@ const ticksPerSecond = 100;
 const jwtSecret = 'bench-secret-bench-secret-bench-secret-0123';
 
 /**
- * The environment and node flags of package.json's start script (`… && VAR=value node --flag dist/server.mjs`).
- * BENCH_NODE_FLAGS, when set, replaces the flags for every target (a flag's cost measured against the same ceiling:
+ * `npm start`'s environment and node flags for the database asked (scripts/lib/start-command.ts). BENCH_NODE_FLAGS,
+ * when set, replaces the flags for every target (a flag's cost measured against the same ceiling:
  * `BENCH_NODE_FLAGS='--max-semi-space-size=4'`); the report names the flags it ran with.
  */
-function startCommand(): { env: Record<string, string>; nodeArgs: string[] } {
-  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const words = (scripts.start.split('&&').pop() ?? '').trim().split(/\s+/);
-  const env: Record<string, string> = {};
-  while (words[0]?.includes('=')) {
-    const [name, value] = (words.shift() ?? '').split('=');
-    env[name] = value;
-  }
-  if (words.shift() !== 'node') throw new Error(`npm start does not run node: ${scripts.start}`);
+function startFor(database: 'postgres' | 'embedded'): { env: Record<string, string>; nodeArgs: string[] } {
+  const { env, nodeArgs } = startCommand(database);
   const flags = process.env.BENCH_NODE_FLAGS;
-  return {
-    env,
-    nodeArgs: flags === undefined ? words.filter((word) => word.startsWith('--')) : flags.split(/\s+/).filter(Boolean),
-  };
+  return { env, nodeArgs: flags === undefined ? nodeArgs : flags.split(/\s+/).filter(Boolean) };
 }
 
 /** CPU ms a process used so far (user + system), from /proc. */
@@ -444,7 +435,9 @@ export async function benchOutside(postgresUrl: string): Promise<void> {
       external: ['pg-native'],
       logLevel: 'warning',
     });
-    const { env: startEnv, nodeArgs } = startCommand();
+    // Each target with `npm start`'s flags for its database: ours on the embedded one with its own.
+    const { env: startEnv, nodeArgs } = startFor('postgres');
+    const embeddedArgs = startFor('embedded').nodeArgs;
     const baseEnv = { ...process.env, ...startEnv, NODE_ENV: 'production' };
     const serverEnv = { ...baseEnv, PORT: '0', SEED_DEMO: 'false', JWT_SECRET: jwtSecret };
     // Built as `npm start` builds it (the same esbuild step) into a folder of its own one below the root, as dist/
@@ -457,7 +450,7 @@ export async function benchOutside(postgresUrl: string): Promise<void> {
       DATA_DIR: join(dataDir, 'postgres'),
     });
     servings.push(oursPostgres);
-    const oursEmbedded = await Serving.start('ours (embedded)', [...nodeArgs, bundle], {
+    const oursEmbedded = await Serving.start('ours (embedded)', [...embeddedArgs, bundle], {
       ...serverEnv,
       ...embeddedEnv,
     });
@@ -551,6 +544,7 @@ export async function benchOutside(postgresUrl: string): Promise<void> {
     console.log(
       `\n### Outside: ours against a bare handler and PostGraphile 5 (${rounds} interleaved rounds of ${seconds} s ` +
         `per run after ${warmupMs / 1000} s warm-up; medians of the rounds; node ${nodeArgs.join(' ') || 'with no flags'}` +
+        `, ours embedded ${embeddedArgs.join(' ') || 'with no flags'}` +
         `${process.env.BENCH_NODE_FLAGS === undefined ? ", npm start's" : ' from BENCH_NODE_FLAGS'})`,
     );
     const goals: string[] = [];
