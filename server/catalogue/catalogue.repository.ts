@@ -2,12 +2,12 @@
  * SQL of the catalogue beyond the generic model layer: rows by id with a lock, many rows patched in one
  * statement, names of tags and categories, and the admin tables' filtered, sorted and paged lists.
  */
-import { sql, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql, type RawBuilder } from 'kysely';
 import { collated } from '../../db/collation.ts';
-import type { Database } from '../../db/connect.ts';
+import { executePrepared, type Database } from '../../db/connect.ts';
 import { apiError } from '../errors.ts';
 import type { ModelObject, ModelRow } from '../models/declaration.ts';
-import { toApiObject, type Row } from '../models/repository.ts';
+import { bindSlots, Slot, toApiObject, type Row } from '../models/repository.ts';
 import { searchWords } from '../domain/search.ts';
 import { searchFieldHas } from './search-sql.ts';
 
@@ -166,33 +166,48 @@ const bundleSortable: Record<string, SortKey> = {
 
 const productOnly = new Set(['physical', 'eCommerceProduct', 'subscriptionProduct', 'files', 'videos']);
 
-function whereOf(filter: AdminListFilter | null | undefined, table: CatalogueTable): RawBuilder<boolean> {
+/**
+ * The values an admin list statement binds. Built for a statement compiled once (compiledAdminList), each is a
+ * `Slot` (server/models/repository.ts), swapped for the request's value by bindSlots.
+ */
+const adminValueNames = ['tags', 'categoryIds', 'ids', 'limit', 'offset', 'countLimit'] as const;
+type AdminValues = Record<(typeof adminValueNames)[number], unknown>;
+const adminSlots = Object.fromEntries(adminValueNames.map((name, index) => [name, new Slot(index)])) as AdminValues;
+
+function whereOf(
+  filter: AdminListFilter | null | undefined,
+  table: CatalogueTable,
+  values: AdminValues,
+): RawBuilder<boolean> {
   const conditions: RawBuilder<boolean>[] = [sql<boolean>`i.${sql.ref('_deleted')} = false`];
   // A row without a searchField matches no word, as the empty text it used to be read as.
   for (const word of searchWords(filter?.search))
     conditions.push(searchFieldHas(sql`i.${sql.ref('searchField')}`, word));
-  if (filter?.tagIds && filter.tagIds.length > 0) {
-    conditions.push(sql<boolean>`i.tags @> ${JSON.stringify([...new Set(filter.tagIds)])}::jsonb`);
-  }
+  if (filter?.tagIds && filter.tagIds.length > 0) conditions.push(sql<boolean>`i.tags @> ${values.tags}::jsonb`);
   if (filter?.categoryIds && filter.categoryIds.length > 0) {
-    conditions.push(sql<boolean>`i.${sql.ref('categoryId')} = any(${[...filter.categoryIds]}::text[])`);
+    conditions.push(sql<boolean>`i.${sql.ref('categoryId')} = any(${values.categoryIds}::text[])`);
   }
-  if (filter?.ids) conditions.push(sql<boolean>`i.id = any(${[...filter.ids]}::text[])`);
+  if (filter?.ids) conditions.push(sql<boolean>`i.id = any(${values.ids}::text[])`);
   if (table === 'product') {
-    for (const column of ['physical', 'subscriptionProduct', 'eCommerceProduct'] as const) {
+    for (const column of productFlags) {
       if (filter?.[column] === true) conditions.push(sql<boolean>`i.${sql.ref(column)} is true`);
     }
   }
   return sql<boolean>`${sql.join(conditions, sql` and `)}`;
 }
 
-/**
- * One page of the admin table in ONE statement: the total of matching rows, the page of them (read in order from
- * the column's index, or sorted with a top-N sort, not a sort of every match) and the page's rows with their
- * content counts. A row comes back even for an empty page, to carry the total. The products table counts at most
- * `countedTotal` matches (or to the end of the page, if further) and one more, to know that there are more.
- */
-export function adminListStatement<Table extends CatalogueTable>(table: Table, query: AdminListQuery) {
+const productFlags = ['physical', 'subscriptionProduct', 'eCommerceProduct'] as const;
+
+/** A query checked: its page, size, sort (the default when none) and count cap. */
+interface CheckedQuery {
+  filter: AdminListFilter | null | undefined;
+  sort: readonly AdminListSort[];
+  limit: number;
+  page: number;
+  countCap: number | null;
+}
+
+function checked(table: CatalogueTable, query: AdminListQuery): CheckedQuery {
   const limit = query.limit ?? defaultLimit;
   if (!Number.isInteger(limit) || (limit < 1 && limit !== -1) || limit > maxLimit) {
     throw apiError('BAD_USER_INPUT', `limit must be a whole number from 1 to ${maxLimit}, or -1 for all.`);
@@ -205,6 +220,37 @@ export function adminListStatement<Table extends CatalogueTable>(table: Table, q
     if (!Object.hasOwn(keyOf, field) || (table !== 'product' && productOnly.has(field)))
       throw apiError('BAD_USER_INPUT', `Cannot sort by ${field}.`);
   }
+  return { filter: query.filter, sort, limit, page, countCap: adminCountCap(table, limit, page) };
+}
+
+function valuesOf(query: CheckedQuery): AdminValues {
+  const filter = query.filter;
+  return {
+    tags: JSON.stringify([...new Set(filter?.tagIds ?? [])]),
+    categoryIds: [...(filter?.categoryIds ?? [])],
+    ids: [...(filter?.ids ?? [])],
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+    countLimit: query.countCap === null ? null : query.countCap + 1,
+  };
+}
+
+/**
+ * One page of the admin table in ONE statement: the total of matching rows, the page of them (read in order from
+ * the column's index, or sorted with a top-N sort, not a sort of every match) and the page's rows with their
+ * content counts. A row comes back even for an empty page, to carry the total. The products table counts at most
+ * `countedTotal` matches (or to the end of the page, if further) and one more, to know that there are more.
+ */
+/** A row of the statement: the page's row (none for an empty page), the total, the row's files and videos. */
+type AdminRow<Table extends CatalogueTable> = ModelRow<Table> & {
+  __total: number;
+  __files: number | null;
+  __videos: number | null;
+};
+
+function statementOf<Table extends CatalogueTable>(table: Table, query: CheckedQuery, values: AdminValues) {
+  const { sort, limit, countCap } = query;
+  const keyOf = table === 'product' ? sortable : bundleSortable;
   const needs = new Set(sort.map(({ field }) => keyOf[field].needs));
   const keys = sort.map(({ field }, index) => sql`${keyOf[field].expression} as ${sql.ref(`s${index}`)}`);
   const order = (prefix: string, withKeys: boolean) =>
@@ -225,15 +271,14 @@ export function adminListStatement<Table extends CatalogueTable>(table: Table, q
     table === 'product'
       ? sql`i.${sql.ref('_contentFiles')} as "__files", i.${sql.ref('_contentVideos')} as "__videos"`
       : sql`0 as "__files", 0 as "__videos"`;
-  const paging = limit === -1 ? sql`` : sql`limit ${limit} offset ${(page - 1) * limit}`;
-  const where = whereOf(query.filter, table);
-  const countCap = adminCountCap(table, limit, page);
+  const paging = limit === -1 ? sql`` : sql`limit ${values.limit} offset ${values.offset}`;
+  const where = whereOf(query.filter, table, values);
   const counted =
     countCap === null
       ? sql`select 1 from ${sql.table(table)} i where ${where}`
-      : sql`select 1 from ${sql.table(table)} i where ${where} limit ${countCap + 1}`;
+      : sql`select 1 from ${sql.table(table)} i where ${where} limit ${values.countLimit}`;
 
-  return sql<ModelRow<Table> & { __total: number; __files: number | null; __videos: number | null }>`
+  return sql<AdminRow<Table>>`
     select total.count as "__total", rows.*
     from (select count(*)::int as count from (${counted}) counted) total
     left join lateral (
@@ -247,15 +292,74 @@ export function adminListStatement<Table extends CatalogueTable>(table: Table, q
     order by ${order('rows', true)}`;
 }
 
+/** The admin list's statement with the query's values in it (plans in tests). */
+export function adminListStatement<Table extends CatalogueTable>(table: Table, query: AdminListQuery) {
+  const checkedQuery = checked(table, query);
+  return statementOf(table, checkedQuery, valuesOf(checkedQuery));
+}
+
+/** Compiled admin list statements, least recently used dropped first: shapes come from requests. */
+const compiledAdminLists = new Map<string, CompiledQuery>();
+const compiledAdminListsLimit = 200;
+
+/**
+ * The admin list's statement compiled once per shape (the table, the filters present, the sort, whether it pages
+ * and counts to a cap), as the model lists' (compiledPage) and the shop's: building and compiling it with Kysely
+ * cost about half a millisecond of node time per request (issue 28). A search (its words shape the text) is built
+ * for each request.
+ */
+function compiledAdminList<Table extends CatalogueTable>(
+  db: Database,
+  table: Table,
+  query: CheckedQuery,
+): CompiledQuery<AdminRow<Table>> {
+  const values = valuesOf(query);
+  const { filter } = query;
+  if (searchWords(filter?.search).length > 0) return statementOf(table, query, values).compile(db);
+  const key = [
+    table,
+    JSON.stringify(query.sort.map(({ field, direction }) => [field, direction])),
+    Boolean(filter?.tagIds && filter.tagIds.length > 0),
+    Boolean(filter?.categoryIds && filter.categoryIds.length > 0),
+    Boolean(filter?.ids),
+    productFlags.map((column) => filter?.[column] === true).join(),
+    query.limit === -1,
+    query.countCap === null,
+  ].join('\n');
+  let template: CompiledQuery<AdminRow<Table>> | undefined = compiledAdminLists.get(key);
+  if (template) {
+    compiledAdminLists.delete(key);
+  } else {
+    template = statementOf(table, query, adminSlots).compile(db);
+    if (compiledAdminLists.size >= compiledAdminListsLimit)
+      compiledAdminLists.delete(compiledAdminLists.keys().next().value as string);
+  }
+  compiledAdminLists.set(key, template);
+  return bindSlots(
+    template,
+    adminValueNames.map((name) => values[name]),
+  );
+}
+
+export interface AdminListOptions {
+  /**
+   * Answer a product's category from its stored `_categoryName` (its live category's name) instead of loading the
+   * category: only when the operation asks no more of it than its id and name (adminProductsCategorySelection).
+   */
+  storedCategory?: boolean;
+}
+
 export async function adminList<Table extends CatalogueTable>(
   db: Database,
   table: Table,
   query: AdminListQuery,
+  options: AdminListOptions = {},
 ): Promise<AdminListPage<Table>> {
-  const result = await adminListStatement(table, query).execute(db);
+  const checkedQuery = checked(table, query);
+  const result = await executePrepared(db, compiledAdminList(db, table, checkedQuery));
 
   const counted = result.rows[0]?.__total ?? 0;
-  const countCap = adminCountCap(table, query.limit ?? defaultLimit, query.page ?? 1);
+  const { countCap } = checkedQuery;
   const totalAtLeast = countCap !== null && counted > countCap;
   const total = totalAtLeast ? countCap : counted;
   const rows = result.rows
@@ -264,6 +368,12 @@ export async function adminList<Table extends CatalogueTable>(
       // The page's sort keys (s0, s1, ...) came along with the row's columns.
       const itemRow: Row = {};
       for (const [column, value] of Object.entries(row)) if (!/^s\d+$/.test(column)) itemRow[column] = value;
+      if (options.storedCategory) {
+        const { categoryId, _categoryName: name } = itemRow;
+        // No stored name: no category, a deleted or unknown one, or one without a name; the loader tells which.
+        if (typeof categoryId === 'string' && categoryId !== '' && typeof name === 'string')
+          itemRow.category = { id: categoryId, name };
+      }
       return { item: toApiObject(itemRow as ModelRow<Table>), files: __files ?? 0, videos: __videos ?? 0 };
     });
   return { rows, total, totalAtLeast };

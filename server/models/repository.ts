@@ -296,8 +296,16 @@ export interface PageJson {
  * A value a statement compiled once binds per request: the compiled parameters keep the slot in its place, to be
  * swapped for the request's value (its index in the request's values).
  */
-class Slot {
+export class Slot {
   constructor(readonly index: number) {}
+}
+
+/** A statement compiled once with slots, for one request: each slot swapped for the request's value at its index. */
+export function bindSlots<R>(template: CompiledQuery<R>, values: readonly unknown[]): CompiledQuery<R> {
+  return CompiledQuery.raw(
+    template.sql,
+    template.parameters.map((parameter) => (parameter instanceof Slot ? values[parameter.index] : parameter)),
+  );
 }
 
 /** The page statement: `visible` first (compiledPage relies on it), then the rest, each value through `bind`. */
