@@ -1,5 +1,6 @@
 /** Thin resolvers of the catalogue's own fields: parse, call one service, return. */
 import type { Resolvers } from '../generated/graphql.ts';
+import { cachedAsksCategoryIdAndName } from './admin-selection.ts';
 import { adminList } from './catalogue.repository.ts';
 import { bulkUpdate } from './bulk.service.ts';
 import { checkProductContent } from './content-check.service.ts';
@@ -8,8 +9,9 @@ import { createTags } from './tags.service.ts';
 
 export const catalogueResolvers: Resolvers = {
   Query: {
-    adminProducts: async (_parent, args, ctx) => {
-      const { rows, total, totalAtLeast } = await adminList(ctx.db, 'product', args);
+    adminProducts: async (_parent, args, ctx, info) => {
+      const storedCategory = cachedAsksCategoryIdAndName(info);
+      const { rows, total, totalAtLeast } = await adminList(ctx.db, 'product', args, { storedCategory });
       return { items: rows.map(({ item, files, videos }) => ({ product: item, files, videos })), total, totalAtLeast };
     },
     adminProductBundles: async (_parent, args, ctx) => {
