@@ -2,8 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // Node loads graphql's CommonJS build for every package; Vite would pick the ESM one for our own imports,
-  // and two copies of graphql refuse to work together.
-  resolve: { alias: { graphql: 'graphql/index.js' } },
+  // and two copies of graphql refuse to work together. A deep import (`graphql/language/parser`) takes the
+  // CommonJS file too: an alias by prefix would turn it into `graphql/index.js/language/parser`.
+  resolve: {
+    alias: [
+      { find: /^graphql$/, replacement: 'graphql/index.js' },
+      { find: /^graphql\/(.+?)(\.m?js)?$/, replacement: 'graphql/$1.js' },
+    ],
+  },
   test: {
     projects: [
       {

@@ -6,6 +6,7 @@
  * makes it. The copy holds no migrations: migrating stays the caller's step, as for a folder made from nothing.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -51,7 +52,9 @@ function moveIntoPlace(from: string, to: string): void {
 export async function embeddedTemplate(): Promise<string> {
   const template = join(templatesRoot(), `pglite-${pgliteVersion()}`);
   if (holdsCluster(template)) return template;
-  const making = `${template}.making-${process.pid}-${Date.now()}`;
+  // Its own name per call: two callers in one process asked in the same millisecond (the time was in the name) and
+  // made one folder twice over, the second's database losing its files when the first renamed it.
+  const making = `${template}.making-${process.pid}-${randomUUID()}`;
   mkdirSync(making, { recursive: true });
   try {
     const { PGlite } = await import('@electric-sql/pglite');
@@ -74,7 +77,7 @@ export async function ensureCluster(dir: string): Promise<void> {
   if (existsSync(dir) && readdirSync(dir).length > 0)
     throw new Error(`The embedded database folder ${dir} has files but no database in it; move them away first.`);
   const template = await embeddedTemplate();
-  const copy = `${dir}.copy-${process.pid}-${Date.now()}`;
+  const copy = `${dir}.copy-${process.pid}-${randomUUID()}`;
   try {
     cpSync(template, copy, { recursive: true });
     rmSync(dir, { recursive: true, force: true });
