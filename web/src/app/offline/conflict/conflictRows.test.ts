@@ -4,7 +4,9 @@ import { loadQueryParser } from '../../../core/offline/queryParser';
 import { conflictFieldLabels, conflictRows, conflictTypename } from './conflictRows';
 
 // A conflict comes from a sent change: the queue loaded the parser to send it.
-beforeAll(() => loadQueryParser());
+beforeAll(async () => {
+  await loadQueryParser();
+});
 
 function conflictOf(
   query: string,
