@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { anonymous, type Viewer } from '../access/rules.ts';
 import type { Config } from '../config.ts';
 
@@ -43,21 +44,21 @@ export const verifiedTokensLimit = 1000;
  * from its `exp` second on), and its session is looked up on every use.
  */
 class VerifiedTokens {
-  private readonly claims = new Map<string, JWTPayload & { exp: number }>();
+  private readonly claims = new LRUCache<string, JWTPayload & { exp: number }>({ max: verifiedTokensLimit });
 
   get(token: string): JWTPayload | undefined {
     const known = this.claims.get(token);
     if (!known) return undefined;
-    this.claims.delete(token);
-    if (known.exp <= Math.floor(Date.now() / 1000)) throw new Error('"exp" claim timestamp check failed');
-    this.claims.set(token, known);
+    if (known.exp <= Math.floor(Date.now() / 1000)) {
+      this.claims.delete(token);
+      throw new Error('"exp" claim timestamp check failed');
+    }
     return known;
   }
 
   /** Only tokens with an expiry and no "not before" are kept: nothing else about them changes with time. */
   add(token: string, payload: JWTPayload): void {
     if (typeof payload.exp !== 'number' || payload.nbf !== undefined) return;
-    if (this.claims.size >= verifiedTokensLimit) this.claims.delete(this.claims.keys().next().value as string);
     this.claims.set(token, { ...payload, exp: payload.exp });
   }
 }

@@ -2,7 +2,8 @@
  * SQL of the catalogue beyond the generic model layer: rows by id with a lock, many rows patched in one
  * statement, names of tags and categories, and the admin tables' filtered, sorted and paged lists.
  */
-import { CompiledQuery, sql, type RawBuilder } from 'kysely';
+import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { collated } from '../../db/collation.ts';
 import { executePrepared, type Database } from '../../db/connect.ts';
 import { apiError } from '../errors.ts';
@@ -299,8 +300,7 @@ export function adminListStatement<Table extends CatalogueTable>(table: Table, q
 }
 
 /** Compiled admin list statements, least recently used dropped first: shapes come from requests. */
-const compiledAdminLists = new Map<string, CompiledQuery>();
-const compiledAdminListsLimit = 200;
+const compiledAdminLists = new LRUCache<string, CompiledQuery>({ max: 200 });
 
 /**
  * The admin list's statement compiled once per shape (the table, the filters present, the sort, whether it pages
@@ -327,14 +327,10 @@ function compiledAdminList<Table extends CatalogueTable>(
     query.countCap === null,
   ].join('\n');
   let template: CompiledQuery<AdminRow<Table>> | undefined = compiledAdminLists.get(key);
-  if (template) {
-    compiledAdminLists.delete(key);
-  } else {
+  if (!template) {
     template = statementOf(table, query, adminSlots).compile(db);
-    if (compiledAdminLists.size >= compiledAdminListsLimit)
-      compiledAdminLists.delete(compiledAdminLists.keys().next().value as string);
+    compiledAdminLists.set(key, template);
   }
-  compiledAdminLists.set(key, template);
   return bindSlots(
     template,
     adminValueNames.map((name) => values[name]),
@@ -344,7 +340,7 @@ function compiledAdminList<Table extends CatalogueTable>(
 export interface AdminListOptions {
   /**
    * Answer a product's category from its stored `_categoryName` (its live category's name) instead of loading the
-   * category: only when the operation asks no more of it than its id and name (adminProductsCategorySelection).
+   * category: only when the operation asks no more of it than its id and name (admin-selection.ts).
    */
   storedCategory?: boolean;
 }

@@ -22,6 +22,7 @@ import {
   type TypeNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { LRUCache } from 'lru-cache';
 import type { RequestContext } from '../context.ts';
 
 /**
@@ -90,7 +91,8 @@ export interface ExecutorOptions {
 }
 
 export function compiledExecutor(schema: GraphQLSchema, options: ExecutorOptions = {}): GatewayExecutor {
-  const compiled = new Map<string, CompiledQuery | null>();
+  // `query` null: the operation runs on graphql-js (lru-cache keeps no null values).
+  const compiled = new LRUCache<string, { query: CompiledQuery | null }>({ max: compiledLimit });
   const recursive = recursiveInputTypes(schema);
   const compilable = (document: DocumentNode, operationName: string | undefined): boolean =>
     !(getOperationAST(document, operationName)?.variableDefinitions ?? []).some((variable) =>
@@ -103,17 +105,12 @@ export function compiledExecutor(schema: GraphQLSchema, options: ExecutorOptions
     operationName: string | undefined,
   ): CompiledQuery | null => {
     const known = compiled.get(key);
-    if (known !== undefined) {
-      compiled.delete(key);
-      compiled.set(key, known);
-      return known;
-    }
+    if (known) return known.query;
     const result = compilable(document, operationName)
       ? compileQuery(schema, document, operationName, { disablingCapturingStackErrors: true })
       : null;
     const query = result && isCompiledQuery(result) ? result : null;
-    if (compiled.size >= compiledLimit) compiled.delete(compiled.keys().next().value as string);
-    compiled.set(key, query);
+    compiled.set(key, { query });
     return query;
   };
 

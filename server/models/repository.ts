@@ -3,6 +3,7 @@
  * names come from the declarations, never from the caller; values are always bound parameters.
  */
 import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { collated } from '../../db/collation.ts';
 import { executePrepared, type Database } from '../../db/connect.ts';
 import { apiError } from '../errors.ts';
@@ -344,8 +345,7 @@ function sortShape(model: ModelDeclaration, sort: readonly SortInput[] | null | 
 }
 
 /** Compiled page statements, least recently used dropped first: shapes come from requests. */
-const compiledPages = new Map<string, CompiledQuery<PageJson>>();
-const compiledPagesLimit = 500;
+const compiledPages = new LRUCache<string, CompiledQuery<PageJson>>({ max: 500 });
 
 /**
  * The page statement compiled once per shape (the table, the access predicate's text, the filter's fields and
@@ -371,18 +371,15 @@ function compiledPage(
     fields.join(),
   ].join('\n');
   let template = compiledPages.get(key);
-  if (template) {
-    compiledPages.delete(key);
-  } else {
+  if (!template) {
     let slots = 0;
     template = pageStatement(model, query, fields, () => new Slot(slots++)).compile(db);
     // The predicate's values open the parameters; anything else would be a statement this cannot bind.
     const opening = template.parameters.slice(0, visible.parameters.length);
     if (opening.some((parameter, i) => parameter !== visible.parameters[i]))
       return pageStatement(model, query, fields, (value) => value).compile(db);
-    if (compiledPages.size >= compiledPagesLimit) compiledPages.delete(compiledPages.keys().next().value as string);
+    compiledPages.set(key, template);
   }
-  compiledPages.set(key, template);
   const values = [...filter.values, query.limit + 1, query.offset, query.limit, query.limit];
   const predicateValues = visible.parameters.length;
   return CompiledQuery.raw(
