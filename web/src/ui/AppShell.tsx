@@ -1,9 +1,10 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Layout, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
+import { useDeferredPart } from './deferredPart';
 import { usePreparedNotices } from './notices';
 import { titleOf } from './pageTitle';
 import { useWindowWidth } from './useWindowWidth';
@@ -20,8 +21,9 @@ interface AppShellProps {
 
 const NARROW = 800;
 
-// The narrow screens' menu drawer loads when first opened: it is not on the first screen.
-const Drawer = lazy(() => import('antd/es/drawer'));
+// The narrow screens' menu drawer: not on the first screen; fetched when first opened (from the service worker's
+// cache once it is filled; a load that fails does nothing, and the next tap tries again).
+const importDrawer = () => import('antd/es/drawer');
 
 /** The signed-in layouts' frame (teacher app, admin): side menu (a drawer below 800 px), top bar, content. */
 export function AppShell({ menu, actions, children, home }: AppShellProps) {
@@ -29,7 +31,7 @@ export function AppShell({ menu, actions, children, home }: AppShellProps) {
   const title = titleOf(useMatches());
   const narrow = useWindowWidth() < NARROW;
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerUsed, setDrawerUsed] = useState(false);
+  const drawer = useDeferredPart(importDrawer);
   usePreparedNotices();
   const brand = (
     <Link
@@ -57,23 +59,23 @@ export function AppShell({ menu, actions, children, home }: AppShellProps) {
           </div>
         </Layout.Sider>
       )}
-      {narrow && drawerUsed && (
-        <Suspense fallback={null}>
-          <Drawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            placement="left"
-            size={260}
-            title={brand}
-            styles={{ body: { padding: 0 } }}
-          >
-            <nav aria-label={t('nav.main')}>{menu(() => setDrawerOpen(false))}</nav>
-            <div style={{ padding: '12px 20px' }}>
-              <VersionLabel />
-            </div>
-          </Drawer>
-        </Suspense>
-      )}
+      {narrow &&
+        drawer.render({
+          open: drawerOpen,
+          onClose: () => setDrawerOpen(false),
+          placement: 'left',
+          size: 260,
+          title: brand,
+          styles: { body: { padding: 0 } },
+          children: (
+            <>
+              <nav aria-label={t('nav.main')}>{menu(() => setDrawerOpen(false))}</nav>
+              <div style={{ padding: '12px 20px' }}>
+                <VersionLabel />
+              </div>
+            </>
+          ),
+        })}
       <Layout>
         <Layout.Header
           className="no-print"
@@ -91,7 +93,7 @@ export function AppShell({ menu, actions, children, home }: AppShellProps) {
               icon={<MenuOutlined />}
               aria-label={t('nav.openMenu')}
               onClick={() => {
-                setDrawerUsed(true);
+                drawer.load();
                 setDrawerOpen(true);
               }}
             />

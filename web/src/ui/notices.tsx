@@ -1,7 +1,8 @@
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
-import type { ComponentType, ReactNode } from 'react';
-import { Component, createContext, lazy, Suspense, useContext, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
+import { useDeferredPart, useWhenIdle } from './deferredPart';
 
 /** What the app calls of antd's notification and message APIs: shown, never awaited. */
 type Calls<Api, Name extends keyof Api> = {
@@ -28,10 +29,8 @@ type Call = (instances: NoticeInstances) => void;
 
 const NoticesContext = createContext<Notices | null>(null);
 
-type Host = ComponentType<{ onReady: (instances: NoticeInstances | null) => void }>;
-
 /** antd's notification and message code (about 11 KB gzipped): not on the first screen. */
-const loadHost = (): { Host: Host } => ({ Host: lazy(() => import('./NoticesHost')) });
+const importHost = () => import('./NoticesHost');
 
 /** The notices asked for before antd's part is there, shown in order once it is. */
 export class NoticeQueue {
@@ -54,20 +53,6 @@ export class NoticeQueue {
   };
 }
 
-/** A host that failed to load (offline before it was ever fetched) renders nothing; the next notice tries again. */
-class HostBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch() {
-    this.props.onError();
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 const notificationKinds = ['open', 'success', 'info', 'warning', 'error', 'destroy'] as const;
 const messageKinds = [...notificationKinds, 'loading'] as const;
 
@@ -88,31 +73,25 @@ function facade<Kind extends string>(
  * before it has are shown, in order, as soon as it has.
  */
 export function NoticesProvider({ children }: { children: ReactNode }) {
-  const [host, setHost] = useState<{ Host: Host } | null>(null);
-  const [queue] = useState(() => new NoticeQueue(() => setHost((loading) => loading ?? loadHost())));
+  const host = useDeferredPart(importHost);
+  const [queue] = useState(() => new NoticeQueue(host.load));
   const value = useMemo<Notices>(
     () => ({
       notification: facade(notificationKinds, (kind, args) =>
         queue.run((loaded) => (loaded.notification[kind] as (...args: unknown[]) => void)(...args)),
       ),
-      prepare: () => setHost((loading) => loading ?? loadHost()),
+      prepare: host.load,
       message: facade(messageKinds, (kind, args) =>
         queue.run((loaded) => void (loaded.message[kind] as (...args: unknown[]) => unknown)(...args)),
       ),
     }),
-    [queue],
+    [queue, host.load],
   );
 
   return (
     <NoticesContext.Provider value={value}>
       {children}
-      {host && (
-        <HostBoundary onError={() => setHost(null)}>
-          <Suspense fallback={null}>
-            <host.Host onReady={queue.ready} />
-          </Suspense>
-        </HostBoundary>
-      )}
+      {host.render({ onReady: queue.ready })}
     </NoticesContext.Provider>
   );
 }
@@ -123,11 +102,7 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
  * Not earlier: on a slow phone the first screen's own files come first.
  */
 export function usePreparedNotices(): void {
-  const { prepare } = useNotices();
-  useEffect(() => {
-    const idle = requestIdleCallback(prepare);
-    return () => cancelIdleCallback(idle);
-  }, [prepare]);
+  useWhenIdle(useNotices().prepare);
 }
 
 export function useNotices(): Notices {
