@@ -42,6 +42,7 @@ import { benchSearch } from './search.ts';
 import { benchSubscriptions } from './subscriptions.ts';
 import { benchVisitor } from './visitor.ts';
 import { ensureServerBuild } from '../build-steps.ts';
+import { startCommand } from '../lib/start-command.ts';
 import { summariseProfile } from './profile.ts';
 import type { FromChild, ToChild } from './server.ts';
 
@@ -52,12 +53,11 @@ const connectionCounts = [10, 50];
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 const profiling = process.env.BENCH_PROFILE === '1';
 const only = process.env.BENCH_ONLY;
-/**
- * The node flags of package.json's start script: a young generation of 4 MB semi-spaces keeps the server's peak
- * memory under load some 35 MB lower for a little more garbage-collection time.
- */
-const productionNodeArgs = ['--max-semi-space-size=4'];
-const nodeArgs = () => [...productionNodeArgs, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+/** The node flags `npm start` runs the server with on the database asked (scripts/lib/start-command.ts). */
+const nodeArgs = (env: NodeJS.ProcessEnv) => [
+  ...startCommand(env.DATABASE_URL ? 'postgres' : 'embedded').nodeArgs,
+  ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+];
 
 /** The admin products table: a page of 10 with total, files and videos counts, default sort. */
 const adminQuery = `query AdminProducts {
@@ -99,7 +99,7 @@ class Child {
   static async start(env: NodeJS.ProcessEnv): Promise<{ child: Child; ready: Extract<FromChild, { type: 'ready' }> }> {
     // Plain node on the bundled server, as `npm start` runs it (no TypeScript loader in the measured process).
     const bundle = await ensureServerBuild('scripts/bench/server.ts', 'dist/bench-server.mjs');
-    const processHandle = spawn(process.execPath, [...nodeArgs(), bundle], {
+    const processHandle = spawn(process.execPath, [...nodeArgs(env), bundle], {
       cwd: root,
       env: childEnv(env),
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
