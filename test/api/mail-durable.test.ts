@@ -383,12 +383,11 @@ describe('password-reset and login-link requests', () => {
           `slower with an account in ${slowerWithAccount} of ${rounds} rounds`,
       );
       // A sign test on the rounds' pairs: with no difference each pair goes either way, as a coin does, and 18 or
-      // more of 20 one way happens by chance 4 times in 10,000; a difference the work makes shows in nearly every
-      // pair. Medians 3.7 ms apart on 12 to 16 ms passed and failed by turns on a shared machine: a bound on
-      // them alone measured the machine's load, so it only catches a difference larger than that.
+      // more of 20 one way happens by chance 4 times in 10,000; a difference the work makes, however small, shows in
+      // nearly every pair. The medians are printed, not bounded: on a shared machine with both cores busy they came
+      // 9.3 ms apart (about 16 against 7 ms) while the pairs split evenly, so a bound on them measured the load.
       expect(slowerWithAccount).toBeGreaterThan(2);
       expect(slowerWithAccount).toBeLessThan(rounds - 2);
-      expect(Math.abs(withAccount - without)).toBeLessThanOrEqual(Math.max(0.5 * Math.max(withAccount, without), 5));
       // Each existing account gets its mail (the job looked it up), and no mail goes to an address nobody has.
       await expect.poll(() => existing.every((email) => sink.mailsTo(email).length === 1)).toBe(true);
       expect(missing.some((email) => sink.mailsTo(email).length > 0)).toBe(false);
