@@ -78,6 +78,28 @@ async function profileToken(teacher: Session): Promise<string | null> {
   return response.data?.me.teacherProfile.sessionToken ?? null;
 }
 
+describe('a browser without idle callbacks (Safari on iPhones and Macs)', () => {
+  it('opens the signed-in frame, the calendar and the phone menu, and installs the service worker', async () => {
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
+    // Safari has no requestIdleCallback: the frame's deferred parts once threw, and every screen showed its error.
+    await context.addInitScript(() => {
+      const idle = window as unknown as Record<string, unknown>;
+      delete idle.requestIdleCallback;
+      delete idle.cancelIdleCallback;
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signInThroughPage(page, 'teacher@example.com', 'Password1!', '/auth?redirect=%2Fapp%2Fcalendar');
+    await page.locator('.rbc-calendar').waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('navigation').getByText('Profile', { exact: true }).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('one session at a time', () => {
   it('warns the first window when the teacher signs in elsewhere; Use Here takes it back, Close signs out', async () => {
     const teacher = await newTeacher();

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Component, lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { whenIdle } from '../core/idle';
 
 /** A part whose file failed to load renders nothing and tells its owner, which may load it again. */
 class PartBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
@@ -42,7 +43,6 @@ export function useDeferredPart<Props extends object>(importPart: () => Promise<
 export function useWhenIdle(callback: () => void, enabled = true): void {
   useEffect(() => {
     if (!enabled) return;
-    const idle = requestIdleCallback(callback);
-    return () => cancelIdleCallback(idle);
+    return whenIdle(callback);
   }, [callback, enabled]);
 }

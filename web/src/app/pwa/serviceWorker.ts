@@ -3,6 +3,7 @@
 // registered only once someone is signed in, opens a signed-in area, or already has it (a signed-out reload of a
 // teacher's device keeps its worker, its offline app and its update checks). workbox-window; production builds only.
 import { Workbox } from 'workbox-window';
+import { whenIdle } from '../../core/idle';
 import { isOnline } from '../../core/offline/online';
 
 const UPDATE_CHECK_MS = 10_000;
@@ -50,9 +51,9 @@ export function registerServiceWorker(): void {
       )
       .catch((error: unknown) => console.error('The service worker could not be registered', error));
   };
-  const whenIdle = () => requestIdleCallback(register, { timeout: 2000 });
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const registerWhenIdle = () => whenIdle(register, 2000);
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
 }
 
 /** The registration whose new worker waits for the user's Update, if any (useSyncExternalStore's snapshot). */

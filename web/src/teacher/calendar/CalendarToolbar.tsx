@@ -2,6 +2,7 @@ import { LeftOutlined, LinkOutlined, PlusOutlined, PrinterOutlined, RightOutline
 import { Button, Segmented, Space, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenIdle } from '../../core/idle';
 import type { CalendarView, TermRecord } from './calendarModel';
 import { calendarViews } from './calendarModel';
 
@@ -42,8 +43,7 @@ function PickersPlaceholder() {
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    const id = requestIdleCallback(() => setIdle(true), { timeout: 1000 });
-    return () => cancelIdleCallback(id);
+    return whenIdle(() => setIdle(true), 1000);
   }, []);
   return idle;
 }
