@@ -269,6 +269,11 @@ export interface OrderMail {
   to: string | null;
 }
 
+export interface OrderNumber {
+  orderID: string;
+  takenAt: Generated<Timestamp>;
+}
+
 export interface Product {
   _categoryName: string | null;
   _contentFiles: Generated<number>;
@@ -679,6 +684,7 @@ export interface DB {
   order_document_line: OrderDocumentLine;
   order_event: OrderEvent;
   order_mail: OrderMail;
+  order_number: OrderNumber;
   product: Product;
   product_bundle: ProductBundle;
   product_category: ProductCategory;

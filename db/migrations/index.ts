@@ -22,6 +22,7 @@ import * as lastChangedBy from './2026-11-28T0100_last_changed_by.ts';
 import * as orderDocuments from './2026-11-28T0200_order_documents.ts';
 import * as adminProductOrder from './2026-11-28T0300_admin_product_order.ts';
 import * as adminProductDerivedSorts from './2026-11-28T0400_admin_product_derived_sorts.ts';
+import * as orderNumbers from './2026-11-28T0500_order_numbers.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0000_initial': initial,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0200_order_documents': orderDocuments,
   '2026-11-28T0300_admin_product_order': adminProductOrder,
   '2026-11-28T0400_admin_product_derived_sorts': adminProductDerivedSorts,
+  '2026-11-28T0500_order_numbers': orderNumbers,
 };

@@ -15,6 +15,7 @@ import { orderTotals } from '../domain/pricing.ts';
 import { accountActor } from '../orders/order-history.ts';
 import { issueInvoicesOfNewOrders } from '../orders/documents.service.ts';
 import { recordNewOrders } from '../orders/order-history.repository.ts';
+import { keepOrderIds } from '../orders/order-number.ts';
 import { catalogueEntries, orderModel } from '../orders/order.repository.ts';
 import { insertRows, toApiObject } from '../models/repository.ts';
 import { normaliseEmail } from '../domain/validators.ts';
@@ -263,6 +264,10 @@ export const ordersImporter: CsvImporter<OrderPayload> = {
       })),
     );
     const orders = rows.map((row) => toApiObject(row));
+    await keepOrderIds(
+      trx,
+      payloads.map((payload) => payload.orderNumber),
+    );
     await recordNewOrders(trx, accountActor(ctx.viewer, 'admin', 'admin'), orders);
     await issueInvoicesOfNewOrders(trx, rows);
     return {

@@ -7,7 +7,6 @@
  */
 import type { RequestContext } from '../context.ts';
 import { normaliseCouponCode } from '../domain/coupon.ts';
-import { orderIdOf } from '../domain/order-id.ts';
 import { orderTotals } from '../domain/pricing.ts';
 import { assertNoFieldErrors, badInput } from '../errors.ts';
 import {
@@ -25,6 +24,7 @@ import {
 import { productNotAvailable } from './cart.service.ts';
 import { applicableCoupon, type AppliedCoupon } from './coupon.service.ts';
 import { everHadStatus } from './order-history.repository.ts';
+import { takeOrderId } from './order-number.ts';
 import {
   answerQuestions,
   dedupeItems,
@@ -161,7 +161,7 @@ export async function adminCreatedOrder(ctx: RequestContext, sent: OrderValues):
     orderStatus: quote ? 'QUOTING' : createdOrderStatus(method ?? ''),
     orderPaymentMethod: method,
     orderShippingDetails: shipping,
-    orderID: orderIdOf(now),
+    orderID: await takeOrderId(ctx.db, now),
     orderDateTime: now.toISOString(),
     orderPayment: null,
     proofOfPayment: null,

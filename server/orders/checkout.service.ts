@@ -5,7 +5,6 @@
  */
 import type { RequestContext } from '../context.ts';
 import { normaliseCouponCode } from '../domain/coupon.ts';
-import { orderIdOf } from '../domain/order-id.ts';
 import { checkoutMessages } from '../domain/order-rules.ts';
 import { orderTotals } from '../domain/pricing.ts';
 import { apiError, assertNoFieldErrors, badInput } from '../errors.ts';
@@ -16,6 +15,7 @@ import { callerProfile, changedMeanwhile } from './cart.service.ts';
 import { applicableCoupon, countCouponTry, type AppliedCoupon } from './coupon.service.ts';
 import { queueConfirmation, settleDocuments } from './documents.service.ts';
 import { publishOrder } from './order-events.ts';
+import { takeOrderId } from './order-number.ts';
 import { accountActor } from './order-history.ts';
 import { parseCoupon, parseItems, refreshItems, storedItems } from '../domain/order-items.ts';
 import { cartStatuses, catalogueEntries, findOrder, writeOrder } from './order.repository.ts';
@@ -102,7 +102,7 @@ export async function checkout(ctx: RequestContext, input: CheckoutInput): Promi
         orderTotal: totals.total,
         orderVAT: totals.vat,
         coupon,
-        orderID: orderIdOf(now),
+        orderID: await takeOrderId(trx, now),
         orderDateTime: now.toISOString(),
         orderShippingDetails: shippingDetails,
         orderPaymentMethod: method,
