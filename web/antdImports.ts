@@ -1,8 +1,38 @@
 import type { Plugin } from 'vite';
 
-const editableStub = '\0antd-lazy-typography-editable';
+/** Modules of the build's own, in place of antd's: their ids and their code. */
+const virtualModules = new Map<string, string>(
+  Object.entries({
+    '\0antd-lazy-typography-editable': [
+      "import { createElement, lazy, Suspense } from 'react';",
+      "const Editable = lazy(() => import('antd/es/typography/Editable.js'));",
+      'export default function LazyEditable(props) {',
+      '  return createElement(Suspense, { fallback: null }, createElement(Editable, props));',
+      '}',
+    ].join('\n'),
+    // A table column's filter menu, for columns with `filters` (none here: the tables filter above them), loaded if
+    // ever rendered, with antd's own `flattenKeys` (useFilter/FilterDropdown.js), which the table calls for them.
+    '\0antd-lazy-table-filter-dropdown': [
+      "import { createElement, lazy, Suspense } from 'react';",
+      "const FilterDropdown = lazy(() => import('antd/es/table/hooks/useFilter/FilterDropdown.js'));",
+      'export function flattenKeys(filters) {',
+      '  return (filters || []).flatMap(({ value, children }) => [value, ...(children ? flattenKeys(children) : [])]);',
+      '}',
+      'export default function LazyFilterDropdown(props) {',
+      '  return createElement(Suspense, { fallback: props.children }, createElement(FilterDropdown, props));',
+      '}',
+    ].join('\n'),
+    // antd's own function (form/hooks/useForm.js), without the module's import of rc-form's useForm.
+    '\0antd-name-path-str': [
+      "import { toArray } from 'antd/es/form/util.js';",
+      'export function toNamePathStr(name) {',
+      "  return toArray(name).join('_');",
+      '}',
+    ].join('\n'),
+  }),
+);
 
-/** Two imports inside antd that would put its form library in every signed-in screen's first download. */
+/** Imports inside antd that would put code no screen renders (its form library, a table's filter menus) in first downloads. */
 const narrowings = [
   {
     // `form/context` (which every input-like component and antd's ContextIsolator import) takes only rc-form's
@@ -17,7 +47,20 @@ const narrowings = [
     // the app does not use: loaded if ever rendered.
     importer: /antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/,
     source: '../Editable',
-    to: editableStub,
+    to: '\0antd-lazy-typography-editable',
+  },
+  {
+    // The table's column filter menu brings Tree, Menu, Radio, Dropdown and a search Input with it.
+    importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
+    source: './FilterDropdown',
+    to: '\0antd-lazy-table-filter-dropdown',
+  },
+  {
+    // Radio's group takes one three-line function (`toNamePathStr`) from the Form's hooks, whose module imports
+    // rc-form's useForm and with it rc-form and its validator (13 KB gzipped): a table's row selection has radios.
+    importer: /antd[\\/]es[\\/]radio[\\/]group\.js$/,
+    source: '../form/hooks/useForm',
+    to: '\0antd-name-path-str',
   },
 ];
 
@@ -35,21 +78,14 @@ export function antdImports(): Plugin {
       seen.clear();
     },
     async resolveId(source, importer) {
-      if (source === editableStub) return editableStub;
+      if (virtualModules.has(source)) return source;
       const narrowing = narrowings.find((item) => item.source === source && importer && item.importer.test(importer));
       if (!narrowing) return null;
       seen.add(narrowing.source);
-      return narrowing.to === editableStub ? editableStub : this.resolve(narrowing.to, importer, { skipSelf: true });
+      return virtualModules.has(narrowing.to) ? narrowing.to : this.resolve(narrowing.to, importer, { skipSelf: true });
     },
     load(id) {
-      if (id !== editableStub) return null;
-      return [
-        "import { createElement, lazy, Suspense } from 'react';",
-        "const Editable = lazy(() => import('antd/es/typography/Editable.js'));",
-        'export default function LazyEditable(props) {',
-        '  return createElement(Suspense, { fallback: null }, createElement(Editable, props));',
-        '}',
-      ].join('\n');
+      return virtualModules.get(id) ?? null;
     },
     buildEnd(error) {
       if (error) return;

@@ -73,7 +73,9 @@ export function siteChunk(webRoot: string): (id: string, context: ChunkingContex
     )
       return 'site';
     if (landing.has(id)) return `site-landing${shared}`;
-    if (product.has(id)) return `site-product${shared}`;
+    // The product page's icons that app screens use too go in a file of their own: a table's share button would
+    // otherwise fetch the product page's rich text view with its icon.
+    if (product.has(id)) return shared && icon.test(id) ? 'site-product-icons' : `site-product${shared}`;
     return null;
   };
 }

@@ -20,14 +20,23 @@ class PartBoundary extends Component<{ onError: () => void; children: ReactNode 
  * A part of the signed-in frame that is not on the first screen (antd's notices, the narrow screens' menu drawer):
  * its file is fetched when first wanted (`load`), and `render` shows it once there. A load that failed (offline
  * before the file was fetched or cached) renders nothing, and the next `load` tries again: the page never breaks
- * for a part it did not need yet. `importPart` must be the same function on every render (a module constant).
+ * for a part it did not need yet, and `onFailed` is told (what waited for the part can give up). `importPart` must be
+ * the same function on every render (a module constant).
  */
-export function useDeferredPart<Props extends object>(importPart: () => Promise<{ default: ComponentType<Props> }>) {
+export function useDeferredPart<Props extends object>(
+  importPart: () => Promise<{ default: ComponentType<Props> }>,
+  onFailed?: () => void,
+) {
   const [part, setPart] = useState<{ Part: ComponentType<Props> } | null>(null);
   const load = useCallback(() => setPart((loaded) => loaded ?? { Part: lazy(importPart) }), [importPart]);
   const render = (props: Props): ReactNode =>
     part && (
-      <PartBoundary onError={() => setPart(null)}>
+      <PartBoundary
+        onError={() => {
+          setPart(null);
+          onFailed?.();
+        }}
+      >
         <Suspense fallback={null}>
           <part.Part {...props} />
         </Suspense>
