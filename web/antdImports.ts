@@ -22,6 +22,24 @@ const virtualModules = new Map<string, string>(
       '  return createElement(Suspense, { fallback: props.children }, createElement(FilterDropdown, props));',
       '}',
     ].join('\n'),
+    // The four helpers a table's row selection takes from rc-tree, from their own modules; `arrAdd` and `arrDel` as
+    // rc-tree writes them (es/util.js, whose module imports the tree's node component).
+    '\0antd-selection-tree-helpers': [
+      "export { conductCheck } from '@rc-component/tree/es/utils/conductUtil';",
+      "export { convertDataToEntities } from '@rc-component/tree/es/utils/treeUtil';",
+      'export function arrDel(list, value) {',
+      '  if (!list) return [];',
+      '  const clone = list.slice();',
+      '  const index = clone.indexOf(value);',
+      '  if (index >= 0) clone.splice(index, 1);',
+      '  return clone;',
+      '}',
+      'export function arrAdd(list, value) {',
+      '  const clone = (list || []).slice();',
+      '  if (clone.indexOf(value) === -1) clone.push(value);',
+      '  return clone;',
+      '}',
+    ].join('\n'),
     // antd's own function (form/hooks/useForm.js), without the module's import of rc-form's useForm.
     '\0antd-name-path-str': [
       "import { toArray } from 'antd/es/form/util.js';",
@@ -54,6 +72,12 @@ const narrowings = [
     importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
     source: './FilterDropdown',
     to: '\0antd-lazy-table-filter-dropdown',
+  },
+  {
+    // A table's row selection takes four helpers from rc-tree's index, and with it the whole tree component (11 KB).
+    importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    source: '@rc-component/tree',
+    to: '\0antd-selection-tree-helpers',
   },
   {
     // Radio's group takes one three-line function (`toNamePathStr`) from the Form's hooks, whose module imports

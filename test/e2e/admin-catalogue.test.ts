@@ -279,6 +279,37 @@ describe('admin catalogue', () => {
     await copy.waitFor({ state: 'detached' });
   });
 
+  it('filters the table by the categories in its address, named in the picker, and by more picked from the tree', async () => {
+    const token = `C${Date.now().toString(36)}`;
+    const { accessToken } = await admin();
+    const idOf = async (name: string) => {
+      const found = await gql(
+        `query($name: String!) { listProductCategories(filter: { name: { eq: $name } }) { items { id } } }`,
+        { name },
+        { token: accessToken },
+      );
+      return String(found.data?.listProductCategories.items[0].id);
+    };
+    const [grade4, grade5] = await Promise.all([idOf('Grade 4'), idOf('Grade 5')]);
+    await createProduct({ title: `${token} Fractions`, categoryId: grade4 });
+    await createProduct({ title: `${token} Decimals`, categoryId: grade5 });
+
+    const page = await adminPage(`/admin/products?q=${token}&cats=${grade4}`);
+    const filters = page.getByRole('search');
+    await page.locator('.ant-table-row', { hasText: `${token} Fractions` }).waitFor();
+    expect(await page.locator('.ant-table-row').count()).toBe(1);
+    // The picker names the category of the address, before and after its tree has loaded.
+    await filters.getByText('Grade 4').waitFor();
+
+    await filters.getByLabel('Categories').click();
+    await page.locator('.ant-select-tree').waitFor();
+    await filters.getByLabel('Categories').fill('Grade 5');
+    await page.locator('.ant-select-tree').getByText('Grade 5', { exact: true }).click();
+    await page.locator('.ant-table-row', { hasText: `${token} Decimals` }).waitFor();
+    expect(await page.locator('.ant-table-row').count()).toBe(2);
+    expect(new URL(page.url()).searchParams.get('cats')?.split(',').sort()).toEqual([grade4, grade5].sort());
+  });
+
   it('manages tags and categories: the slug follows the name, a category goes under a parent', async () => {
     const token = `tax${Date.now()}`;
     const page = await adminPage('/admin/products?dialog=categories');

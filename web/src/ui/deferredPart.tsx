@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Component, lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Component, lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { whenIdle } from '../core/idle';
 
 /** A part whose file failed to load renders nothing and tells its owner, which may load it again. */
@@ -18,10 +18,10 @@ class PartBoundary extends Component<{ onError: () => void; children: ReactNode 
 
 /**
  * A part of the signed-in frame that is not on the first screen (antd's notices, the narrow screens' menu drawer):
- * its file is fetched when first wanted (`load`), and `render` shows it once there. A load that failed (offline
- * before the file was fetched or cached) renders nothing, and the next `load` tries again: the page never breaks
- * for a part it did not need yet, and `onFailed` is told (what waited for the part can give up). `importPart` must be
- * the same function on every render (a module constant).
+ * its file is fetched when first wanted (`load`), and `render` shows it once there (`fallback` until then). A load
+ * that failed (offline before the file was fetched or cached) renders the fallback, and the next `load` tries
+ * again: the page never breaks for a part it did not need yet, and `onFailed` is told (what waited for the part can
+ * give up). `importPart` must be the same function on every render (a module constant).
  */
 export function useDeferredPart<Props extends object>(
   importPart: () => Promise<{ default: ComponentType<Props> }>,
@@ -29,29 +29,74 @@ export function useDeferredPart<Props extends object>(
 ) {
   const [part, setPart] = useState<{ Part: ComponentType<Props> } | null>(null);
   const load = useCallback(() => setPart((loaded) => loaded ?? { Part: lazy(importPart) }), [importPart]);
-  const render = (props: Props): ReactNode =>
-    part && (
+  const render = (props: Props, fallback: ReactNode = null): ReactNode =>
+    part ? (
       <PartBoundary
         onError={() => {
           setPart(null);
           onFailed?.();
         }}
       >
-        <Suspense fallback={null}>
+        <Suspense fallback={fallback}>
           <part.Part {...props} />
         </Suspense>
       </PartBoundary>
+    ) : (
+      fallback
     );
   return { load, render };
 }
 
+/** How many screens are still waiting for what their first screen shows (useFirstScreenWait). */
+let screensWaiting = 0;
+const resumeWhenShown = new Set<() => void>();
+
+/**
+ * Holds the deferred parts (useWhenIdle: antd's notices, pickers) while `waiting`: a screen whose first screen comes
+ * from the network (an admin table) is idle while its data is on the way, and a part fetched then would share the
+ * slow phone's connection with that data. Registered in a layout effect, so that a screen shown in the same render
+ * as the frame holds the frame's parts too. A part still loads when it is first used.
+ */
+export function useFirstScreenWait(waiting: boolean): void {
+  useLayoutEffect(() => {
+    if (!waiting) return;
+    screensWaiting += 1;
+    return () => {
+      screensWaiting -= 1;
+      if (screensWaiting === 0) for (const resume of [...resumeWhenShown]) resume();
+    };
+  }, [waiting]);
+}
+
+/** Runs `callback` once no screen waits for its first screen; answers the way to cancel it. */
+function afterFirstScreens(callback: () => void): () => void {
+  if (screensWaiting === 0) {
+    callback();
+    return () => undefined;
+  }
+  const resume = () => {
+    resumeWhenShown.delete(resume);
+    callback();
+  };
+  resumeWhenShown.add(resume);
+  return () => resumeWhenShown.delete(resume);
+}
+
 /**
  * Calls `callback` once the page is idle after the component that calls this has been shown (the frame with its
- * first page): what is fetched then is not in the way of the first screen's own files on a slow phone.
+ * first page) and no screen waits for its data (useFirstScreenWait): what is fetched then is not in the way of the
+ * first screen's own files and data on a slow phone.
  */
 export function useWhenIdle(callback: () => void, enabled = true): void {
   useEffect(() => {
     if (!enabled) return;
-    return whenIdle(callback);
+    let cancelIdle: (() => void) | undefined;
+    const cancelWait = afterFirstScreens(() => {
+      cancelIdle = whenIdle(callback);
+    });
+    return () => {
+      cancelWait();
+      cancelIdle?.();
+    };
   }, [callback, enabled]);
 }

@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessages, slugOf } from '../../../../server/domain/catalogue-rules';
 import { grades } from '../../../../server/domain/reference-rules';
-import { CategoryTreeSelect, subtreeIds, type CategoryRecord } from '../../ui/category-tree';
+import { subtreeIds, type CategoryRecord } from '../../ui/category-tree';
+import { CategoryTreeSelect } from '../../ui/category-tree/CategoryTreeSelect';
 import { FilterSelect } from '../../ui/select/FilterSelect';
 import { requiredRule } from './catalogue/ItemFields';
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { messageOf } from '../../core/errors';
 import type { AdminProductSortField, AdminProductsFilter } from '../../gql/graphql';
+import { useFirstScreenWait } from '../../ui/deferredPart';
 import { useNotices } from '../../ui/notices';
 import type { BulkEdit } from './catalogue/BulkEditPanel';
 import { catalogueFilter, CatalogueFilters } from './catalogue/CatalogueFilters';
@@ -74,6 +75,8 @@ export default function ProductsPage() {
     variables: { filter, ...paging.variables },
   });
   const list = (data ?? previousData)?.adminProducts;
+  // Its rows come from the network: the frame's deferred parts wait until they are shown.
+  useFirstScreenWait(loading && !list);
 
   const refetchList = { refetchQueries: ['AdminProducts'] };
   const [bulkUpdate] = useMutation(BulkUpdateProductsDocument, { ...refetchList, awaitRefetchQueries: true });

@@ -4,7 +4,7 @@ import { Button, Empty, Input, Skeleton, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShopOwnership } from '../../gql/graphql';
-import { CategoryTreeSelect } from '../../ui/category-tree';
+import { DeferredCategoryTreeSelect } from '../../ui/category-tree';
 import { usePageMeta } from '../../ui/pageMeta';
 import { ShopCatalogueDocument, ShopItemsDocument } from '../operations';
 import { useShopRelations } from '../shopData';
@@ -91,7 +91,7 @@ export function ShopBrowser({ pageSize, categoryId, onCategory, onOpen, owned, c
               maxTagCount="responsive"
               className="shop-filter-tags"
             />
-            <CategoryTreeSelect
+            <DeferredCategoryTreeSelect
               categories={categories}
               value={categoryId}
               onChange={onCategory}

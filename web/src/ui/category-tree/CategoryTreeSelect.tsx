@@ -30,6 +30,8 @@ type Common = {
   'aria-label'?: string;
   className?: string;
   style?: TreeSelectProps['style'];
+  /** Open and focused when first shown (she reached for it before it was there: DeferredCategoryTreeSelect). */
+  opened?: boolean;
 };
 
 type Single = Common & {
@@ -48,7 +50,7 @@ export type CategoryTreeSelectProps = Single | Multiple;
 
 /** A category picker showing the tree (phases, grades, subjects…), searchable by name. */
 export function CategoryTreeSelect(props: CategoryTreeSelectProps) {
-  const { categories, disabledIds, placeholder, disabled, id, className, style } = props;
+  const { categories, disabledIds, placeholder, disabled, id, className, style, opened } = props;
   const treeData = useMemo(
     () => toTreeData(buildCategoryTree(categories), disabledIds ?? new Set()),
     [categories, disabledIds],
@@ -66,6 +68,8 @@ export function CategoryTreeSelect(props: CategoryTreeSelectProps) {
     showSearch: { filterTreeNode: (typed: string, node: { title?: unknown }) => matchesTyped(typed, node.title) },
     treeDefaultExpandAll: true,
     popupMatchSelectWidth: false,
+    autoFocus: opened,
+    defaultOpen: opened,
   } satisfies TreeSelectProps;
 
   if (props.multiple) {

@@ -3,7 +3,7 @@ import { Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CategoryTreeSelect, type CategoryRecord } from '../../../ui/category-tree';
+import { DeferredCategoryTreeSelect, type CategoryRecord } from '../../../ui/category-tree';
 import type { UrlState } from '../../../ui/urlState';
 import { useSearchBox } from '../../../ui/useSearchBox';
 import { FilterSelect } from '../../../ui/select/FilterSelect';
@@ -54,7 +54,7 @@ export function CatalogueFilters({ state, tags, categories, children }: Catalogu
         options={tags.map((tag) => ({ value: tag.id, label: tag.name }))}
         className="catalogue-filter-select"
       />
-      <CategoryTreeSelect
+      <DeferredCategoryTreeSelect
         multiple
         categories={categories}
         placeholder={t('filters.categories')}
