@@ -58,4 +58,4 @@ it('takes the stored ids, then gives each new order an id no other order has', a
   await keepOrderIds(db, [hundredthsLater(5), hundredthsLater(5), '']);
   expect(await takeOrderId(db, at)).toBe(hundredthsLater(4));
   expect(await takeOrderId(db, at)).toBe(hundredthsLater(6));
-});
+}, 60_000);
