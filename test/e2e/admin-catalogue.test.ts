@@ -3,7 +3,7 @@
  * stored at most 800 px), a content file and a question, published, bulk-discounted with another product and then
  * seen by a teacher at the new price; Check Content finds a file that left storage; a bundle made from a selection.
  */
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { admin, createProduct, pdfBytes, pngOf } from '../api/catalogue-fixtures.ts';
@@ -25,15 +25,9 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
-/** `prepare` sets the context up before the page opens (routes); `options` add to the context's own. */
-async function adminPage(
-  path: string,
-  prepare?: (context: BrowserContext) => Promise<unknown>,
-  options: BrowserContextOptions = {},
-): Promise<Page> {
-  const context = await newContext(browser, { viewport: { width: 1680, height: 1000 }, ...options });
+async function adminPage(path: string): Promise<Page> {
+  const context = await newContext(browser, { viewport: { width: 1680, height: 1000 } });
   contexts.push(context);
-  await prepare?.(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: serverUrl() });
   const page = await context.newPage();
   await signInThroughPage(page, 'admin@example.com', 'Password1!', `/auth?redirect=${encodeURIComponent(path)}`);
@@ -314,57 +308,6 @@ describe('admin catalogue', () => {
     await page.locator('.ant-table-row', { hasText: `${token} Decimals` }).waitFor();
     expect(await page.locator('.ant-table-row').count()).toBe(2);
     expect(new URL(page.url()).searchParams.get('cats')?.split(',').sort()).toEqual([grade4, grade5].sort());
-  });
-
-  it('keeps the keyboard where it is when the category tree picker arrives, and opens it with an arrow key', async () => {
-    // The tree picker's file is held back until released, so the plain select standing in for it is what she meets
-    // while it is on its way (it is asked for once the page is idle after the rows). Service workers are blocked: a
-    // page its worker controls fetches through the worker, which routes do not see.
-    let release: () => void = () => undefined;
-    let requested: () => void = () => undefined;
-    const hold = () => ({
-      released: new Promise<void>((resolve) => (release = resolve)),
-      asked: new Promise<void>((resolve) => (requested = resolve)),
-    });
-    let held = hold();
-    const page = await adminPage(
-      '/admin/products',
-      (context) =>
-        context.route(/\/assets\/CategoryTreeSelect-[\w-]+\.js$/, async (route) => {
-          requested();
-          await held.released;
-          await route.continue();
-        }),
-      { serviceWorkers: 'block' },
-    );
-    const filters = page.getByRole('search');
-    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
-    const treePicker = filters.locator('.ant-tree-select');
-    await page.locator('.ant-table-row').first().waitFor();
-    await held.asked;
-
-    // Tab passes the stand-in; the picker arriving afterwards does not pull the focus back.
-    await filters.getByLabel('Categories').focus();
-    await page.keyboard.press('Tab');
-    const away = await focusedLabel();
-    expect(away).not.toBe('Categories');
-    release();
-    await treePicker.waitFor();
-    expect(await focusedLabel()).toBe(away);
-
-    // Still on the stand-in when the picker arrives: the focus moves to the picker, which stays closed.
-    held = hold();
-    await page.reload();
-    await page.locator('.ant-table-row').first().waitFor();
-    await held.asked;
-    await filters.getByLabel('Categories').focus();
-    release();
-    await treePicker.waitFor();
-    await expect.poll(focusedLabel).toBe('Categories');
-    expect(await page.locator('.ant-select-tree').count()).toBe(0);
-    await page.keyboard.press('ArrowDown');
-    await page.locator('.ant-select-tree').getByText('Grade 5', { exact: true }).waitFor();
-    expect(await focusedLabel()).toBe('Categories');
   });
 
   it('manages tags and categories: the slug follows the name, a category goes under a parent', async () => {
