@@ -12,9 +12,13 @@ import { freshDatabase, type FreshDatabase } from './fresh-database.ts';
 import { migrations } from './index.ts';
 
 let fresh: FreshDatabase;
+let migrator: Migrator;
 
+// The database as it was just before the migration (every earlier migration run): setup, not what is tested.
 beforeAll(async () => {
   fresh = await freshDatabase();
+  migrator = new Migrator({ db: fresh.db, provider: { getMigrations: async () => migrations } });
+  expect((await migrator.migrateTo('2026-11-28T0400_admin_product_derived_sorts')).error).toBeUndefined();
 }, 60_000);
 
 afterAll(() => fresh?.close());
@@ -23,8 +27,6 @@ const at = new Date('2026-03-02T08:15:30.120Z');
 const hundredthsLater = (count: number) => orderIdOf(new Date(at.getTime() + count * 10));
 
 it('takes the stored ids, then gives each new order an id no other order has', async () => {
-  const migrator = new Migrator({ db: fresh.db, provider: { getMigrations: async () => migrations } });
-  expect((await migrator.migrateTo('2026-11-28T0400_admin_product_derived_sorts')).error).toBeUndefined();
   const db = fresh.db;
   await sql`insert into account (id, email, "passwordHash", groups) values ('a1', 'thandi@example.com', 'x', '["teacher"]')`.execute(
     db,
@@ -58,4 +60,4 @@ it('takes the stored ids, then gives each new order an id no other order has', a
   await keepOrderIds(db, [hundredthsLater(5), hundredthsLater(5), '']);
   expect(await takeOrderId(db, at)).toBe(hundredthsLater(4));
   expect(await takeOrderId(db, at)).toBe(hundredthsLater(6));
-}, 60_000);
+});
