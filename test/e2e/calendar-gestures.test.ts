@@ -5,10 +5,17 @@
  * online. On a 375 px phone, in Afrikaans, the calendar opens on one day with nothing beside the screen, and the
  * view she chose is the one it opens on next time (the address still wins).
  */
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gql, newTeacher, type Session } from '../helpers/api.ts';
-import { browserPerFile, screenshot, southAfrica, url } from '../helpers/browser.ts';
+import {
+  browserPerFile,
+  screenshot,
+  southAfrica,
+  untilServiceWorkerControls,
+  url,
+  withServiceWorker,
+} from '../helpers/browser.ts';
 
 const { signedInPageWith } = browserPerFile(
   { width: 1366, height: 900 },
@@ -16,8 +23,13 @@ const { signedInPageWith } = browserPerFile(
 );
 
 /** South African school hours: the calendar shows the teacher's own time zone (UTC+2, no summer time). */
-async function calendarPage(teacher: Session, path: string, viewport: { width: number; height: number }) {
-  const page = await signedInPageWith(teacher.user.email, path, { viewport, ...southAfrica });
+async function calendarPage(
+  teacher: Session,
+  path: string,
+  viewport: { width: number; height: number },
+  options: BrowserContextOptions = {},
+) {
+  const page = await signedInPageWith(teacher.user.email, path, { viewport, ...southAfrica, ...options });
   await page.getByTestId('planner-calendar').waitFor();
   // The screen's answers in (banners, the terms' hint above the calendar): the hours stay where they are measured.
   // The seeded welcome announcement is unread for every new teacher: its banner, above the calendar, comes with an
@@ -139,7 +151,12 @@ describe('quick add, move and resize at 1366 px (English)', () => {
     const [tuesday, wednesday, thursday, friday] = [1, 2, 3, 4].map((days) => plusDays(monday, days));
     const label = 'Maths 4A';
     await addActivity(teacher, label, sast(tuesday, 9), sast(tuesday, 10));
-    const page = await calendarPage(teacher, `/app/calendar?view=week&date=${monday}`, { width: 1366, height: 900 });
+    const page = await calendarPage(
+      teacher,
+      `/app/calendar?view=week&date=${monday}`,
+      { width: 1366, height: 900 },
+      withServiceWorker,
+    );
     await eventIn(page, 1, label).waitFor();
 
     // A click on Wednesday 11:00: a new activity from 11:00 for an hour.
@@ -200,7 +217,7 @@ describe('quick add, move and resize at 1366 px (English)', () => {
     await edit.waitFor({ state: 'hidden' });
 
     // Offline: moved to Monday 8:00 at once, queued, still there after a reload, and on the server once she is back.
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15_000 });
+    await untilServiceWorkerControls(page);
     await page.context().setOffline(true);
     await page.getByTestId('offline-snackbar').waitFor();
     await moveActivity(page, label, 4, 0, 8);

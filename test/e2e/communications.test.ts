@@ -7,12 +7,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gql, newTeacher, signIn, uuid } from '../helpers/api.ts';
-import { browserPerFile, chooseOption, screenshot } from '../helpers/browser.ts';
+import {
+  browserPerFile,
+  chooseOption,
+  screenshot,
+  untilServiceWorkerControls,
+  withServiceWorker,
+} from '../helpers/browser.ts';
 import { pngOf, uploadAsAdmin } from '../api/catalogue-fixtures.ts';
 
 const wide = { width: 1366, height: 900 };
 const narrow = { width: 375, height: 800 };
-const { signedInPage, adminPage } = browserPerFile(wide);
+const { signedInPage, signedInPageWith, adminPage } = browserPerFile(wide);
 
 const paragraph = (text: string) => [{ type: 'paragraph', children: [{ text }] }];
 
@@ -72,7 +78,7 @@ describe('communications', () => {
   it('an admin sends one in the browser; a signed-in teacher sees the card appear, also after an offline reload', async () => {
     const teacher = await newTeacher();
     const subject = `Sports day ${uuid().slice(0, 8)}`;
-    const teacherPage = await signedInPage(teacher.user.email, '/app/communications');
+    const teacherPage = await signedInPageWith(teacher.user.email, '/app/communications', withServiceWorker);
     await teacherPage.getByRole('heading', { name: 'Communications', level: 2 }).waitFor();
     await teacherPage.getByTestId('communication-card').first().waitFor();
 
@@ -121,9 +127,7 @@ describe('communications', () => {
     await expect.poll(() => persistedCacheHas(teacherPage, subject)).toBe(true);
     // The reload offline is answered by the service worker, registered once the page has loaded and is idle: on a
     // loaded machine that can be after the card arrived.
-    await teacherPage.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-      timeout: 30_000,
-    });
+    await untilServiceWorkerControls(teacherPage, 30_000);
     await teacherPage.context().setOffline(true);
     await teacherPage.getByTestId('offline-snackbar').waitFor();
     await teacherPage.reload();

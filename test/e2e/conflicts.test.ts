@@ -8,10 +8,10 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gql, newTeacher, type Session } from '../helpers/api.ts';
-import { browserPerFile, screenshot, signInThroughPage } from '../helpers/browser.ts';
+import { browserPerFile, untilServiceWorkerControls, screenshot, signInThroughPage } from '../helpers/browser.ts';
 import { fitsViewport } from './conflictSteps.ts';
 
-const { freshPage } = browserPerFile({ width: 1366, height: 900 });
+const { freshPage } = browserPerFile({ width: 1366, height: 900 }, { serviceWorkers: 'allow' });
 
 /** A page in South Africa's time zone (SAST, UTC+2): the dialog must show her times, not the server's UTC. */
 async function teacherPage(teacher: Session, path: string): Promise<{ page: Page; context: BrowserContext }> {
@@ -21,7 +21,7 @@ async function teacherPage(teacher: Session, path: string): Promise<{ page: Page
   await session.send('Emulation.setTimezoneOverride', { timezoneId: 'Africa/Johannesburg' });
   await signInThroughPage(page, teacher.user.email, 'Password1!', `/auth?redirect=${encodeURIComponent(path)}`);
   await page.waitForURL((address) => address.pathname === path.split('?')[0]);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15_000 });
+  await untilServiceWorkerControls(page);
   return { page, context: page.context() };
 }
 

@@ -10,9 +10,15 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { grade4MathsTeacher } from '../api/planning-fixtures.ts';
 import { gql, uuid, type Session } from '../helpers/api.ts';
-import { browserPerFile, chooseOption, screenshot } from '../helpers/browser.ts';
+import {
+  browserPerFile,
+  chooseOption,
+  failureScreenshot,
+  screenshot,
+  untilServiceWorkerControls,
+} from '../helpers/browser.ts';
 
-const { signedInPage } = browserPerFile({ width: 1366, height: 900 });
+const { signedInPage } = browserPerFile({ width: 1366, height: 900 }, { serviceWorkers: 'allow' });
 
 const suffix = uuid().slice(0, 6);
 const made = {
@@ -237,7 +243,7 @@ describe('everything made offline is visible offline', () => {
   let page: Page | undefined;
 
   afterEach(async (context) => {
-    if (page && context.task.result?.state === 'fail') await screenshot(page, 'FAILED-offline-everything');
+    if (page && context.task.result?.state === 'fail') await failureScreenshot(page, 'FAILED-offline-everything');
   });
 
   it('makes one of everything offline on a device that opened only the calendar, and sees each once', async () => {
@@ -245,7 +251,7 @@ describe('everything made offline is visible offline', () => {
     page = await signedInPage(teacher.user.email, '/app/calendar');
     await page.getByTestId('planner-calendar').waitFor();
     // The app kept for offline use, and the sync engine's first run done: only the calendar was opened.
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 45_000 });
+    await untilServiceWorkerControls(page, 45_000);
     await page.waitForLoadState('networkidle');
 
     await page.context().setOffline(true);

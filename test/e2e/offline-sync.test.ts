@@ -8,9 +8,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { grade4MathsTeacher } from '../api/planning-fixtures.ts';
 import { gql, uuid, type Session } from '../helpers/api.ts';
-import { browserPerFile, chooseOption, screenshot } from '../helpers/browser.ts';
+import { browserPerFile, untilServiceWorkerControls, chooseOption, screenshot } from '../helpers/browser.ts';
 
-const { signedInPage } = browserPerFile({ width: 1280, height: 900 });
+const { signedInPage } = browserPerFile({ width: 1280, height: 900 }, { serviceWorkers: 'allow' });
 
 async function ok<T>(response: Promise<{ data?: T | null; errors?: unknown }>): Promise<T> {
   const { data, errors } = await response;
@@ -59,7 +59,7 @@ describe('a fresh device that opened only the planner online', () => {
     await page.getByLabel('Grade').waitFor();
     // The app itself kept for offline use (the service worker), and the app's requests settled: the sync runs
     // whatever the screen.
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15_000 });
+    await untilServiceWorkerControls(page);
     await page.waitForLoadState('networkidle');
 
     await goOffline(page);

@@ -6,10 +6,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gql, newTeacher, type Session } from '../helpers/api.ts';
-import { browserPerFile, chooseOption, screenshot } from '../helpers/browser.ts';
+import { browserPerFile, untilServiceWorkerControls, chooseOption, screenshot } from '../helpers/browser.ts';
 import { answerNextStep } from './plannerSteps.ts';
 
-const { signedInPage } = browserPerFile({ width: 1280, height: 900 });
+const { signedInPage } = browserPerFile({ width: 1280, height: 900 }, { serviceWorkers: 'allow' });
 
 async function addClass(teacher: Session, name: string, grade: string, subject: string): Promise<void> {
   const subjects = await gql<{ listSubjects: { items: { id: string }[] } }>(
@@ -48,7 +48,7 @@ describe('the planner offline', () => {
     await addClass(teacher, '4A', '4', 'Mathematics');
     const page = await signedInPage(teacher.user.email, '/app/lessonplanning');
     const context = page.context();
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15_000 });
+    await untilServiceWorkerControls(page);
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/graphql')) {

@@ -3,10 +3,20 @@
  * Afrikaans, schedule and classes, a weekly lesson in the calendar, offline changes that reach the server once,
  * a term an admin adds showing up in an open calendar, the planner, and the support form.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gql, newTeacher, signIn, uuid, type Session } from '../helpers/api.ts';
-import { chooseOption, launchBrowser, newContext, screenshot, signInThroughPage, url } from '../helpers/browser.ts';
+import {
+  chooseOption,
+  failureScreenshot,
+  launchBrowser,
+  newContext,
+  screenshot,
+  signInThroughPage,
+  untilServiceWorkerControls,
+  url,
+  withServiceWorker,
+} from '../helpers/browser.ts';
 import { answerNextStep } from './plannerSteps.ts';
 
 let browser: Browser;
@@ -25,7 +35,7 @@ const openPages: Page[] = [];
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') {
     for (const [index, page] of openPages.entries()) {
-      await screenshot(page, `FAILED-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}-${index}`).catch(
+      await failureScreenshot(page, `FAILED-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}-${index}`).catch(
         () => undefined,
       );
     }
@@ -37,12 +47,13 @@ afterEach(async (context) => {
       .catch(() => undefined);
 });
 
-async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
+async function freshPage(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   // South African school times: the schedule and the calendar are read in the teacher's own time zone.
   const context = await newContext(browser, {
     viewport: { width: 1280, height: 900 },
     timezoneId: 'Africa/Johannesburg',
     locale: 'en-ZA',
+    ...options,
   });
   const page = await context.newPage();
   openPages.push(page);
@@ -338,10 +349,10 @@ describe('offline', () => {
     await setProvince(teacher, 'Gauteng');
     const classId = await addClass(teacher, '5B', '5', 'Mathematics');
     const monday = nextMonday();
-    const { context, page } = await freshPage();
+    const { context, page } = await freshPage(withServiceWorker);
     await teacherOn(page, teacher, '/app/profile');
     await page.getByRole('cell', { name: '5B', exact: true }).waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15_000 });
+    await untilServiceWorkerControls(page);
     // Today's week, then the next one (the next Monday's), inside the app: no page load is needed offline.
     await page.getByRole('link', { name: 'Calendar' }).click();
     await page.getByTestId('planner-calendar').waitFor();

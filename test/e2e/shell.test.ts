@@ -3,10 +3,18 @@
  * open in a second window warns the first, and a teacher's edit made offline survives a reload and reaches the
  * server once.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, newTeacher, signIn, type Session } from '../helpers/api.ts';
-import { launchBrowser, newContext, screenshot, signInThroughPage, url } from '../helpers/browser.ts';
+import {
+  launchBrowser,
+  newContext,
+  screenshot,
+  signInThroughPage,
+  untilServiceWorkerControls,
+  url,
+  withServiceWorker,
+} from '../helpers/browser.ts';
 
 let browser: Browser;
 
@@ -18,8 +26,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, { viewport: { width: 1280, height: 860 } });
+async function freshPage(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, { viewport: { width: 1280, height: 860 }, ...options });
   return { context, page: await context.newPage() };
 }
 
@@ -80,7 +88,7 @@ async function profileToken(teacher: Session): Promise<string | null> {
 
 describe('a browser without idle callbacks (Safari on iPhones and Macs)', () => {
   it('opens the signed-in frame, the calendar and the phone menu, and installs the service worker', async () => {
-    const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 }, ...withServiceWorker });
     // Safari has no requestIdleCallback: the frame's deferred parts once threw, and every screen showed its error.
     await context.addInitScript(() => {
       const idle = window as unknown as Record<string, unknown>;
@@ -94,7 +102,7 @@ describe('a browser without idle callbacks (Safari on iPhones and Macs)', () => 
     await page.locator('.rbc-calendar').waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('navigation').getByText('Profile', { exact: true }).waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await untilServiceWorkerControls(page);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -195,13 +203,13 @@ describe('offline', () => {
   // Sign-in, the service worker's install, a reload and a reconnect: 30 to 50 s with both cores busy.
   it('keeps a profile edit made offline across a reload and sends it once on reconnect', async () => {
     const teacher = await signIn('teacher@example.com');
-    const { context, page } = await freshPage();
+    const { context, page } = await freshPage(withServiceWorker);
     await signInThroughPage(page, 'teacher@example.com', 'Password1!', '/auth?redirect=%2Fapp%2Fprofile');
     await page.waitForURL(/\/app\/profile$/);
     const form = page.getByTestId('profile-form');
     await form.waitFor();
     // Let the service worker take control so that the app itself loads without a network.
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15_000 });
+    await untilServiceWorkerControls(page);
     // Signing in wrote a new session token to the profile: read the profile as it stands now.
     await page.getByTestId('pending-changes').waitFor({ state: 'detached' });
     const before = await gql<{ me: { teacherProfile: { id: string; name: string | null; _version: number } } }>(

@@ -6,10 +6,18 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, newTeacher, serverUrl, signIn, type Session } from '../helpers/api.ts';
-import { launchBrowser, newContext, screenshot, signInThroughPage, url } from '../helpers/browser.ts';
+import {
+  launchBrowser,
+  newContext,
+  screenshot,
+  signInThroughPage,
+  untilServiceWorkerControls,
+  url,
+  withServiceWorker,
+} from '../helpers/browser.ts';
 import { pdfText, squeezed } from './pdfText.ts';
 
 const templateTitle = 'Grade 4 Mathematics Term 1 Test';
@@ -18,8 +26,14 @@ let teacher: Session;
 let subjectId = '';
 
 /** A page in a new context; `pageErrors` collects what the page threw. */
-async function freshPage(): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
-  const context = await newContext(browser, { viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+async function freshPage(
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
+  const context = await newContext(browser, {
+    viewport: { width: 1400, height: 900 },
+    acceptDownloads: true,
+    ...options,
+  });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -292,11 +306,11 @@ describe('lessons', () => {
     expect(created.errors).toBeUndefined();
     const lesson = created.data!.createTeacherSubjectTemplate;
 
-    const { context, page } = await freshPage();
+    const { context, page } = await freshPage(withServiceWorker);
     await signInThroughPage(page, teacher.user.email, 'Password1!', '/auth?redirect=%2Fapp%2Flessons');
     await page.getByTestId('lessons-page').waitFor();
     await page.getByText('Fractions lesson').waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15_000 });
+    await untilServiceWorkerControls(page);
     await page.getByTestId('pending-changes').waitFor({ state: 'detached' });
 
     await context.setOffline(true);

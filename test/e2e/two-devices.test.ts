@@ -10,7 +10,7 @@ import { gql, newTeacher, type Session } from '../helpers/api.ts';
 import { browserPerFile, screenshot } from '../helpers/browser.ts';
 import { fitsViewport } from './conflictSteps.ts';
 
-const { signedInPage } = browserPerFile({ width: 1366, height: 900 });
+const { signedInPage } = browserPerFile({ width: 1366, height: 900 }, { serviceWorkers: 'allow' });
 
 async function createLesson(teacher: Session, name: string): Promise<string> {
   const subjects = await gql(

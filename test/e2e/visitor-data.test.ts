@@ -13,10 +13,22 @@ import { measureVisitorLanding, visitorBudgetKb } from '../../scripts/bench/visi
 import type { ChunkStats } from '../../web/bundleStatsPlugin.ts';
 import { notPrecached } from '../../web/precachePlan.ts';
 import { serverUrl } from '../helpers/api.ts';
-import { browserPerFile, launchBrowser, signInThroughPage, url } from '../helpers/browser.ts';
+import {
+  browserPerFile,
+  launchBrowser,
+  signInThroughPage,
+  untilServiceWorkerControls,
+  url,
+} from '../helpers/browser.ts';
 
 const distDir = join(import.meta.dirname, '..', '..', 'dist');
-const { freshPage } = browserPerFile({ width: 390, height: 844 }, { failureScreenshots: 'FAILED-visitor-data' });
+const { freshPage } = browserPerFile(
+  { width: 390, height: 844 },
+  {
+    failureScreenshots: 'FAILED-visitor-data',
+    serviceWorkers: 'allow',
+  },
+);
 
 /** The app's scripts a teacher needs offline: every built script but the admin area's and the IDE's. */
 function appScripts(): string[] {
@@ -50,7 +62,7 @@ describe("a visitor's data", () => {
     await signInThroughPage(page, 'teacher@example.com', 'Password1!', `/auth?redirect=${encodeURIComponent('/app')}`);
     await page.waitForURL(/\/app/);
     // The worker takes the page once its install (the precache of the whole app) has completed.
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 45_000 });
+    await untilServiceWorkerControls(page, 45_000);
     const cached = await page.evaluate(async () => {
       const paths: string[] = [];
       for (const name of await caches.keys())

@@ -40,12 +40,22 @@ export function takeCspViolations(): string[] {
 }
 
 /**
+ * The option a context needs for its pages to install the app's service worker, which browser contexts block
+ * unless told (newContext): a test that goes offline or reloads offline asks for it.
+ */
+export const withServiceWorker = { serviceWorkers: 'allow' } as const satisfies BrowserContextOptions;
+
+/**
  * A browser context that asks for reduced motion, so the app turns antd's animations off: an option is never
  * clicked while its list is still sliding open (on a loaded machine such a click was lost). Whatever the
  * Content-Security-Policy blocks in its pages is recorded (takeCspViolations).
+ *
+ * Its pages do not install the service worker unless `options` allow it (withServiceWorker): installing it
+ * precaches the whole app, about 250 files, in every fresh context, a quarter of the browser's CPU in a test that
+ * never goes offline, and on a shared CI machine that time was what made such tests run out of theirs.
  */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ reducedMotion: 'reduce', ...options });
+  const context = await browser.newContext({ reducedMotion: 'reduce', serviceWorkers: 'block', ...options });
   context.on('console', (message) => {
     if (message.text().includes('Content Security Policy'))
       cspViolations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
@@ -57,7 +67,23 @@ export function url(path: string): string {
   return `${serverUrl()}${path}`;
 }
 
+/** Until the app's service worker controls the page (its context allows it: withServiceWorker). */
+export async function untilServiceWorkerControls(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout });
+}
+
+/**
+ * A full-page picture of the page as test-results/screenshots/<name>.png, for a person looking over the screens,
+ * taken only when `SCREENSHOTS=1` is set: each costs the browser a full-page render and a PNG encode, about a sixth
+ * of its CPU over the browser tests, on a machine where nobody looks at them (CI). A failed test's pictures are
+ * taken always (failureScreenshot).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS === '1') await failureScreenshot(page, name);
+}
+
+/** A full-page picture of the page as test-results/screenshots/<name>.png, whatever `SCREENSHOTS` says. */
+export async function failureScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 }
@@ -108,10 +134,11 @@ export const southAfrica = { timezoneId: 'Africa/Johannesburg', locale: 'en-ZA' 
  * The setup browser test files share: one browser per file, a fresh context per page, every context closed after
  * each test. Call it at the top of a file; its functions open pages inside tests. With `failureScreenshots`, the
  * pages of a test that failed are photographed first, as `<failureScreenshots>-<n>` in the order they were opened.
+ * With `serviceWorkers: 'allow'`, every page of the file installs the app's service worker (withServiceWorker).
  */
 export function browserPerFile(
   viewport: { width: number; height: number },
-  { failureScreenshots }: { failureScreenshots?: string } = {},
+  { failureScreenshots, serviceWorkers }: { failureScreenshots?: string; serviceWorkers?: 'allow' } = {},
 ) {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
@@ -122,7 +149,7 @@ export function browserPerFile(
   afterEach(async (test) => {
     if (failureScreenshots && test.task.result?.state === 'fail')
       for (const [index, page] of contexts.flatMap((context) => context.pages()).entries())
-        await screenshot(page, `${failureScreenshots}-${index}`).catch(() => undefined);
+        await failureScreenshot(page, `${failureScreenshots}-${index}`).catch(() => undefined);
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
@@ -132,7 +159,7 @@ export function browserPerFile(
 
   async function pageIn(kept: BrowserContext[], options: BrowserContextOptions = {}): Promise<Page> {
     if (!browser) throw new Error('browserPerFile: pages open inside tests or hooks, once the browser has started');
-    const context = await newContext(browser, { viewport, ...options });
+    const context = await newContext(browser, { viewport, ...(serviceWorkers && { serviceWorkers }), ...options });
     kept.push(context);
     return context.newPage();
   }
