@@ -25,9 +25,11 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
-async function adminPage(path: string): Promise<Page> {
+/** `prepare` sets the context up before the page opens (its routes). */
+async function adminPage(path: string, prepare?: (context: BrowserContext) => Promise<unknown>): Promise<Page> {
   const context = await newContext(browser, { viewport: { width: 1680, height: 1000 } });
   contexts.push(context);
+  await prepare?.(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: serverUrl() });
   const page = await context.newPage();
   await signInThroughPage(page, 'admin@example.com', 'Password1!', `/auth?redirect=${encodeURIComponent(path)}`);
@@ -308,6 +310,54 @@ describe('admin catalogue', () => {
     await page.locator('.ant-table-row', { hasText: `${token} Decimals` }).waitFor();
     expect(await page.locator('.ant-table-row').count()).toBe(2);
     expect(new URL(page.url()).searchParams.get('cats')?.split(',').sort()).toEqual([grade4, grade5].sort());
+  });
+
+  it('keeps the keyboard where it is when the category tree picker arrives, and opens it with an arrow key', async () => {
+    // The tree picker's file is held back until released, so the plain select standing in for it is what she meets
+    // while it is on its way (it is asked for once the page is idle after the rows). The page has no service worker
+    // (newContext): a page its worker controls fetches through the worker, which routes do not see.
+    let release: () => void = () => undefined;
+    let requested: () => void = () => undefined;
+    const hold = () => ({
+      released: new Promise<void>((resolve) => (release = resolve)),
+      asked: new Promise<void>((resolve) => (requested = resolve)),
+    });
+    let held = hold();
+    const page = await adminPage('/admin/products', (context) =>
+      context.route(/\/assets\/CategoryTreeSelect-[\w-]+\.js$/, async (route) => {
+        requested();
+        await held.released;
+        await route.continue();
+      }),
+    );
+    const filters = page.getByRole('search');
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+    const treePicker = filters.locator('.ant-tree-select');
+    await page.locator('.ant-table-row').first().waitFor();
+    await held.asked;
+
+    // Tab passes the stand-in; the picker arriving afterwards does not pull the focus back.
+    await filters.getByLabel('Categories').focus();
+    await page.keyboard.press('Tab');
+    const away = await focusedLabel();
+    expect(away).not.toBe('Categories');
+    release();
+    await treePicker.waitFor();
+    expect(await focusedLabel()).toBe(away);
+
+    // Still on the stand-in when the picker arrives: the focus moves to the picker, which stays closed.
+    held = hold();
+    await page.reload();
+    await page.locator('.ant-table-row').first().waitFor();
+    await held.asked;
+    await filters.getByLabel('Categories').focus();
+    release();
+    await treePicker.waitFor();
+    await expect.poll(focusedLabel).toBe('Categories');
+    expect(await page.locator('.ant-select-tree').count()).toBe(0);
+    await page.keyboard.press('ArrowDown');
+    await page.locator('.ant-select-tree').getByText('Grade 5', { exact: true }).waitFor();
+    expect(await focusedLabel()).toBe('Categories');
   });
 
   it('manages tags and categories: the slug follows the name, a category goes under a parent', async () => {

@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Component, lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { Component, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { whenIdle } from '../core/idle';
 
-/** A part whose file failed to load renders nothing and tells its owner, which may load it again. */
+/** A part that failed to render renders nothing and tells its owner, which may load it again. */
 class PartBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
@@ -18,28 +18,44 @@ class PartBoundary extends Component<{ onError: () => void; children: ReactNode 
 
 /**
  * A part of the signed-in frame that is not on the first screen (antd's notices, the narrow screens' menu drawer):
- * its file is fetched when first wanted (`load`), and `render` shows it once there (`fallback` until then). A load
- * that failed (offline before the file was fetched or cached) renders the fallback, and the next `load` tries
- * again: the page never breaks for a part it did not need yet, and `onFailed` is told (what waited for the part can
- * give up). `importPart` must be the same function on every render (a module constant).
+ * its file is fetched when first wanted (`load`), and `render` shows it once there (`fallback` until then). The
+ * fallback stays mounted until the part replaces it in one commit (no suspense in between), so a stand-in that has
+ * the focus keeps it until then. A load that failed (offline before the file was fetched or cached) renders the
+ * fallback, and the next `load` tries again: the page never breaks for a part it did not need yet, and `onFailed` is
+ * told (what waited for the part can give up). `importPart` must be the same function on every render (a module
+ * constant).
  */
 export function useDeferredPart<Props extends object>(
   importPart: () => Promise<{ default: ComponentType<Props> }>,
   onFailed?: () => void,
 ) {
   const [part, setPart] = useState<{ Part: ComponentType<Props> } | null>(null);
-  const load = useCallback(() => setPart((loaded) => loaded ?? { Part: lazy(importPart) }), [importPart]);
+  const loading = useRef(false);
+  const failed = useRef(onFailed);
+  useLayoutEffect(() => {
+    failed.current = onFailed;
+  });
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    importPart().then(
+      (module) => setPart({ Part: module.default }),
+      () => {
+        loading.current = false;
+        failed.current?.();
+      },
+    );
+  }, [importPart]);
   const render = (props: Props, fallback: ReactNode = null): ReactNode =>
     part ? (
       <PartBoundary
         onError={() => {
+          loading.current = false;
           setPart(null);
           onFailed?.();
         }}
       >
-        <Suspense fallback={fallback}>
-          <part.Part {...props} />
-        </Suspense>
+        <part.Part {...props} />
       </PartBoundary>
     ) : (
       fallback

@@ -30,6 +30,8 @@ type Common = {
   'aria-label'?: string;
   className?: string;
   style?: TreeSelectProps['style'];
+  /** Focused when first shown (its stand-in had the focus when it arrived: DeferredCategoryTreeSelect). */
+  focused?: boolean;
   /** Open and focused when first shown (she reached for it before it was there: DeferredCategoryTreeSelect). */
   opened?: boolean;
 };
@@ -50,7 +52,7 @@ export type CategoryTreeSelectProps = Single | Multiple;
 
 /** A category picker showing the tree (phases, grades, subjects…), searchable by name. */
 export function CategoryTreeSelect(props: CategoryTreeSelectProps) {
-  const { categories, disabledIds, placeholder, disabled, id, className, style, opened } = props;
+  const { categories, disabledIds, placeholder, disabled, id, className, style, focused, opened } = props;
   const treeData = useMemo(
     () => toTreeData(buildCategoryTree(categories), disabledIds ?? new Set()),
     [categories, disabledIds],
@@ -68,7 +70,7 @@ export function CategoryTreeSelect(props: CategoryTreeSelectProps) {
     showSearch: { filterTreeNode: (typed: string, node: { title?: unknown }) => matchesTyped(typed, node.title) },
     treeDefaultExpandAll: true,
     popupMatchSelectWidth: false,
-    autoFocus: opened,
+    autoFocus: opened || focused,
     defaultOpen: opened,
   } satisfies TreeSelectProps;
 

@@ -6,17 +6,22 @@ import type { CategoryTreeSelectProps } from './CategoryTreeSelect';
 const importTreeSelect = () =>
   import('./CategoryTreeSelect').then((module) => ({ default: module.CategoryTreeSelect }));
 
+/** Keys that open a select or type in its search; Tab and the modifiers pass by without loading the tree picker. */
+const opensPicker = (key: string) => key.length === 1 || ['ArrowDown', 'ArrowUp', 'Enter'].includes(key);
+
 /**
  * The category picker of a list's filter bar (the admin catalogue, the shop): antd's tree picker and its tree load
  * once the page is idle after the list's first screen, or when she first reaches for it. Until then a plain select
- * of the same size shows the chosen categories by name; a click or a key on it loads the tree picker, which then
- * opens with the focus (after the click, not at its mousedown: a picker put under the pointer mid-click would take
- * the click and close again).
+ * of the same size shows the chosen categories by name; a click or an opening key on it loads the tree picker,
+ * which then opens with the focus (after the click, not at its mousedown: a picker put under the pointer mid-click
+ * would take the click and close again). A picker arriving while she is on the stand-in keeps her focus, closed; one
+ * arriving after she tabbed past leaves her focus where it is.
  */
 export function DeferredCategoryTreeSelect(props: CategoryTreeSelectProps) {
   const { load, render } = useDeferredPart(importTreeSelect);
   useWhenIdle(load);
   const [reached, setReached] = useState(false);
+  const [focused, setFocused] = useState(false);
   const reach = () => {
     setReached(true);
     load();
@@ -40,8 +45,12 @@ export function DeferredCategoryTreeSelect(props: CategoryTreeSelectProps) {
       className={props.className}
       style={props.style}
       onClick={reach}
-      onKeyDown={reach}
+      onKeyDown={(event) => {
+        if (opensPicker(event.key)) reach();
+      }}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
     />
   );
-  return render({ ...props, opened: reached }, standIn);
+  return render({ ...props, focused, opened: reached }, standIn);
 }
