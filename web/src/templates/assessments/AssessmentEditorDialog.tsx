@@ -1,6 +1,7 @@
-import { Form, Segmented, Tabs, Typography } from 'antd';
+import { Form, Segmented, Tabs, Typography, type FormInstance } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AssessmentQuestion, CognitiveLevel } from '../../../../server/domain/template-rules.ts';
 import { checkAssessmentTemplate, totalMarksOf } from '../../../../server/domain/template-rules.ts';
 import { useAuth } from '../../core/auth/authContext';
 import { AssessmentPaper } from '../../print/AssessmentPaper';
@@ -10,6 +11,7 @@ import type { FieldName } from '../formErrors';
 import { TemplateEditorModal } from '../TemplateEditorModal';
 import { editorUploadFolder } from '../../ui/richtext';
 import { HeadingsPanel } from '../HeadingsPanel';
+import { useDeferredDraft } from '../useDeferredDraft';
 import type { TemplateReference } from '../referenceData';
 import type { AssessmentDraft, AssessmentRecord, QuestionDraft } from './assessmentStore';
 import { assessmentInput, draftOfAssessment } from './assessmentStore';
@@ -53,6 +55,81 @@ function withQuestionMarks(questions: QuestionDraft[]): QuestionDraft[] | null {
   return changed ? next : null;
 }
 
+// What each live part of the editor reads of the form (antd's useWatch re-renders a part only when what it reads
+// changes). The editor itself reads none of the text (useDeferredDraft).
+const taxonomyOf = (all: Partial<AssessmentDraft>) => all.taxonomy;
+
+/** The marks and cognitive levels of the questions, what the total, the level grid and its warning read. */
+const marksOf = (all: Partial<AssessmentDraft>): AssessmentQuestion[] =>
+  (all.questions ?? []).map((question) => ({
+    marks: question?.marks,
+    fields: (question?.fields ?? []).map((field) => ({ marks: field?.marks, cognitiveLevel: field?.cognitiveLevel })),
+  }));
+
+/** The questions' outline without the answers, what the Memorandum tab shows around its answer boxes. */
+const outlineOf = (all: Partial<AssessmentDraft>): QuestionDraft[] =>
+  (all.questions ?? []).map((question) => ({
+    isSection: question?.isSection,
+    sectionNumber: question?.sectionNumber,
+    sectionTitle: question?.sectionTitle,
+    number: question?.number,
+    title: question?.title,
+    marks: question?.marks,
+    fields: (question?.fields ?? []).map((field) => ({
+      number: field?.number,
+      question: field?.question,
+      marks: field?.marks,
+    })),
+  }));
+
+interface LivePartProps {
+  form: FormInstance<AssessmentDraft>;
+  levels: readonly CognitiveLevel[] | null;
+}
+
+function LiveLevelWarning({ form, levels }: LivePartProps) {
+  const questions = Form.useWatch(marksOf, { form, preserve: true });
+  return <CognitiveLevelWarning questions={questions} levels={levels} />;
+}
+
+function LiveMarks({ form, levels }: LivePartProps) {
+  const { t } = useTranslation('templates');
+  const questions = Form.useWatch(marksOf, { form, preserve: true });
+  return (
+    <>
+      <CognitiveLevelGrid questions={questions} levels={levels} />
+      <div className="assessment-total" aria-live="polite">
+        {t('assessments.totalMarks')}: <strong>{marksText(totalMarksOf(questions))}</strong>
+      </div>
+    </>
+  );
+}
+
+function LiveMemorandum({ form, uploadFolder }: { form: FormInstance<AssessmentDraft>; uploadFolder?: string }) {
+  const questions = Form.useWatch(outlineOf, { form, preserve: true });
+  return <MemorandumEditor questions={questions} uploadFolder={uploadFolder} />;
+}
+
+/** The print preview of everything in the form, a step behind the typing (useDeferredDraft). */
+function LivePaper({
+  form,
+  initialValues,
+  reference,
+  mode,
+}: {
+  form: FormInstance<AssessmentDraft>;
+  initialValues: AssessmentDraft;
+  reference: TemplateReference;
+  mode: 'paper' | 'memo';
+}) {
+  const values = useDeferredDraft(form, initialValues);
+  const subject = reference.subjectById.get(values.subjectID ?? '');
+  return useMemo(
+    () => <AssessmentPaper assessment={values} grade={subject?.grade} subject={subject?.subject} mode={mode} />,
+    [values, subject, mode],
+  );
+}
+
 /**
  * The assessment editor (001, 002): tabs Questions and Memorandum, the warning bar, headings, details, the
  * cognitive-level grid, the draggable questions, and the live print preview of the paper or the memorandum.
@@ -67,12 +144,10 @@ export function AssessmentEditorDialog(props: AssessmentEditorDialogProps) {
     () => draftOfAssessment(record ?? startFrom ?? null, labelWord),
     [record, startFrom, labelWord],
   );
-  const values = Form.useWatch((all: AssessmentDraft) => all, { form, preserve: true }) ?? initialValues;
+  const taxonomyName = Form.useWatch(taxonomyOf, { form, preserve: true });
   const [tab, setTab] = useState<Tab>('questions');
-  const questions = values.questions ?? [];
-  const taxonomy = reference.taxonomies.find((candidate) => candidate.name === values.taxonomy);
+  const taxonomy = reference.taxonomies.find((candidate) => candidate.name === taxonomyName);
   const levels = taxonomy?.cognitiveLevels ?? null;
-  const subject = reference.subjectById.get(values.subjectID ?? '');
   const uploadFolder = user ? editorUploadFolder(user.id, record?.id) : undefined;
 
   const onValuesChange = (changed: Partial<AssessmentDraft>) => {
@@ -94,7 +169,7 @@ export function AssessmentEditorDialog(props: AssessmentEditorDialogProps) {
       onClose={onClose}
       onValuesChange={onValuesChange}
       revealField={(name) => setTab(tabOfField(name))}
-      banner={<CognitiveLevelWarning questions={questions} levels={levels} />}
+      banner={<LiveLevelWarning form={form} levels={levels} />}
       preview={
         <>
           <div className="template-panel-title">
@@ -110,10 +185,10 @@ export function AssessmentEditorDialog(props: AssessmentEditorDialogProps) {
             />
           </div>
           <div className="template-preview-page">
-            <AssessmentPaper
-              assessment={values}
-              grade={subject?.grade}
-              subject={subject?.subject}
+            <LivePaper
+              form={form}
+              initialValues={initialValues}
+              reference={reference}
               mode={tab === 'memo' ? 'memo' : 'paper'}
             />
           </div>
@@ -132,10 +207,7 @@ export function AssessmentEditorDialog(props: AssessmentEditorDialogProps) {
               <>
                 <HeadingsPanel />
                 <AssessmentDetailsPanel reference={reference} shared={shared} />
-                <CognitiveLevelGrid questions={questions} levels={levels} />
-                <div className="assessment-total" aria-live="polite">
-                  {t('assessments.totalMarks')}: <strong>{marksText(totalMarksOf(questions))}</strong>
-                </div>
+                <LiveMarks form={form} levels={levels} />
                 <QuestionsEditor levels={levels ?? []} uploadFolder={uploadFolder} />
               </>
             ),
@@ -144,7 +216,7 @@ export function AssessmentEditorDialog(props: AssessmentEditorDialogProps) {
             key: 'memo',
             label: t('tabs.memorandum'),
             forceRender: true,
-            children: <MemorandumEditor questions={questions} uploadFolder={uploadFolder} />,
+            children: <LiveMemorandum form={form} uploadFolder={uploadFolder} />,
           },
         ]}
       />

@@ -1,4 +1,4 @@
-import { Form, Typography } from 'antd';
+import { Form, Typography, type FormInstance } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkLessonTemplate } from '../../../../server/domain/template-rules.ts';
@@ -6,6 +6,7 @@ import { LessonPaper } from '../../print/LessonPaper';
 import { useHeadingLabel } from '../../print/usePaperWords';
 import { TemplateEditorModal } from '../TemplateEditorModal';
 import { HeadingsPanel } from '../HeadingsPanel';
+import { useDeferredDraft } from '../useDeferredDraft';
 import { LessonDetailsPanel } from './LessonDetailsPanel';
 import { LessonPlanner } from './LessonPlanner';
 import { isStructureField } from './structure';
@@ -42,8 +43,6 @@ export function LessonEditorDialog(props: LessonEditorDialogProps) {
   );
   const [designing, setDesigning] = useState(!record && !startFrom);
   const structure = shared || designing;
-  const values = Form.useWatch((all: LessonDraft) => all, { form, preserve: true }) ?? initialValues;
-  const subject = reference.subjectById.get(values.subjectID ?? '');
 
   return (
     <TemplateEditorModal
@@ -55,21 +54,40 @@ export function LessonEditorDialog(props: LessonEditorDialogProps) {
       onSave={onSave}
       onClose={onClose}
       mountFields={(names) => names.some(isStructureField) && setDesigning(true)}
-      preview={
-        <>
-          <Typography.Title level={5}>{t('preview.title')}</Typography.Title>
-          <div className="template-preview-page">
-            <LessonPaper lesson={values} grade={subject?.grade} subject={subject ? subject.subject : null} />
-          </div>
-          <Typography.Text type="secondary" className="template-preview-note">
-            {subject ? subjectLabel(subject, t('fields.grade')) : ''}
-          </Typography.Text>
-        </>
-      }
+      preview={<LessonPreview form={form} initialValues={initialValues} reference={reference} />}
     >
       <HeadingsPanel />
       <LessonDetailsPanel reference={reference} shared={shared} />
       <LessonPlanner structure={structure} onStructureChange={shared ? undefined : setDesigning} />
     </TemplateEditorModal>
+  );
+}
+
+/** The print preview of everything in the form, a step behind the typing (useDeferredDraft). */
+function LessonPreview({
+  form,
+  initialValues,
+  reference,
+}: {
+  form: FormInstance<LessonDraft>;
+  initialValues: LessonDraft;
+  reference: TemplateReference;
+}) {
+  const { t } = useTranslation('templates');
+  const values = useDeferredDraft(form, initialValues);
+  const subject = reference.subjectById.get(values.subjectID ?? '');
+  return useMemo(
+    () => (
+      <>
+        <Typography.Title level={5}>{t('preview.title')}</Typography.Title>
+        <div className="template-preview-page">
+          <LessonPaper lesson={values} grade={subject?.grade} subject={subject ? subject.subject : null} />
+        </div>
+        <Typography.Text type="secondary" className="template-preview-note">
+          {subject ? subjectLabel(subject, t('fields.grade')) : ''}
+        </Typography.Text>
+      </>
+    ),
+    [values, subject, t],
   );
 }
