@@ -127,7 +127,7 @@ describe('communications', () => {
     await expect.poll(() => persistedCacheHas(teacherPage, subject)).toBe(true);
     // The reload offline is answered by the service worker, registered once the page has loaded and is idle: on a
     // loaded machine that can be after the card arrived.
-    await untilServiceWorkerControls(teacherPage, 30_000);
+    await untilServiceWorkerControls(teacherPage);
     await teacherPage.context().setOffline(true);
     await teacherPage.getByTestId('offline-snackbar').waitFor();
     await teacherPage.reload();

@@ -251,7 +251,7 @@ describe('everything made offline is visible offline', () => {
     page = await signedInPage(teacher.user.email, '/app/calendar');
     await page.getByTestId('planner-calendar').waitFor();
     // The app kept for offline use, and the sync engine's first run done: only the calendar was opened.
-    await untilServiceWorkerControls(page, 45_000);
+    await untilServiceWorkerControls(page);
     await page.waitForLoadState('networkidle');
 
     await page.context().setOffline(true);

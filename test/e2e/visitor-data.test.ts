@@ -62,7 +62,7 @@ describe("a visitor's data", () => {
     await signInThroughPage(page, 'teacher@example.com', 'Password1!', `/auth?redirect=${encodeURIComponent('/app')}`);
     await page.waitForURL(/\/app/);
     // The worker takes the page once its install (the precache of the whole app) has completed.
-    await untilServiceWorkerControls(page, 45_000);
+    await untilServiceWorkerControls(page);
     const cached = await page.evaluate(async () => {
       const paths: string[] = [];
       for (const name of await caches.keys())

@@ -67,8 +67,12 @@ export function url(path: string): string {
   return `${serverUrl()}${path}`;
 }
 
-/** Until the app's service worker controls the page (its context allows it: withServiceWorker). */
-export async function untilServiceWorkerControls(page: Page, timeout = 15_000): Promise<void> {
+/**
+ * Until the app's service worker controls the page (its context allows it: withServiceWorker). It does once its
+ * install, a download of the whole app (some 290 files), has completed: about 8 s on this machine with three CPU
+ * loops beside the test, more than 15 s in a CI run.
+ */
+export async function untilServiceWorkerControls(page: Page, timeout = 45_000): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout });
 }
 
