@@ -1,6 +1,6 @@
 /**
  * Every message the server can send a person has an Afrikaans translation: the web shows a server message through
- * the `serverMessages` maps of af.json and af/*.json (translateServerMessage), keyed by the English text.
+ * the `serverMessages` map of af/messages.json (translateServerMessage), keyed by the English text.
  *
  * The messages are gathered two ways: the message maps of server/domain (imported, so a message computed from a
  * list, 'Monday already exists', is checked for every value of the list), and the literal messages written in the
@@ -117,15 +117,22 @@ function sourceMessages(): Map<string, string> {
 }
 
 function afServerMessages(): Record<string, string> {
-  const read = (path: string) =>
-    JSON.parse(readFileSync(join(localesDir, path), 'utf8')) as { serverMessages?: Record<string, string> };
-  const files = [
-    'af.json',
-    ...readdirSync(join(localesDir, 'af'))
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => `af/${file}`),
-  ];
-  return Object.assign({}, ...files.map((file) => read(file).serverMessages ?? {})) as Record<string, string>;
+  const messages = JSON.parse(readFileSync(join(localesDir, 'af', 'messages.json'), 'utf8')) as {
+    serverMessages?: Record<string, string>;
+  };
+  return messages.serverMessages ?? {};
+}
+
+/** Only the `messages` namespace holds server messages: it is the one every page of the app has from the start. */
+function featureNamespacesWithServerMessages(): string[] {
+  return ['af', 'en'].flatMap((language) =>
+    readdirSync(join(localesDir, language))
+      .filter((file) => file.endsWith('.json') && file !== 'messages.json')
+      .filter(
+        (file) => 'serverMessages' in (JSON.parse(readFileSync(join(localesDir, language, file), 'utf8')) as object),
+      )
+      .map((file) => `${language}/${file}`),
+  );
 }
 
 function hasKey(path: string): boolean {
@@ -164,5 +171,9 @@ describe('every server message has an Afrikaans translation', () => {
 
   it('the messages the web words itself', () => {
     expect(Object.values(wordedByTheWeb).filter((key) => !hasKey(key))).toEqual([]);
+  });
+
+  it('are all in the messages namespace, which every page has', () => {
+    expect(featureNamespacesWithServerMessages()).toEqual([]);
   });
 });

@@ -3,17 +3,13 @@ import { currentLanguage, i18n } from './i18n';
 
 /**
  * The server sends the specification's English messages ('Title is required'); they are shown in the user's
- * language through the `serverMessages` map of each locale (keyed by the English text), else as sent.
+ * language through the `serverMessages` map of the `messages` namespace (keyed by the English text; every page of
+ * the app has it from the start, whatever screen's request answered the message), else as sent.
  */
 export function translateServerMessage(message: string): string {
-  const language = currentLanguage();
-  for (const namespace of ['translation', ...Object.keys(i18n.store.data[language] ?? {})]) {
-    const bundle = i18n.getResourceBundle(language, namespace) as
-      { serverMessages?: Record<string, string> } | undefined;
-    const translated = bundle?.serverMessages?.[message];
-    if (translated) return translated;
-  }
-  return translateLimitMessage(message) ?? message;
+  const bundle = i18n.getResourceBundle(currentLanguage(), 'messages') as
+    { serverMessages?: Record<string, string> } | undefined;
+  return bundle?.serverMessages?.[message] ?? translateLimitMessage(message) ?? message;
 }
 
 /** The input limits' messages ('Name must be at most 200 characters') carry a field's words and numbers. */
