@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bundleStatsPlugin } from './bundleStatsPlugin.ts';
 import { graphqlDocumentsPlugin } from './graphqlDocumentsPlugin.ts';
 import { antdImports } from './antdImports.ts';
+import { i18nNamespaces } from './i18nNamespaces.ts';
 import { notPrecached } from './precachePlan.ts';
 import { appShellChunk, siteChunk } from './siteChunk.ts';
 
@@ -34,6 +35,7 @@ export default defineConfig(({ command }) => ({
   publicDir: 'public',
   plugins: [
     antdImports(),
+    i18nNamespaces(webRoot),
     graphqlDocumentsPlugin({ generatedDir: fileURLToPath(new URL('./src/gql', import.meta.url)) }),
     react(),
     bundleStatsPlugin(),

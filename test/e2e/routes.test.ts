@@ -1,8 +1,9 @@
 /**
  * Every route of the route maps (000, 001 and 002 section 2), opened by the role it is for, with real ids: none
- * shows a placeholder, an error, the not-found page or a redirect away, and none throws in the page.
+ * shows a placeholder, an error, the not-found page or a redirect away, none throws in the page, and none asks for a
+ * text that is not loaded (each screen's chunk brings its namespaces: web/i18nNamespaces.ts).
  */
-import type { Page } from 'playwright-core';
+import type { ConsoleMessage, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gql, signIn, type Session } from '../helpers/api.ts';
 import { browserPerFile, signInThroughPage, url } from '../helpers/browser.ts';
@@ -33,7 +34,11 @@ const forbiddenTexts = [
 async function problemsAt(page: Page, path: string, { errorsAllowed = false } = {}): Promise<string[]> {
   const problems: string[] = [];
   const onError = (error: Error) => problems.push(`threw ${error.message}`);
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.text().startsWith('Missing text')) problems.push(message.text());
+  };
   page.on('pageerror', onError);
+  page.on('console', onConsole);
   const response = await page.goto(url(path));
   if (response?.status() !== 200) problems.push(`answered HTTP ${response?.status() ?? 'nothing'}`);
   await page.waitForLoadState('networkidle');
@@ -47,6 +52,7 @@ async function problemsAt(page: Page, path: string, { errorsAllowed = false } = 
   if (!errorsAllowed && (await page.locator('.ant-result-error, .ant-alert-error').count()) > 0)
     problems.push('shows an error');
   page.off('pageerror', onError);
+  page.off('console', onConsole);
   return problems.map((problem) => `${path}: ${problem}`);
 }
 

@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router';
 import type { AccessRule } from '../core/auth/access';
 import { access } from '../core/auth/access';
 import { AppFrame } from '../ui/AppTier';
-import { allNamespaces } from '../core/i18n/i18n';
 import { RequireAccess } from '../ui/routing/RequireAccess';
 import type { RouteHandle } from '../ui/pageTitle';
 import { page, type LazyPage } from '../ui/routing/routeHandle';
@@ -19,7 +18,7 @@ export const adminRoutes: RouteObject[] = [
   {
     path: 'admin',
     element: (
-      <AppFrame namespaces={allNamespaces}>
+      <AppFrame>
         <RequireAccess rule={adminArea} />
       </AppFrame>
     ),

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { createAppData, type AppData } from '../core/apollo/client';
 import { AppDataContext } from '../core/appData';
 import { AuthProvider } from '../core/auth/AuthProvider';
-import { allNamespaces, currentLanguage, loadNamespaces } from '../core/i18n/i18n';
+import { currentLanguage, loadNamespaces, type Language } from '../core/i18n/i18n';
+import { namespacesAtStart } from '../core/i18n/namespacesAtStart';
 import { NoticesProvider } from '../ui/notices';
 import { OfflineNotice } from './offline/OfflineNotice';
 import { QueueNotices } from './offline/QueueNotices';
@@ -24,13 +25,12 @@ function appDataOnce(): Promise<AppData> {
   return appData;
 }
 
-/** The texts of an area, loaded once per language and area. */
-function textsOnce(namespaces: readonly string[], language: string): Promise<void> {
-  const key = `${language}:${namespaces.join(',')}`;
-  let loaded = textsLoaded.get(key);
+/** The texts every app page has at start (namespacesAtStart), loaded once per language. */
+function textsOnce(language: Language): Promise<void> {
+  let loaded = textsLoaded.get(language);
   if (!loaded) {
-    loaded = loadNamespaces(namespaces);
-    textsLoaded.set(key, loaded);
+    loaded = loadNamespaces(namespacesAtStart, language);
+    textsLoaded.set(language, loaded);
   }
   return loaded;
 }
@@ -40,9 +40,9 @@ function textsOnce(namespaces: readonly string[], language: string): Promise<voi
  * the persisted cache and offline queue, the signed-in user, antd's theme and notices. Loaded with the first screen
  * that needs it (AppTier).
  */
-export default function AppProviders({ namespaces = allNamespaces, frame = false, children }: AppProvidersProps) {
+export default function AppProviders({ frame = false, children }: AppProvidersProps) {
   const data = use(appDataOnce());
-  use(textsOnce(namespaces, currentLanguage()));
+  use(textsOnce(currentLanguage()));
   const navigate = useNavigate();
   const go = useCallback((to: string) => void navigate(to), [navigate]);
   return (

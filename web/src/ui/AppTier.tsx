@@ -1,10 +1,9 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { allNamespaces, loadNamespaces } from '../core/i18n/i18n';
+import { loadNamespaces } from '../core/i18n/i18n';
+import { namespacesAtStart } from '../core/i18n/namespacesAtStart';
 import { FullPageSpin } from './FullPageSpin';
 
 export interface AppProvidersProps {
-  /** The namespaces of texts its screens use (every one by default). */
-  namespaces?: readonly string[];
   /** The app's frame (its layouts): also the offline, queue and session notices, which a page shows once. */
   frame?: boolean;
   children: ReactNode;
@@ -26,9 +25,9 @@ export function provideAppProviders(load: () => ProvidersModule): void {
  * Starts fetching the app's providers and texts before a screen asks for them: a signed-in user, or an address of
  * the app, will need them, and fetching them beside the screen's own chunk saves a round trip on a slow line.
  */
-export function preloadAppTier(namespaces: readonly string[] = appNamespaces): void {
+export function preloadAppTier(): void {
   void loadProviders?.();
-  void loadNamespaces(namespaces);
+  void loadNamespaces(namespacesAtStart);
 }
 
 const AppProviders = lazy(() => {
@@ -49,32 +48,16 @@ interface AppTierProps {
 export function AppTier({ fallback = <FullPageSpin />, children }: AppTierProps) {
   return (
     <Suspense fallback={fallback}>
-      <AppProviders namespaces={appNamespaces}>{children}</AppProviders>
+      <AppProviders>{children}</AppProviders>
     </Suspense>
   );
 }
 
-/**
- * The texts the teacher's app and the site's app pages use: all but the back office's own (the admin area loads
- * every namespace).
- */
-export const appNamespaces = allNamespaces.filter(
-  (namespace) => !['adminCatalogue', 'adminSales', 'reporting', 'imports'].includes(namespace),
-);
-
 /** A layout of the app (teacher, admin, the site signed in): AppTier with the app-wide notices. */
-export function AppFrame({
-  namespaces = appNamespaces,
-  children,
-}: {
-  namespaces?: readonly string[];
-  children: ReactNode;
-}) {
+export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={<FullPageSpin />}>
-      <AppProviders frame namespaces={namespaces}>
-        {children}
-      </AppProviders>
+      <AppProviders frame>{children}</AppProviders>
     </Suspense>
   );
 }

@@ -5,10 +5,9 @@ import { useNotices } from '../../ui/notices';
 import { useAppData } from '../../core/appData';
 import { translateServerMessage } from '../../core/i18n/serverMessages';
 import type { MergedChange } from '../../core/offline/mutationQueue';
-import type { Translators } from './conflict/conflictFields';
-import { conflictFieldLabels, conflictTypename } from './conflict/conflictRows';
 
 const ConflictDialog = lazy(() => import('./ConflictDialog'));
+const MergedFields = lazy(() => import('./conflict/MergedFields'));
 
 const SERVER_PROBLEM_KEY = 'server-problem';
 
@@ -25,8 +24,6 @@ export function QueueNotices() {
   const client = useApolloClient();
   const { notification } = useNotices();
   const { t } = useTranslation();
-  const { t: planning } = useTranslation('planning');
-  const { t: templates } = useTranslation('templates');
   const conflict = useSyncExternalStore(queue.subscribe, queue.currentConflict, () => null);
   const problem = useSyncExternalStore(queue.subscribe, queue.serverProblem, () => null);
 
@@ -75,14 +72,17 @@ export function QueueNotices() {
       return;
     }
     if (merges.length === 0) return;
-    const translators = { app: t, planning, templates };
     for (const merged of merges) {
       const key = `merged-${merged.entry.id}`;
       shown.current.set(key, merged);
       notification.success({
         key,
         title: merged.changedBySelf ? t('conflict.mergedOwnDeviceTitle') : t('conflict.mergedTitle'),
-        description: <MergedFields merged={merged} t={translators} />,
+        description: (
+          <Suspense fallback={null}>
+            <MergedFields merged={merged} />
+          </Suspense>
+        ),
         duration: MERGED_NOTE_SECONDS,
         role: 'status',
         props: { 'data-testid': 'merged-note' },
@@ -90,7 +90,7 @@ export function QueueNotices() {
       });
     }
     setMerges([]);
-  }, [conflict, merges, notification, t, planning, templates]);
+  }, [conflict, merges, notification, t]);
 
   if (!conflict) return null;
   return (
@@ -110,22 +110,4 @@ function RetryCountdown({ retryAt }: { retryAt: number }) {
   }, []);
   const seconds = Math.ceil((retryAt - now) / 1_000);
   return <>{seconds > 0 ? t('offline.serverProblemRetry', { seconds }) : t('offline.serverProblemRetryNow')}</>;
-}
-
-/** What was merged: her fields sent on top of the newer version, and the fields kept from it. */
-function MergedFields({ merged, t }: { merged: MergedChange; t: Translators }) {
-  const typename = conflictTypename(merged);
-  const labels = (fields: string[]) => conflictFieldLabels(typename, fields, t);
-  return (
-    <>
-      <div>{t.app('conflict.mergedMine', { fields: labels(merged.mine) })}</div>
-      {merged.theirs.length > 0 && (
-        <div>
-          {merged.changedBySelf
-            ? t.app('conflict.mergedTheirsOwnDevice', { fields: labels(merged.theirs) })
-            : t.app('conflict.mergedTheirs', { fields: labels(merged.theirs) })}
-        </div>
-      )}
-    </>
-  );
 }

@@ -38,7 +38,8 @@ function addressLanguage(): Language | null {
  * Each feature keeps its texts in a namespace of its own: locales/en/<namespace>.json and locales/af/<namespace>.json
  * (declared in i18next.d.ts for typed keys; a unit test checks both languages have the same keys). Each file is a
  * chunk of its own, loaded for the interface language when a screen needs it: the public site loads the common
- * texts and `site`; the signed-in app loads every namespace before it first renders (AppProviders).
+ * texts and `site`, the signed-in app the server's messages too (namespacesAtStart, before its first render); any
+ * other namespace is loaded by the modules that read it, before they run (the build's web/i18nNamespaces.ts).
  */
 const localeFiles = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '../../locales/*.json'], {
   import: 'default',
@@ -47,12 +48,6 @@ const localeFiles = import.meta.glob<Record<string, unknown>>(['../../locales/*/
 function fileOf(language: Language, namespace: string): string {
   return namespace === 'translation' ? `../../locales/${language}.json` : `../../locales/${language}/${namespace}.json`;
 }
-
-/** Every namespace there is (the files of English). */
-export const allNamespaces: string[] = Object.keys(localeFiles).flatMap((path) => {
-  const match = /locales\/en(?:\/([\w-]+))?\.json$/.exec(path);
-  return match ? [match[1] ?? 'translation'] : [];
-});
 
 /** What the public website shows on every page: the common texts and the site's own. */
 export const siteNamespaces = ['translation', 'site'];
@@ -80,6 +75,11 @@ void i18n.use(initReactI18next).init({
   supportedLngs: LANGUAGES,
   ns: siteNamespaces,
   interpolation: { escapeValue: false },
+  // A text asked for that is not loaded shows as its key: said in the console, where the browser tests look for it
+  // (a module reads its namespaces only once they are loaded, so this is a bug, not a moment of loading).
+  saveMissing: true,
+  missingKeyHandler: (languages, namespace, key) =>
+    console.error(`Missing text ${namespace}:${key} (${languages.join(', ')})`),
   initAsync: false,
   react: { useSuspense: false },
 });
