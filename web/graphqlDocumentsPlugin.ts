@@ -4,6 +4,8 @@ import { print, type DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
 
 const graphqlCall = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
+/** `export const Name = graphql(\`...\`);` on its own: an operations file's document. */
+const exportedCall = /^export const ([A-Za-z_][A-Za-z0-9_]*) = graphql\(\s*`([^`]*)`\s*\);$/gm;
 const generatedImport = /^import\s*\{([^}]*)\}\s*from\s*'([^']*\/gql\/graphql)';/gm;
 const definition = /\b(query|mutation|subscription|fragment)\s+([A-Za-z_][A-Za-z0-9_]*)/g;
 
@@ -46,7 +48,8 @@ export function graphqlDocumentsPlugin(options: { generatedDir: string }): Plugi
       if (!value) throw new Error(`No generated document ${name}`);
       // The query's text too, as a property JSON and Apollo do not see: publicQuery sends it without graphql's printer.
       const text = print(JSON.parse(value) as DocumentNode);
-      return `export default Object.defineProperty(${value}, 'text', { value: ${JSON.stringify(text)} });`;
+      // Pure: a chunk that does not use the document does not carry it.
+      return `export default /*#__PURE__*/ Object.defineProperty(${value}, 'text', { value: ${JSON.stringify(text)} });`;
     },
     handleHotUpdate({ file }) {
       if (file === generatedFile) documentsCache = null;
@@ -61,12 +64,25 @@ export function graphqlDocumentsPlugin(options: { generatedDir: string }): Plugi
       const known = generatedDocuments();
       /** Local name → the generated document's export name. */
       const imports = new Map<string, string>();
-      const transformed = code.replace(graphqlCall, (call, body: string) => {
+      /** The generated document's export name of one `graphql()` call's text, if it names exactly one. */
+      const documentOf = (body: string): string | null => {
         const definitions = Array.from(body.matchAll(definition));
-        if (definitions.length !== 1) return call;
+        if (definitions.length !== 1) return null;
         const [, kind, name] = definitions[0];
         const exportName = kind === 'fragment' ? `${name}FragmentDoc` : `${name}Document`;
-        if (!known.has(exportName)) return call;
+        return known.has(exportName) ? exportName : null;
+      };
+      // An operations file's exported documents become re-exports, which bundlers follow to the document itself: a
+      // screen's chunk takes the documents it uses, not every document of the file (its dialogs' mutations).
+      const reexported = code.replace(exportedCall, (statement, local: string, body: string) => {
+        const exportName = documentOf(body);
+        const usedInFile = code.split(new RegExp(`\\b${local}\\b`)).length > 2;
+        if (!exportName || usedInFile) return statement;
+        return `export { default as ${local} } from '${virtualPrefix}${exportName}';`;
+      });
+      const transformed = reexported.replace(graphqlCall, (call, body: string) => {
+        const exportName = documentOf(body);
+        if (!exportName) return call;
         const local = `__gql_${exportName}`;
         imports.set(local, exportName);
         return local;
@@ -85,7 +101,7 @@ export function graphqlDocumentsPlugin(options: { generatedDir: string }): Plugi
         }
         return kept.length > 0 ? `import { ${kept.join(', ')} } from '${source}';` : '';
       });
-      if (imports.size === 0) return null;
+      if (imports.size === 0 && reexported === code) return null;
       const lines = Array.from(
         imports,
         ([local, exportName]) => `import ${local} from '${virtualPrefix}${exportName}';`,
