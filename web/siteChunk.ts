@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+import { namespacesOf } from './i18nNamespaces.ts';
 
 interface ChunkingContext {
   getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
@@ -9,6 +11,15 @@ interface ChunkingContext {
  * drawings; workbox-window (the update notice's), which would otherwise stay in the entry and be imported back.
  */
 const icon = /node_modules[\\/](@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)|workbox-window)[\\/]/;
+
+/**
+ * Whether a module waits for a feature's texts before it runs (web/i18nNamespaces.ts): such a module stays out of
+ * `site`, which every page runs, or every page would fetch its texts (the shop's, for the light pages' category
+ * breadcrumbs) before showing anything; it goes in `site-pages`, which only the pages that import it run.
+ */
+function readsFeatureTexts(id: string): boolean {
+  return /\.tsx?$/.test(id) && existsSync(id) && namespacesOf(readFileSync(id, 'utf8')).length > 0;
+}
 
 /**
  * A chunk name function (rolldown's codeSplitting groups) for the public site's light pages: what their layout
@@ -32,6 +43,15 @@ export function siteChunk(webRoot: string): (id: string, context: ChunkingContex
   );
   /** The signed-in app's frame (appShellChunk's own modules): what every signed-in screen loads. */
   const frameRoots = frameModules.map((path) => resolve(webRoot, path));
+  /** The interface layer every feature builds on (web/README.md). */
+  const sharedUi = resolve(webRoot, 'src/ui') + sep;
+  /** The layers below the features (web/README.md): the domain rules, the app's core, its interface, its frame. */
+  const sharedLayers = [
+    resolve(webRoot, '../server/domain') + sep,
+    resolve(webRoot, 'src/core') + sep,
+    sharedUi,
+    resolve(webRoot, 'src/app') + sep,
+  ];
   let reach: Record<keyof typeof pages | 'app' | 'ide' | 'frame', Set<string>> | null = null;
 
   function reachedFrom(roots: string[], context: ChunkingContext, lazy = false): Set<string> {
@@ -66,12 +86,17 @@ export function siteChunk(webRoot: string): (id: string, context: ChunkingContex
     const shared = app.has(id) || icon.test(id) ? '-shared' : '';
     // What the frame shares with a light page goes with the layout too: else every signed-in screen would fetch that
     // page's shared file (the product page's rich text view, for the app's data context) for it.
-    if (
-      layout.has(id) ||
-      (landing.has(id) && product.has(id)) ||
-      ((landing.has(id) || product.has(id)) && frame.has(id))
-    )
-      return 'site';
+    if (layout.has(id) || ((landing.has(id) || product.has(id)) && frame.has(id)))
+      return readsFeatureTexts(id) ? 'site-pages' : 'site';
+    // What both light pages share: the layers every screen builds on and the icons (antd's own parts use them) in
+    // `site`, the shop's own modules and documents in `site-pages`, which a back-office screen never runs.
+    if (landing.has(id) && product.has(id))
+      return icon.test(id) || (!readsFeatureTexts(id) && sharedLayers.some((layer) => id.startsWith(layer)))
+        ? 'site'
+        : 'site-pages';
+    // The interface helpers the landing page shares with the app's screens (a list's address, a search box) in a file
+    // of their own: with its shop cards they would bring those, and the shop's texts, to every back-office table.
+    if (landing.has(id) && shared && (id.startsWith(sharedUi) || icon.test(id))) return 'site-landing-ui';
     if (landing.has(id)) return `site-landing${shared}`;
     // The product page's icons that app screens use too go in a file of their own: a table's share button would
     // otherwise fetch the product page's rich text view with its icon.

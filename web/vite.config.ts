@@ -32,6 +32,9 @@ export default defineConfig(({ command }) => ({
         ? [{ find: /^react-router$/, replacement: nodeModule('react-router/dist/production/index.mjs') }]
         : [],
   },
+  // Apollo Client's development mode (its checks and warnings, its memory reports) off in the built app, and its code
+  // dropped with it: Apollo's "Reducing bundle size". The dev server and the tests keep it.
+  define: command === 'build' ? { 'globalThis.__DEV__': JSON.stringify(false) } : {},
   publicDir: 'public',
   plugins: [
     antdImports(),

@@ -2,9 +2,8 @@
  * Route budgets (issues 16 and 28): the JavaScript a route has started to fetch when its content shows, as sent to a
  * gzip client, stays within its budget (landing 150 KB, public product page 200 KB), and the libraries of other
  * routes (the offline queue, antd and Slate on the public site; the IDE, the editors, charts, the calendar) are not
- * among them. The teacher calendar is within its 450 KB (issue 28); the admin products table is not yet: it is held
- * at its present weight (ceilingKb: 460 KB) so that it only gets lighter (docs/decisions.md, "Route budgets
- * (issue 28)"). Bytes and packages only: the timings (first and repeat visit on a slow phone) are
+ * among them; the teacher calendar and the admin products table are within their 450 KB (issue 28; docs/decisions.md,
+ * "Route budgets (issue 28)"). Bytes and packages only: the timings (first and repeat visit on a slow phone) are
  * `BENCH_ONLY=routes npm run bench`'s, from the same scripts/lib/route-weights.ts.
  */
 import { join } from 'node:path';
