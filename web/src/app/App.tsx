@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { getTokens } from '../core/auth/tokens';
 import { preloadAppTier, provideAppProviders } from '../ui/AppTier';
@@ -8,8 +7,13 @@ import { createAppRouter } from './routing/router';
 provideAppProviders(() => import('./AppProviders'));
 if (getTokens() !== null || /^\/(app|admin|auth|login)(\/|$)/.test(location.pathname)) preloadAppTier();
 
-/** The route map; each area brings its own providers (the app's: AppTier). */
+/**
+ * The route map, made as the page starts: its first navigation (the area's route table, the page's layout and
+ * screen) loads while the site's texts do, before the first render. Each area brings its own providers (the app's:
+ * AppTier).
+ */
+const router = createAppRouter();
+
 export function App() {
-  const router = useMemo(() => createAppRouter(), []);
   return <RouterProvider router={router} />;
 }
