@@ -112,7 +112,12 @@ describe('two devices, one teacher', () => {
     expect(noteText).toMatch(/Kept from your other device: Minutes\b/);
     await expect.poll(() => lessonOnServer(teacher, lessonId)).toEqual({ name: 'Fractions (phone)', minutes: 45 });
     expect(await phone.getByTestId('conflict-dialog').count()).toBe(0);
+    // The note leaves the header free: the menu, the language and the profile stay within reach.
+    expect(await onTop(phone.getByTestId('language-switch'))).toBe(true);
     await screenshot(phone, 'two-devices-merged-375');
+    // She has read it and closes it (else it stays its 15 seconds over the foot of the list).
+    await note.getByRole('button', { name: 'Close' }).click();
+    await note.waitFor({ state: 'detached' });
 
     // Her change is in: only now does the phone say the app is open elsewhere. She uses it here, in Afrikaans.
     const phoneWarning = phone.getByRole('dialog', { name: 'Open in another window' });

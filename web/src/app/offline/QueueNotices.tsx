@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client';
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../ui/notices';
 import { useAppData } from '../../core/appData';
@@ -7,7 +7,25 @@ import { translateServerMessage } from '../../core/i18n/serverMessages';
 import type { MergedChange } from '../../core/offline/mutationQueue';
 
 const ConflictDialog = lazy(() => import('./ConflictDialog'));
-const MergedFields = lazy(() => import('./conflict/MergedFields'));
+
+type MergedFieldsView = ComponentType<{ merged: MergedChange }>;
+let mergedFields: Promise<MergedFieldsView | null> | null = null;
+
+/**
+ * The merged note's field list (a file of its own, with the planning and templates texts its labels need), loaded
+ * before the note shows, so that the note appears, and is read out, whole. Offline before the file was ever
+ * cached, the note shows its title alone (and the next merge tries again).
+ */
+function loadMergedFields(): Promise<MergedFieldsView | null> {
+  mergedFields ??= import('./conflict/MergedFields').then(
+    (module) => module.default,
+    () => {
+      mergedFields = null;
+      return null;
+    },
+  );
+  return mergedFields;
+}
 
 const SERVER_PROBLEM_KEY = 'server-problem';
 
@@ -59,31 +77,37 @@ export function QueueNotices() {
 
   // Merged changes are told in a note that never lies over the conflict dialog: held while one is open, and a
   // note still showing when one opens is taken away and shown again after her choice.
-  const [merges, setMerges] = useState<MergedChange[]>([]);
-  const shown = useRef(new Map<string, MergedChange>());
-  useEffect(() => queue.onMerged((merged) => setMerges((waiting) => [...waiting, merged])), [queue]);
+  const [merges, setMerges] = useState<{ merged: MergedChange; Fields: MergedFieldsView | null }[]>([]);
+  const shown = useRef(new Map<string, { merged: MergedChange; Fields: MergedFieldsView | null }>());
+  useEffect(
+    () =>
+      queue.onMerged((merged) => {
+        void loadMergedFields().then((Fields) => setMerges((waiting) => [...waiting, { merged, Fields }]));
+      }),
+    [queue],
+  );
   useEffect(() => {
     if (conflict) {
       const hidden = [...shown.current.entries()];
       if (hidden.length === 0) return;
       shown.current.clear();
       for (const [key] of hidden) notification.destroy(key);
-      setMerges((waiting) => [...hidden.map(([, merged]) => merged), ...waiting]);
+      setMerges((waiting) => [...hidden.map(([, note]) => note), ...waiting]);
       return;
     }
     if (merges.length === 0) return;
-    for (const merged of merges) {
+    for (const note of merges) {
+      const { merged, Fields } = note;
       const key = `merged-${merged.entry.id}`;
-      shown.current.set(key, merged);
+      shown.current.set(key, note);
       notification.success({
         key,
         title: merged.changedBySelf ? t('conflict.mergedOwnDeviceTitle') : t('conflict.mergedTitle'),
-        description: (
-          <Suspense fallback={null}>
-            <MergedFields merged={merged} />
-          </Suspense>
-        ),
+        description: Fields ? <Fields merged={merged} /> : null,
         duration: MERGED_NOTE_SECONDS,
+        // At the foot of the screen: at the top, on a phone it lay over the whole header (menu, language, profile)
+        // for its 15 seconds.
+        placement: 'bottomRight',
         role: 'status',
         props: { 'data-testid': 'merged-note' },
         onClose: () => shown.current.delete(key),
