@@ -9,6 +9,8 @@ import type { MergedChange } from '../../core/offline/mutationQueue';
 const ConflictDialog = lazy(() => import('./ConflictDialog'));
 
 type MergedFieldsView = ComponentType<{ merged: MergedChange }>;
+/** A merged change to tell, with its field list's view (null when that file could not be loaded). */
+type MergedNote = { merged: MergedChange; Fields: MergedFieldsView | null };
 let mergedFields: Promise<MergedFieldsView | null> | null = null;
 
 /**
@@ -77,8 +79,8 @@ export function QueueNotices() {
 
   // Merged changes are told in a note that never lies over the conflict dialog: held while one is open, and a
   // note still showing when one opens is taken away and shown again after her choice.
-  const [merges, setMerges] = useState<{ merged: MergedChange; Fields: MergedFieldsView | null }[]>([]);
-  const shown = useRef(new Map<string, { merged: MergedChange; Fields: MergedFieldsView | null }>());
+  const [merges, setMerges] = useState<MergedNote[]>([]);
+  const shown = useRef(new Map<string, MergedNote>());
   useEffect(
     () =>
       queue.onMerged((merged) => {

@@ -7,7 +7,11 @@ import { translateServerMessage } from '../../core/i18n/serverMessages';
 import type { AppliedCoupon } from './checkoutState';
 
 interface CouponCodeInputProps {
-  /** Whose words: the teacher's cart ('shop') or the admin's create dialog ('adminSales'); both have `coupon.*`. */
+  /**
+   * Whose words: the teacher's cart ('shop') or the admin's create dialog ('adminSales'); both have `coupon.*`. The
+   * build loads a namespace with the modules that name it (web/i18nNamespaces.ts), and this one is chosen at run
+   * time: the caller's screen must read it itself (the cart's and the sales dialog's modules do).
+   */
   namespace: 'shop' | 'adminSales';
   id: string;
   input: string;
