@@ -16,6 +16,7 @@ import {
   failureScreenshot,
   screenshot,
   untilServiceWorkerControls,
+  url,
 } from '../helpers/browser.ts';
 
 const { signedInPage } = browserPerFile({ width: 1366, height: 900 }, { serviceWorkers: 'allow' });
@@ -309,4 +310,17 @@ describe('everything made offline is visible offline', () => {
     await once(page.locator('main'), sharedLesson);
     await screenshot(page, 'offline-everything-lessons-af-375');
   }, 180_000);
+
+  it('tells an admin offline that a back-office screen this device never kept needs a connection', async () => {
+    page = await signedInPage('admin@example.com', '/admin/products');
+    await page.locator('.ant-table-row').first().waitFor();
+    await untilServiceWorkerControls(page);
+    await page.context().setOffline(true);
+    await page.getByTestId('offline-snackbar').waitFor();
+    // The back office is kept only once visited through the worker, and the coupons screen never was.
+    await page.goto(url('/admin/coupons'));
+    const error = page.locator('.route-error');
+    await error.waitFor();
+    expect(await error.getByRole('heading').innerText()).toBe('This needs a connection to the server.');
+  });
 });
