@@ -18,6 +18,7 @@ import pg from 'pg';
 import type { DB } from './types.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { ensureCluster } from './embedded-template.ts';
+import { watchTables } from './table-watch.ts';
 import { countStatement } from './statement-count.ts';
 
 // DATE stays 'YYYY-MM-DD'; bigint and numeric become numbers (ms timestamps, money).
@@ -182,6 +183,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   pool.on('error', (error) => console.error('embedded database: connection error:', error.message));
   pool.on('connect', namePreparedStatements);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
+  // The catalogue's reads from memory while its tables are unchanged (table-watch.ts): PGlite's own LISTEN is on
+  // the one session every connection of the pool shares.
+  const watch = await watchTables(db, (channel, heard) => pglite.listen(channel, heard));
+  pool.on('connect', () => watch.forgetAll());
   return {
     db,
     kind: 'embedded',

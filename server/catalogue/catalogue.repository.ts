@@ -5,7 +5,8 @@
 import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { collated } from '../../db/collation.ts';
-import { executePrepared, type Database } from '../../db/connect.ts';
+import type { Database } from '../../db/connect.ts';
+import { cachedRead } from '../../db/read-cache.ts';
 import { apiError } from '../errors.ts';
 import type { ModelObject, ModelRow } from '../models/declaration.ts';
 import { bindSlots, Slot, toApiObject, type Row } from '../models/repository.ts';
@@ -352,7 +353,10 @@ export async function adminList<Table extends CatalogueTable>(
   options: AdminListOptions = {},
 ): Promise<AdminListPage<Table>> {
   const checkedQuery = checked(table, query);
-  const result = await executePrepared(db, compiledAdminList(db, table, checkedQuery));
+  // Products read only their own table (a category's name and the content's counts are stored on the product);
+  // bundles also join their categories. No clock: a kept page is good until those tables change.
+  const tables = table === 'product' ? (['product'] as const) : (['product_bundle', 'product_category'] as const);
+  const result = await cachedRead(db, { tables, maxAgeMs: 60_000 }, compiledAdminList(db, table, checkedQuery));
 
   const counted = result.rows[0]?.__total ?? 0;
   const { countCap } = checkedQuery;

@@ -5,6 +5,7 @@
  */
 import { CompiledQuery, sql, type RawBuilder } from 'kysely';
 import { executePrepared, type Database } from '../../db/connect.ts';
+import { cachedRead } from '../../db/read-cache.ts';
 import { searchFieldHas } from '../catalogue/search-sql.ts';
 import { searchWords } from '../domain/search.ts';
 import { catalogueTables, inLibrary, onSale, type CatalogueKind } from '../catalogue/visibility.ts';
@@ -187,6 +188,18 @@ function compiledPage(db: Database, query: ShopQuery, shapes: ShopShapes): Compi
  * only on the query's shape, not on its values.
  */
 export async function shopPageJson(db: Database, query: ShopQuery, shapes: ShopShapes): Promise<ShopPageJson> {
-  const result = await executePrepared(db, compiledPage(db, query, shapes));
+  const statement = compiledPage(db, query, shapes);
+  // A library view reads the viewer's orders: always from the database.
+  const result = query.owned
+    ? await executePrepared(db, statement)
+    : await cachedRead(db, { tables: shopTables, maxAgeMs: onSaleFreshMs }, statement);
   return result.rows[0];
 }
+
+/** What a page of the shop reads: the items, their categories (the filter's tree, the card's) and their tags. */
+const shopTables = ['product', 'product_bundle', 'product_category', 'product_tag'] as const;
+/**
+ * An item goes on sale when its publish date passes ("before now"): on the embedded database, where a page is
+ * answered from memory while the catalogue is unchanged (db/table-watch.ts), it shows within this long.
+ */
+const onSaleFreshMs = 1000;
