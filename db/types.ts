@@ -351,6 +351,10 @@ export interface ProductContent {
   urls: Json | null;
 }
 
+export interface ProductLiveCount {
+  delta: number;
+}
+
 export interface ProductTag {
   _deleted: Generated<boolean>;
   _lastChangedAt: number;
@@ -689,6 +693,7 @@ export interface DB {
   product_bundle: ProductBundle;
   product_category: ProductCategory;
   product_content: ProductContent;
+  product_live_count: ProductLiveCount;
   product_tag: ProductTag;
   refresh_token: RefreshToken;
   reporting_teacher: ReportingTeacher;

@@ -24,6 +24,7 @@ import { serveFile, serveWebApp } from './http/static.ts';
 import { attachSubscriptions } from './http/subscriptions.ts';
 import { answerReadiness } from './http/readiness.ts';
 import { answeredUnavailable } from './http/unavailable.ts';
+import { compactLiveCount } from './catalogue/catalogue.repository.ts';
 import { createFileStorage } from './files/factory.ts';
 import { storageWritable } from './files/storage.ts';
 import { sweepUnsavedUploads } from './files/sweep.ts';
@@ -104,12 +105,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     app.changes instanceof SharedChangeFeed && config.databaseUrl
       ? await listenAcrossProcesses(app, config.databaseUrl, app.changes)
       : undefined;
-  // Throttle rows past their window and rows as they were that every process has read are dead weight; an hourly
-  // sweep keeps the tables small.
+  // Throttle rows past their window and rows as they were that every process has read are dead weight, and the live
+  // products' kept differences fold into one: an hourly sweep keeps the tables small.
   const pruning = setInterval(
     () =>
-      Promise.all([pruneThrottles(app.db), pruneChangeOverflow(app.db)]).catch((error: unknown) =>
-        console.error(error),
+      Promise.all([pruneThrottles(app.db), pruneChangeOverflow(app.db), compactLiveCount(app.db)]).catch(
+        (error: unknown) => console.error(error),
       ),
     60 * 60 * 1000,
   );

@@ -24,6 +24,7 @@ import * as adminProductOrder from './2026-11-28T0300_admin_product_order.ts';
 import * as adminProductDerivedSorts from './2026-11-28T0400_admin_product_derived_sorts.ts';
 import * as orderNumbers from './2026-11-28T0500_order_numbers.ts';
 import * as tableChanges from './2026-11-29T0100_table_changes.ts';
+import * as productLiveCount from './2026-11-29T0200_product_live_count.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0000_initial': initial,
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0400_admin_product_derived_sorts': adminProductDerivedSorts,
   '2026-11-28T0500_order_numbers': orderNumbers,
   '2026-11-29T0100_table_changes': tableChanges,
+  '2026-11-29T0200_product_live_count': productLiveCount,
 };

@@ -200,6 +200,26 @@ function whereOf(
 
 const productFlags = ['physical', 'subscriptionProduct', 'eCommerceProduct'] as const;
 
+/** No condition but "not deleted": whereOf adds none of its own. */
+function unfiltered(filter: AdminListFilter | null | undefined): boolean {
+  return (
+    searchWords(filter?.search).length === 0 &&
+    !(filter?.tagIds && filter.tagIds.length > 0) &&
+    !(filter?.categoryIds && filter.categoryIds.length > 0) &&
+    !filter?.ids &&
+    productFlags.every((column) => filter?.[column] !== true)
+  );
+}
+
+/**
+ * Folds the live products' kept differences into one row (the server runs this hourly): rows only this
+ * transaction sees go, and their sum comes back as one, so a writer beside it keeps its own row and the sum holds.
+ */
+export async function compactLiveCount(db: Database): Promise<void> {
+  await sql`with gone as (delete from product_live_count returning delta)
+    insert into product_live_count (delta) select sum(delta) from gone having count(*) > 0`.execute(db);
+}
+
 /** A query checked: its page, size, sort (the default when none) and count cap. */
 interface CheckedQuery {
   filter: AdminListFilter | null | undefined;
@@ -279,10 +299,16 @@ function statementOf<Table extends CatalogueTable>(table: Table, query: CheckedQ
     countCap === null
       ? sql`select 1 from ${sql.table(table)} i where ${where}`
       : sql`select 1 from ${sql.table(table)} i where ${where} limit ${values.countLimit}`;
+  // Every live product, the default view: the number kept as it changes (migration 2026-11-29T0200), not counted.
+  const live = sql`select coalesce(sum(delta), 0) from product_live_count`;
+  const total =
+    table === 'product' && unfiltered(query.filter)
+      ? sql`select ${countCap === null ? live : sql`least((${live}), ${values.countLimit})`}::int as count`
+      : sql`select count(*)::int as count from (${counted}) counted`;
 
   return sql<AdminRow<Table>>`
     select total.count as "__total", rows.*
-    from (select count(*)::int as count from (${counted}) counted) total
+    from (${total}) total
     left join lateral (
       select i.*, ${sql.join(sort.map((_, index) => sql`page.${sql.ref(`s${index}`)}`))}, ${counts}
       from (
