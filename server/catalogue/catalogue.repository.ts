@@ -176,11 +176,12 @@ const adminValueNames = ['tags', 'categoryIds', 'ids', 'limit', 'offset', 'count
 type AdminValues = Record<(typeof adminValueNames)[number], unknown>;
 const adminSlots = Object.fromEntries(adminValueNames.map((name, index) => [name, new Slot(index)])) as AdminValues;
 
-function whereOf(
+/** The filter's conditions, "not deleted" first (alone when nothing is filtered). */
+function conditionsOf(
   filter: AdminListFilter | null | undefined,
   table: CatalogueTable,
   values: AdminValues,
-): RawBuilder<boolean> {
+): RawBuilder<boolean>[] {
   const conditions: RawBuilder<boolean>[] = [sql<boolean>`i.${sql.ref('_deleted')} = false`];
   // A row without a searchField matches no word, as the empty text it used to be read as.
   for (const word of searchWords(filter?.search))
@@ -195,21 +196,10 @@ function whereOf(
       if (filter?.[column] === true) conditions.push(sql<boolean>`i.${sql.ref(column)} is true`);
     }
   }
-  return sql<boolean>`${sql.join(conditions, sql` and `)}`;
+  return conditions;
 }
 
 const productFlags = ['physical', 'subscriptionProduct', 'eCommerceProduct'] as const;
-
-/** No condition but "not deleted": whereOf adds none of its own. */
-function unfiltered(filter: AdminListFilter | null | undefined): boolean {
-  return (
-    searchWords(filter?.search).length === 0 &&
-    !(filter?.tagIds && filter.tagIds.length > 0) &&
-    !(filter?.categoryIds && filter.categoryIds.length > 0) &&
-    !filter?.ids &&
-    productFlags.every((column) => filter?.[column] !== true)
-  );
-}
 
 /**
  * Folds the live products' kept differences into one row (the server runs this hourly): rows only this
@@ -294,7 +284,8 @@ function statementOf<Table extends CatalogueTable>(table: Table, query: CheckedQ
       ? sql`i.${sql.ref('_contentFiles')} as "__files", i.${sql.ref('_contentVideos')} as "__videos"`
       : sql`0 as "__files", 0 as "__videos"`;
   const paging = limit === -1 ? sql`` : sql`limit ${values.limit} offset ${values.offset}`;
-  const where = whereOf(query.filter, table, values);
+  const conditions = conditionsOf(query.filter, table, values);
+  const where = sql<boolean>`${sql.join(conditions, sql` and `)}`;
   const counted =
     countCap === null
       ? sql`select 1 from ${sql.table(table)} i where ${where}`
@@ -302,7 +293,7 @@ function statementOf<Table extends CatalogueTable>(table: Table, query: CheckedQ
   // Every live product, the default view: the number kept as it changes (migration 2026-11-29T0200), not counted.
   const live = sql`select coalesce(sum(delta), 0) from product_live_count`;
   const total =
-    table === 'product' && unfiltered(query.filter)
+    table === 'product' && conditions.length === 1
       ? sql`select ${countCap === null ? live : sql`least((${live}), ${values.countLimit})`}::int as count`
       : sql`select count(*)::int as count from (${counted}) counted`;
 
