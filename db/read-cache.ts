@@ -14,8 +14,8 @@ export interface CachedRead {
 }
 
 /**
- * Runs `query` as a prepared statement, or answers it from memory on the embedded database (db/table-watch.ts). The answer may be shared with
- * other callers: read it, never change it.
+ * Runs `query` as a prepared statement, or answers it from memory on the embedded database (db/table-watch.ts).
+ * The answer may be shared with other callers: read it, never change it.
  */
 export async function cachedRead<R>(db: Database, read: CachedRead, query: CompiledQuery<R>): Promise<QueryResult<R>> {
   const watch = watchOf(db);

@@ -38,7 +38,10 @@ interface Kept {
  */
 export class TableWatch {
   private readonly generations = new Map<string, number>();
-  /** Goes up when changes may have gone unheard (a new connection): every kept answer is then stale. */
+  /**
+   * Goes up when changes may have gone unheard: a new connection of the pool (PGlite keeps its one session, and the
+   * LISTEN with it, but nothing is lost by starting afresh). Every kept answer is then stale.
+   */
   private epoch = 0;
   readonly kept = new LRUCache<string, Kept>({
     max: 500,
@@ -70,7 +73,7 @@ const watches = new WeakMap<object, TableWatch>();
 export async function watchTables(
   db: object,
   listen: (channel: string, heard: (table: string) => void) => Promise<unknown>,
-): Promise<{ forgetAll(): void }> {
+): Promise<TableWatch> {
   const watch = new TableWatch();
   await listen(tableChangesChannel, (table) => watch.changed(table));
   watches.set(db, watch);
