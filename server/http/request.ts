@@ -88,6 +88,15 @@ export function clientIp(req: IncomingMessage): string {
   return forwardedClient(header, req.socket.remoteAddress ?? 'unknown', trustedProxies(process.env.TRUST_PROXY));
 }
 
+/** A path segment decoded, or null when its percent-escapes are malformed ('/%'): the caller answers 400 or 404. */
+export function decodedOrNull(encoded: string): string | null {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+}
+
 export function bearerToken(header: string | undefined | null): string {
   if (!header) return '';
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());

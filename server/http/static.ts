@@ -8,6 +8,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { acceptedEncodings, isCompressible, type ContentEncoding } from './compress.ts';
+import { decodedOrNull } from './request.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -91,7 +92,11 @@ export async function serveFile(
 }
 
 export async function serveWebApp(req: IncomingMessage, res: ServerResponse, webDir: string): Promise<void> {
-  const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+  const pathname = decodedOrNull(new URL(req.url ?? '/', 'http://localhost').pathname);
+  if (pathname === null) {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
+    return;
+  }
   const candidate = normalize(join(webDir, pathname));
   if (candidate.startsWith(webDir) && pathname !== '/' && (await fileStat(candidate))) {
     return serveFile(req, res, candidate, pathname.startsWith('/assets/') ? 'immutable' : 'no-cache');

@@ -16,6 +16,7 @@ import { findRow } from '../models/repository.ts';
 import { sendCompressible } from '../http/compress.ts';
 import { serveWebApp } from '../http/static.ts';
 import { siteDescription, siteName, summary, withSharePreview, type SharePreview } from './share-tags.ts';
+import { decodedOrNull } from '../http/request.ts';
 
 function absolute(app: App, path: string): string {
   return new URL(path, app.config.publicUrl).toString();
@@ -54,11 +55,7 @@ async function categoryPreview(app: App, id: string, url: string): Promise<Share
 function idOf(pathname: string, prefix: string): string | null {
   const rest = pathname.slice(prefix.length);
   if (!rest || rest.includes('/')) return null;
-  try {
-    return decodeURIComponent(rest);
-  } catch {
-    return null;
-  }
+  return decodedOrNull(rest);
 }
 
 function previewRoute(
