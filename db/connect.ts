@@ -20,6 +20,7 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { ensureCluster } from './embedded-template.ts';
 import { watchTables } from './table-watch.ts';
 import { countStatement } from './statement-count.ts';
+import { reportStatement, reportWarning } from './observers.ts';
 
 // DATE stays 'YYYY-MM-DD'; bigint and numeric become numbers (ms timestamps, money).
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -40,7 +41,19 @@ export function inTransaction<T>(db: Database, work: (trx: Transaction<DB>) => P
 export interface DatabaseHandle {
   db: Database;
   kind: 'embedded' | 'postgres';
+  /** The connection pool now: connections open, idle among them, and requests waiting for one (metrics). */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+function statsOf(pool: pg.Pool): () => PoolStats {
+  return () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
 }
 
 export interface DatabaseOptions {
@@ -98,7 +111,7 @@ function faultTolerantPool(config: pg.PoolConfig, timeouts: DatabaseTimeouts): p
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   });
-  pool.on('error', (error) => console.error('database: an idle connection failed and was dropped:', error.message));
+  pool.on('error', (error) => reportWarning('database: an idle connection failed and was dropped', error));
   pool.on('connect', (client) => {
     namePreparedStatements(client);
     dropWhenUnanswered(client);
@@ -128,6 +141,7 @@ function dropWhenUnanswered(client: pg.PoolClient): void {
 
 function log(event: LogEvent): void {
   if (event.level === 'query') countStatement();
+  reportStatement(event);
 }
 
 /**
@@ -162,7 +176,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       options.timeouts ?? databaseTimeouts(),
     );
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', poolStats: statsOf(pool), close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
@@ -180,7 +194,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const pglite = await PGlite.create(dir, { postgresqlconf: embeddedSettings, extensions: { pg_trgm } });
   // eslint-disable-next-line @typescript-eslint/no-misused-spread -- PGlitePgConfig has fields only, no methods to lose
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
-  pool.on('error', (error) => console.error('embedded database: connection error:', error.message));
+  pool.on('error', (error) => reportWarning('embedded database: connection error', error));
   pool.on('connect', namePreparedStatements);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
   // The catalogue's reads from memory while its tables are unchanged (table-watch.ts): PGlite's own LISTEN is on
@@ -190,6 +204,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'embedded',
+    poolStats: statsOf(pool),
     close: async () => {
       await db.destroy();
       await pglite.close();

@@ -6,6 +6,7 @@
  * (`onRelisten`), and the server tells its subscribers to catch up (docs/change-feed.md).
  */
 import pg from 'pg';
+import { reportWarning } from './observers.ts';
 
 export type NotificationHandler = (payload: string) => void;
 
@@ -65,7 +66,7 @@ export function listen(
     });
     client = candidate;
     candidate.on('error', (error) => {
-      console.error('change listener: connection lost, reconnecting', error.message);
+      reportWarning('change listener: connection lost, reconnecting', error);
       reconnectLater(candidate);
     });
     candidate.on('end', () => reconnectLater(candidate));
@@ -90,7 +91,7 @@ export function listen(
       if (listenedBefore) options.onRelisten?.();
       listenedBefore = true;
     } catch (error) {
-      if (!closed) console.error('change listener: cannot listen yet, retrying', (error as Error).message);
+      if (!closed) reportWarning('change listener: cannot listen yet, retrying', error);
       reconnectLater(candidate);
     }
   }

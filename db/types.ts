@@ -426,6 +426,16 @@ export interface Secret {
   value: Json | null;
 }
 
+export interface ServerProcess {
+  beatAt: Generated<Timestamp>;
+  host: string;
+  id: string;
+  pid: number;
+  recentErrors: Generated<Json>;
+  startedAt: Timestamp;
+  version: string;
+}
+
 export interface SetPasswordToken {
   accountId: string;
   createdAt: Generated<Timestamp>;
@@ -477,6 +487,12 @@ export interface SubjectTemplate {
   totalPoints: number | null;
   type: string | null;
   updatedAt: Generated<Timestamp>;
+}
+
+export interface SystemFact {
+  key: string;
+  updatedAt: Generated<Timestamp>;
+  value: Json;
 }
 
 export interface Taxonomy {
@@ -699,10 +715,12 @@ export interface DB {
   reporting_teacher: ReportingTeacher;
   school: School;
   secret: Secret;
+  server_process: ServerProcess;
   set_password_token: SetPasswordToken;
   stored_file: StoredFile;
   subject: Subject;
   subject_template: SubjectTemplate;
+  system_fact: SystemFact;
   taxonomy: Taxonomy;
   teacher_activity: TeacherActivity;
   teacher_assessment_template: TeacherAssessmentTemplate;

@@ -5,9 +5,12 @@
  * server) and its stored files (DATA_DIR/files; with FILE_STORAGE=s3 their keys) into FILE, a .tar.gz
  * (db/backup/). --force replaces an existing FILE. Restore with `npm run db:restore -- FILE`.
  */
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { backUp } from '../db/backup/backup.ts';
+import { openDatabase } from '../db/connect.ts';
 import { readConfig } from '../server/config.ts';
+import { recordBackup } from '../server/system/system-fact.repository.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean' } } });
 const [file] = positionals;
@@ -25,6 +28,7 @@ try {
   console.log(
     `Backed up ${report.rows} rows of ${report.tables} tables and ${files} to ${file} (${megabytes(report.bytes)}) in ${report.seconds.toFixed(1)} s.`,
   );
+  await recordFinished(resolve(file), report.bytes);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
@@ -32,4 +36,23 @@ try {
 
 function megabytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/**
+ * When it finished, for the System screen (system_fact): written after the archive is whole. A database that
+ * cannot take it (migrated before the table existed) still has its backup: the failure is only said.
+ */
+async function recordFinished(path: string, bytes: number): Promise<void> {
+  try {
+    const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      await recordBackup(handle.db, { finishedAt: new Date().toISOString(), file: path, bytes });
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    console.warn(
+      `The backup is made, but its time could not be recorded: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
 }

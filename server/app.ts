@@ -24,11 +24,19 @@ import { serveFile, serveWebApp } from './http/static.ts';
 import { attachSubscriptions } from './http/subscriptions.ts';
 import { answerReadiness } from './http/readiness.ts';
 import { answeredUnavailable } from './http/unavailable.ts';
+import { logError } from './observability/log.ts';
+import { answerMetrics, startMetricsServer } from './observability/metrics-endpoint.ts';
+import { trackDatabasePool } from './observability/metrics.ts';
+import { requestFinished } from './observability/request-log.ts';
+import { openRecord, type RequestRecord } from './observability/request-record.ts';
+import { watchStatements } from './observability/statements.ts';
+import { traceRequest } from './observability/tracing.ts';
 import { compactLiveCount } from './catalogue/catalogue.repository.ts';
 import { createFileStorage } from './files/factory.ts';
 import { storageWritable } from './files/storage.ts';
 import { sweepUnsavedUploads } from './files/sweep.ts';
 import { startImportInstance } from './imports/instance.ts';
+import { startHeartbeat } from './system/heartbeat.ts';
 import { allHandlers, JobQueue } from './jobs/queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { ChangeFeed } from './models/pubsub.ts';
@@ -96,6 +104,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     dataDir: config.dataDir,
     timeouts: config.databaseTimeouts,
   });
+  watchStatements(config.slowStatementMs);
+  trackDatabasePool(handle.poolStats);
   await migrateToLatest(handle.db);
   if (options.prepare) await options.prepare(handle, config);
   const app = createApp(config, handle);
@@ -110,7 +120,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const pruning = setInterval(
     () =>
       Promise.all([pruneThrottles(app.db), pruneChangeOverflow(app.db), compactLiveCount(app.db)]).catch(
-        (error: unknown) => console.error(error),
+        (error: unknown) => logError('the hourly sweep failed', error),
       ),
     60 * 60 * 1000,
   );
@@ -118,18 +128,20 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // Idempotency keys outlive their use by 30 days: forgotten at start and daily (every process may sweep: harmless).
   await pruneIdempotencyKeys(app.db);
   const keyPruning = setInterval(
-    () => pruneIdempotencyKeys(app.db).catch((error: unknown) => console.error(error)),
+    () => pruneIdempotencyKeys(app.db).catch((error: unknown) => logError('pruning idempotency keys failed', error)),
     24 * 60 * 60 * 1000,
   );
   keyPruning.unref();
   // Uploads no record names a day later (a dialog never saved) leave storage: hourly, in any process (sweep.ts).
   const uploadSweep = setInterval(
-    () => sweepUnsavedUploads(app).catch((error: unknown) => console.error(error)),
+    () => sweepUnsavedUploads(app).catch((error: unknown) => logError('sweeping unsaved uploads failed', error)),
     60 * 60 * 1000,
   );
   uploadSweep.unref();
   // Imports a crash interrupted read failed from now on, not after a wait (server/imports/instance.ts).
   const imports = await startImportInstance(app.db, { dataDir: config.dataDir, exclusive: handle.kind !== 'postgres' });
+  // This process's row on the System screen, beating every 10 s until close (server/system/heartbeat.ts).
+  const heartbeat = await startHeartbeat(app.db);
   const schema = buildSchema();
   const apollo = createApolloServer(schema, {
     hideSuggestions: config.production,
@@ -139,10 +151,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const featureRoutes = features.flatMap((feature) => feature.routes ?? []);
   await apollo.start();
 
-  const route = async (req: IncomingMessage, res: ServerResponse) => {
+  const route = async (req: IncomingMessage, res: ServerResponse, request: RequestRecord) => {
     for (const [name, value] of Object.entries(headersFor(req))) res.setHeader(name, value);
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    request.route = pathname === '/healthz' || pathname === '/readyz' || pathname === '/graphql' ? pathname : 'web app';
     if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
+    if (pathname === '/metrics') {
+      request.route = pathname;
+      return answerMetrics(req, res, config.metrics);
+    }
     if (pathname === '/readyz')
       return answerReadiness(app, handle.kind, res, { storageWritable: () => storageWritable(app.files) });
     if (pathname === '/graphql') {
@@ -156,15 +173,27 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         candidate.method === req.method &&
         (candidate.prefix ? pathname.startsWith(candidate.path) : pathname === candidate.path),
     );
-    if (featureRoute) return featureRoute.handle(app, req, res);
+    if (featureRoute) {
+      request.route = featureRoute.path;
+      request.secretPath = featureRoute.secretPath ?? false;
+      return featureRoute.handle(app, req, res);
+    }
     return serveWebApp(req, res, config.webDir);
   };
 
   const server = createServer((req, res) => {
-    route(req, res).catch((error: unknown) => {
+    const request = openRecord(req, 'web app');
+    res.setHeader('x-request-id', request.id);
+    res.once('close', () => requestFinished(req, res, request));
+    traceRequest(req, res, request, () => route(req, res, request)).catch((error: unknown) => {
       if (answeredUnavailable(res, error)) return;
-      console.error(error);
-      if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'Internal server error' }] });
+      logError('request failed', error, { requestId: request.id });
+      if (!res.headersSent)
+        sendJson(res, 500, {
+          errors: [
+            { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: request.id } },
+          ],
+        });
       else res.end();
     });
   });
@@ -172,6 +201,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const stopCatchUps =
     app.changes instanceof SharedChangeFeed ? app.changes.onMissed(() => subscriptions.askToCatchUp()) : undefined;
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
+  const { metrics } = config;
+  const metricsServer =
+    metrics.port === undefined ? undefined : await startMetricsServer(metrics.port, metrics.host, metrics.token);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {
@@ -187,9 +219,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await listener?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await metricsServer?.close();
       await apollo.stop();
       await app.jobs.stop();
       await imports.stop();
+      await heartbeat.stop();
       await handle.close();
       await releaseGeneratedKey();
     },

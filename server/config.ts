@@ -5,6 +5,8 @@ import { trustedProxies } from './http/request.ts';
 import { jobSettings, type JobSettings } from './jobs/settings.ts';
 import { botCheckSettings, type BotCheckSettings } from './messaging/bot-check.ts';
 import { payfastSettings } from './payments/payfast.ts';
+import { metricsSettings, type MetricsSettings } from './observability/metrics-endpoint.ts';
+import { slowStatementMs } from './observability/statements.ts';
 
 export interface Config {
   port: number;
@@ -40,10 +42,14 @@ export interface Config {
   introspection: boolean;
   /** What the server says loudly at start (main.ts): settings that are fine for a try-out and wrong for real use. */
   startupWarnings: string[];
+  /** DB_SLOW_STATEMENT_MS: a statement taking this long or longer is logged (its name and duration). */
+  slowStatementMs: number;
   /** TRUST_PROXY: how many proxies in front add X-Forwarded-* headers (0: none are read). */
   trustProxy: number;
   /** PAYFAST_PROCESS_URL (or the sandbox's): where the card checkout's form posts, allowed by the pages' CSP. */
   payfastProcessUrl: string;
+  /** METRICS_PORT, METRICS_HOST, METRICS_TOKEN: where GET /metrics is served, if anywhere (metrics-endpoint.ts). */
+  metrics: MetricsSettings;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,8 +78,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlIde: developmentSwitch(env.GRAPHQL_IDE, production),
     introspection: developmentSwitch(env.GRAPHQL_INTROSPECTION, production),
     startupWarnings: startupWarnings(env),
+    slowStatementMs: slowStatementMs(env),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     payfastProcessUrl: payfastSettings(env).processUrl,
+    metrics: metricsSettings(env),
   };
 }
 

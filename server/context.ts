@@ -10,6 +10,7 @@ import type { UrlSigner } from './auth/signed-urls.ts';
 import type { SessionEnds } from './auth/sessions.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { RawJson } from './http/raw-json.ts';
+import type { RequestRecord } from './observability/request-record.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { BotCheck } from './messaging/bot-check.ts';
@@ -43,6 +44,8 @@ export interface RequestContext {
   loaders: Loaders;
   /** Caller's address, for rate limits. */
   ip: string;
+  /** The HTTP request (or WebSocket connection) as the log sees it: its id, user, operation and error codes. */
+  request: RequestRecord;
   /** Over HTTP: where resolvers may leave the database's JSON text to be sent as it is (http/raw-json.ts). */
   rawJson?: RawJson;
 }

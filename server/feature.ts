@@ -15,6 +15,8 @@ export interface HttpRoute {
   /** Path prefix, e.g. '/files/' or an exact path '/payments/payfast/notify'. */
   path: string;
   prefix?: boolean;
+  /** The rest of the path is a secret (a calendar feed's token): the log names the route only. */
+  secretPath?: boolean;
   handle(app: App, req: IncomingMessage, res: ServerResponse): Promise<void>;
 }
 

@@ -19,6 +19,7 @@ import { referenceFeature } from './reference/index.ts';
 import { reportingFeature } from './reporting/index.ts';
 import { shopFeature } from './shop/index.ts';
 import { siteFeature } from './site/index.ts';
+import { systemFeature } from './system/index.ts';
 import { templatesFeature } from './templates/index.ts';
 
 export const features: readonly FeatureModule[] = [
@@ -38,4 +39,5 @@ export const features: readonly FeatureModule[] = [
   importsFeature,
   siteFeature,
   mailFeature,
+  systemFeature,
 ];

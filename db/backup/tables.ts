@@ -8,8 +8,11 @@ import type { SequencePosition } from './format.ts';
 
 type Db = Kysely<DB>;
 
-/** Held by Kysely while it migrates; its one row is the migrator's, never data to restore. */
-const migrationLockTable = 'kysely_migration_lock';
+/**
+ * Never backed up: Kysely's lock (its one row is the migrator's) and the running processes' heartbeats (restored,
+ * a backup's processes would show on the System screen as not responding for an hour).
+ */
+const notBackedUp = ['kysely_migration_lock', 'server_process'];
 
 /** A chunk ends at this many rows or bytes, whichever comes first. */
 const chunkRows = 1000;
@@ -23,7 +26,7 @@ const fetchRows = 100;
 export async function tablesInLoadOrder(db: Db): Promise<string[]> {
   const tables = await sql<{ name: string }>`
     select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition and c.relname <> ${migrationLockTable}
+    where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition and c.relname::text <> all(${notBackedUp}::text[])
     order by c.relname`.execute(db);
   const keys = await sql<{ child: string; parent: string }>`
     select child.relname as child, parent.relname as parent

@@ -25,6 +25,7 @@ import * as adminProductDerivedSorts from './2026-11-28T0400_admin_product_deriv
 import * as orderNumbers from './2026-11-28T0500_order_numbers.ts';
 import * as tableChanges from './2026-11-29T0100_table_changes.ts';
 import * as productLiveCount from './2026-11-29T0200_product_live_count.ts';
+import * as serverProcess from './2026-11-29T0300_server_process.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0000_initial': initial,
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0500_order_numbers': orderNumbers,
   '2026-11-29T0100_table_changes': tableChanges,
   '2026-11-29T0200_product_live_count': productLiveCount,
+  '2026-11-29T0300_server_process': serverProcess,
 };

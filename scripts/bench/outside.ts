@@ -106,7 +106,7 @@ class Serving {
     const url = await new Promise<string>((resolveUrl, reject) => {
       child.once('exit', (code) => reject(new Error(`${name} exited (${code})`)));
       lines.on('line', (line) => {
-        const match = /(?:listening|Serving on) (http:\/\/\S+)/.exec(line);
+        const match = /(?:listening|Serving on) (http:\/\/[^\s"]+)/.exec(line);
         if (match) resolveUrl(match[1]);
       });
     });

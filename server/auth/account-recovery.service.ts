@@ -49,7 +49,7 @@ async function throttle(app: App, kind: string, ip: string, mailbox: string): Pr
     waitMs(perAddress(app), counters.get(keys[0]), now),
     waitMs(perMailbox, counters.get(keys[1]), now),
   );
-  if (wait > 0) throw rateLimited(recoveryMessages.tooManyRequests, wait);
+  if (wait > 0) throw rateLimited('account-recovery', recoveryMessages.tooManyRequests, wait);
   await countHit(app.db, perAddress(app), keys[0], now);
   await countHit(app.db, perMailbox, keys[1], now);
 }

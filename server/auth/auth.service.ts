@@ -136,7 +136,7 @@ async function throttleSignUp(app: App, ip: string): Promise<void> {
   const policy = { kind: 'window', max: app.config.signUpsPerHour, windowMs: hour } as const;
   const key = `signup:${ip}`;
   const wait = await throttleWait(app.db, policy, key);
-  if (wait > 0) throw rateLimited('Too many sign-ups from this address. Try again later.', wait);
+  if (wait > 0) throw rateLimited('sign-up', 'Too many sign-ups from this address. Try again later.', wait);
   await countHit(app.db, policy, key);
 }
 
@@ -189,7 +189,7 @@ export async function signIn(app: App, email: string, password: string, ip: stri
   assertNoFieldErrors(credentialLengthErrors(email, password));
   const normalised = normaliseEmail(email);
   const wait = await signInWait(app.db, normalised, ip);
-  if (wait > 0) throw rateLimited('Too many failed sign-in attempts. Try again later.', wait);
+  if (wait > 0) throw rateLimited('sign-in', 'Too many failed sign-in attempts. Try again later.', wait);
   const account = await findAccountByEmail(app.db, normalised);
   const valid = await verifyPassword(password, account?.passwordHash ?? decoyHash);
   if (!account || !valid) {

@@ -7,6 +7,7 @@
 import { EventEmitter } from 'node:events';
 import { CompiledQuery, sql } from 'kysely';
 import { executePrepared, type Database } from '../../db/connect.ts';
+import { logError } from '../observability/log.ts';
 
 export const sessionEndsChannel = 'classroom_session_ends';
 
@@ -53,6 +54,6 @@ export function shareSessionEnd(db: Database): (sessionId: string) => void {
   return (sessionId) => {
     sql`select pg_notify(${sessionEndsChannel}, ${sessionId})`
       .execute(db)
-      .catch((error: unknown) => console.error('a session end could not be shared', error));
+      .catch((error: unknown) => logError('a session end could not be shared', error));
   };
 }

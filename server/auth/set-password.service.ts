@@ -27,7 +27,7 @@ export async function refuseLink(app: App, ip: string, key = 'set-password'): Pr
 
 export async function assertLinkTriesLeft(app: App, ip: string, key = 'set-password'): Promise<void> {
   const wait = await throttleWait(app.db, failedLinkTries, `${key}:${ip}`);
-  if (wait > 0) throw rateLimited(setPasswordMessages.tooManyTries, wait);
+  if (wait > 0) throw rateLimited('set-password', setPasswordMessages.tooManyTries, wait);
 }
 
 /** Sets the password the link was made for; answers the account's e-mail, so the page can sign in with it. */

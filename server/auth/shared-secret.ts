@@ -5,6 +5,7 @@
  */
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { logError } from '../observability/log.ts';
 
 /** The advisory lock's key, fixed for every process of this platform ('JWT' in ASCII, then a 1). */
 const generatedKeyLock = 0x4a5754_01;
@@ -16,7 +17,7 @@ export async function claimGeneratedKey(config: Config): Promise<() => Promise<v
   if (!config.databaseUrl || config.jwtSecret) return async () => undefined;
   // A dedicated connection: a pooled one would be closed or reused, and the lock lives as long as its session.
   const client = new pg.Client({ connectionString: config.databaseUrl });
-  client.on('error', (error) => console.error('The connection holding the generated-key lock failed:', error));
+  client.on('error', (error) => logError('the connection holding the generated-key lock failed', error));
   await client.connect();
   const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
     generatedKeyLock,

@@ -7,6 +7,7 @@
  * a user at her usual address.
  */
 import type { Database } from '../../db/connect.ts';
+import { countSignInFailed } from '../observability/metrics.ts';
 import { clearThrottle, countersOf, countHit, waitMs, type ThrottlePolicy } from './throttle.ts';
 
 const minute = 60 * 1000;
@@ -39,6 +40,7 @@ export async function signInWait(db: Database, email: string, ip: string, now = 
 }
 
 export async function countSignInFailure(db: Database, email: string, ip: string): Promise<void> {
+  countSignInFailed();
   const key = keys(email, ip);
   for (const name of ['pair', 'account', 'address'] as const) await countHit(db, signInPolicies[name], key[name]);
 }

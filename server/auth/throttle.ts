@@ -9,6 +9,7 @@ import type { GraphQLError } from 'graphql';
 import { sql } from 'kysely';
 import type { Database } from '../../db/connect.ts';
 import { apiError } from '../errors.ts';
+import { countThrottleRefusal } from '../observability/metrics.ts';
 
 export type ThrottlePolicy =
   | { kind: 'window'; max: number; windowMs: number }
@@ -83,6 +84,8 @@ export async function pruneThrottles(db: Database, now = Date.now()): Promise<vo
   await db.deleteFrom('throttle').where('resetAt', '<=', new Date(now)).execute();
 }
 
-export function rateLimited(message: string, wait: number): GraphQLError {
+/** The refusal of a throttled try; `kind` names the throttle in throttle_refusals_total. */
+export function rateLimited(kind: string, message: string, wait: number): GraphQLError {
+  countThrottleRefusal(kind);
   return apiError('RATE_LIMITED', message, { retryAfterSeconds: Math.ceil(wait / 1000) });
 }

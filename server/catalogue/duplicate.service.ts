@@ -13,6 +13,7 @@ import { findRow, insertRow, toApiObject, type Row } from '../models/repository.
 import { assertIdFree } from '../models/service.ts';
 import { searchFieldOf } from './search-field.ts';
 import { inTransaction } from '../../db/connect.ts';
+import { logError } from '../observability/log.ts';
 
 const product = modelNamed('Product');
 const content = modelNamed('ProductContent');
@@ -108,7 +109,7 @@ export async function duplicateProduct(
     return created;
   } catch (error) {
     await removeStoredFiles(ctx.app, copied).catch((cleanup: unknown) =>
-      console.error('catalogue: removing copied files failed', cleanup),
+      logError('catalogue: removing copied files failed', cleanup),
     );
     throw error;
   }

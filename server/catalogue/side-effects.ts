@@ -16,6 +16,7 @@ import { modelNamed } from '../models/models.ts';
 import type { ModelObject } from '../models/declaration.ts';
 import { createModel, deleteModel } from '../models/service.ts';
 import { refreshSearchFields } from './search-field.ts';
+import { logError } from '../observability/log.ts';
 
 const content = modelNamed('ProductContent');
 
@@ -30,7 +31,7 @@ async function logFailure(what: string, work: () => Promise<unknown>): Promise<v
   try {
     await work();
   } catch (error) {
-    console.error(`catalogue: ${what} failed`, error);
+    logError(`catalogue: ${what} failed`, error);
   }
 }
 

@@ -7,12 +7,13 @@ import type { RequestContext } from '../context.ts';
 import { registerHooks } from '../models/hooks.ts';
 import type { ModelObject } from '../models/declaration.ts';
 import { syncReportingTeachers } from './reporting-teacher.repository.ts';
+import { logError } from '../observability/log.ts';
 
 async function syncProfileRow(ctx: RequestContext, row: ModelObject<'teacher_profile'>): Promise<void> {
   try {
     await syncReportingTeachers(ctx.db, [row.id]);
   } catch (error) {
-    console.error(`reporting teacher of profile ${row.id} not updated`, error);
+    logError(`reporting teacher of profile ${row.id} not updated`, error);
   }
 }
 

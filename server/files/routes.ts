@@ -31,6 +31,9 @@ import { fileNameOf } from '../domain/file-keys.ts';
 import { findStoredFile, folderOf, removeStoredFiles, storeNewFile } from './records.ts';
 import { contentTypes, imageKinds, sniffKind, type FileKind } from './sniff.ts';
 import { StorageUnwritable } from './storage.ts';
+import { countUpload, observeUploadStored } from '../observability/metrics.ts';
+import { logError } from '../observability/log.ts';
+import { recordOf } from '../observability/request-record.ts';
 
 const prefix = '/files/';
 
@@ -44,6 +47,7 @@ async function readerOf(app: App, req: IncomingMessage, key: string): Promise<Vi
   const userId = app.links.verify(pathOfKey(key), params);
   const viewer = userId ? await viewerOfAccount(app.db, userId) : null;
   if (!viewer) throw new InvalidToken();
+  recordOf(req).userId = viewer.userId;
   return viewer;
 }
 
@@ -120,6 +124,7 @@ async function upload(app: App, req: IncomingMessage, res: ServerResponse): Prom
     { contentType: stored.contentType, size: stored.data.length, ownerId: viewer.userId },
     stored.data,
   );
+  observeUploadStored(stored.data.length);
   sendJson(res, 201, { key, contentType: stored.contentType, size: stored.data.length });
 }
 
@@ -250,7 +255,7 @@ async function remove(app: App, req: IncomingMessage, res: ServerResponse): Prom
 
 /** A write the file store refused (full or read-only): 507, the same for the file and the import routes. */
 export function sendStorageUnwritable(res: ServerResponse, error: StorageUnwritable): void {
-  console.error(error);
+  logError('the file store refused a write', error);
   sendRouteError(res, 507, 'INSUFFICIENT_STORAGE', 'The file store is full or read-only');
 }
 
@@ -269,8 +274,19 @@ function guarded(handler: (app: App, req: IncomingMessage, res: ServerResponse) 
   };
 }
 
+/** Counts each upload by how it was answered (uploads_total); one that threw is answered 500 by the server. */
+function counted(handler: (app: App, req: IncomingMessage, res: ServerResponse) => Promise<void>) {
+  return async (app: App, req: IncomingMessage, res: ServerResponse) => {
+    try {
+      await handler(app, req, res);
+    } finally {
+      countUpload(res.headersSent ? res.statusCode : 500);
+    }
+  };
+}
+
 export const fileRoutes: HttpRoute[] = [
-  { method: 'POST', path: prefix, prefix: true, handle: guarded(upload) },
+  { method: 'POST', path: prefix, prefix: true, handle: counted(guarded(upload)) },
   { method: 'GET', path: prefix, prefix: true, handle: guarded(serve) },
   { method: 'DELETE', path: prefix, prefix: true, handle: guarded(remove) },
 ];

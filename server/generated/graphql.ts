@@ -2799,6 +2799,8 @@ export type Query = {
   syncTeacherSchedules: ModelTeacherScheduleConnection;
   syncTeacherSubjectTemplates: ModelTeacherSubjectTemplateConnection;
   syncTerms: ModelTermConnection;
+  /** The installation's state (superadmins). */
+  systemStatus: SystemStatus;
   /** Teachers matching the search (name, e-mail or id), or the given ids (to label chosen ones). */
   teacherChoices: Array<TeacherChoice>;
   /** Whether the teacher already has a quote in QUOTING (New Quote shows only when not). */
@@ -3618,6 +3620,21 @@ export type Secret = {
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
+/** A server process: its row is written at its start and every 10 s (its heartbeat), and removed when it stops. */
+export type ServerProcess = {
+  __typename?: 'ServerProcess';
+  /** True for the process that answered this query. */
+  current: Scalars['Boolean']['output'];
+  host: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastHeartbeatAt: Scalars['DateTime']['output'];
+  pid: Scalars['Int']['output'];
+  /** False when its last heartbeat is more than 30 s old. */
+  responding: Scalars['Boolean']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  version: Scalars['String']['output'];
+};
+
 export type ShippingDetails = {
   __typename?: 'ShippingDetails';
   address1?: Maybe<Scalars['String']['output']>;
@@ -3838,6 +3855,73 @@ export type SupportRequestInput = {
   message: Scalars['String']['input'];
   name: Scalars['String']['input'];
   subject: Scalars['String']['input'];
+};
+
+export type SystemDatabase = {
+  __typename?: 'SystemDatabase';
+  /** embedded (PGlite in DATA_DIR) or postgres (DATABASE_URL). */
+  kind: Scalars['String']['output'];
+  /** Migrations known to this build and not yet applied, by name. */
+  pendingMigrations: Array<Scalars['String']['output']>;
+  sizeBytes: Scalars['Float']['output'];
+};
+
+export type SystemError = {
+  __typename?: 'SystemError';
+  code?: Maybe<Scalars['String']['output']>;
+  host: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  /** The process that logged it. */
+  processId: Scalars['ID']['output'];
+  requestId?: Maybe<Scalars['String']['output']>;
+  time: Scalars['DateTime']['output'];
+};
+
+export type SystemJobs = {
+  __typename?: 'SystemJobs';
+  active: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  /** Waiting to run, or to be tried again. */
+  queued: Scalars['Int']['output'];
+  /** Mail whose every try failed, waiting to be sent again (failedMails). */
+  undeliveredMail: Scalars['Int']['output'];
+};
+
+/**
+ * What the System screen shows, read at once: this build, the server processes sharing the database, the database,
+ * file storage, background jobs, recent errors, sessions and the last backup.
+ */
+export type SystemStatus = {
+  __typename?: 'SystemStatus';
+  /** When the server answered (its clock). */
+  checkedAt: Scalars['DateTime']['output'];
+  /** The commit this build was made from; null when unknown (no GIT_COMMIT and no .git). */
+  commit?: Maybe<Scalars['String']['output']>;
+  database: SystemDatabase;
+  jobs: SystemJobs;
+  /** When the last backup (npm run db:backup) finished; null when none is recorded. */
+  lastBackupAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Sessions signed in now: not signed out, not revoked and not expired. */
+  liveSessions: Scalars['Int']['output'];
+  /** Every server process sharing the database, the longest running first. */
+  processes: Array<ServerProcess>;
+  /** The latest errors of every process, newest first (at most 50). */
+  recentErrors: Array<SystemError>;
+  storage: SystemStorage;
+  /** How long the process that answered has been running, in seconds. */
+  uptimeSeconds: Scalars['Float']['output'];
+  /** The version in package.json. */
+  version: Scalars['String']['output'];
+};
+
+export type SystemStorage = {
+  __typename?: 'SystemStorage';
+  /** local (DATA_DIR/files) or s3. */
+  kind: Scalars['String']['output'];
+  /** Bytes stored: the files on local disk (counted at most once a minute), or the recorded files' sizes in a bucket. */
+  usedBytes: Scalars['Float']['output'];
+  /** Whether a probe file could be written and removed just now. */
+  writable: Scalars['Boolean']['output'];
 };
 
 export type Taxonomy = {
@@ -4683,6 +4767,7 @@ export type ResolversTypes = {
   ScheduleWarning: ResolverTypeWrapper<ScheduleWarning>;
   School: ResolverTypeWrapper<Row>;
   Secret: ResolverTypeWrapper<Row>;
+  ServerProcess: ResolverTypeWrapper<ServerProcess>;
   ShippingDetails: ResolverTypeWrapper<ShippingDetails>;
   ShippingDetailsInput: ShippingDetailsInput;
   ShopItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ShopItem']>;
@@ -4699,6 +4784,11 @@ export type ResolversTypes = {
   SubscriptionPackageInput: SubscriptionPackageInput;
   SubscriptionReport: ResolverTypeWrapper<SubscriptionReport>;
   SupportRequestInput: SupportRequestInput;
+  SystemDatabase: ResolverTypeWrapper<SystemDatabase>;
+  SystemError: ResolverTypeWrapper<SystemError>;
+  SystemJobs: ResolverTypeWrapper<SystemJobs>;
+  SystemStatus: ResolverTypeWrapper<SystemStatus>;
+  SystemStorage: ResolverTypeWrapper<SystemStorage>;
   Taxonomy: ResolverTypeWrapper<Row>;
   TeacherActivity: ResolverTypeWrapper<Row>;
   TeacherAssessmentTemplate: ResolverTypeWrapper<Row>;
@@ -4948,6 +5038,7 @@ export type ResolversParentTypes = {
   ScheduleWarning: ScheduleWarning;
   School: Row;
   Secret: Row;
+  ServerProcess: ServerProcess;
   ShippingDetails: ShippingDetails;
   ShippingDetailsInput: ShippingDetailsInput;
   ShopItem: ResolversUnionTypes<ResolversParentTypes>['ShopItem'];
@@ -4962,6 +5053,11 @@ export type ResolversParentTypes = {
   SubscriptionPackageInput: SubscriptionPackageInput;
   SubscriptionReport: SubscriptionReport;
   SupportRequestInput: SupportRequestInput;
+  SystemDatabase: SystemDatabase;
+  SystemError: SystemError;
+  SystemJobs: SystemJobs;
+  SystemStatus: SystemStatus;
+  SystemStorage: SystemStorage;
   Taxonomy: Row;
   TeacherActivity: Row;
   TeacherAssessmentTemplate: Row;
@@ -5865,6 +5961,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   syncTeacherSchedules?: Resolver<ResolversTypes['ModelTeacherScheduleConnection'], ParentType, ContextType, Partial<QuerySyncTeacherSchedulesArgs>>;
   syncTeacherSubjectTemplates?: Resolver<ResolversTypes['ModelTeacherSubjectTemplateConnection'], ParentType, ContextType, Partial<QuerySyncTeacherSubjectTemplatesArgs>>;
   syncTerms?: Resolver<ResolversTypes['ModelTermConnection'], ParentType, ContextType, Partial<QuerySyncTermsArgs>>;
+  systemStatus?: Resolver<ResolversTypes['SystemStatus'], ParentType, ContextType>;
   teacherChoices?: Resolver<Array<ResolversTypes['TeacherChoice']>, ParentType, ContextType, Partial<QueryTeacherChoicesArgs>>;
   teacherHasQuote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryTeacherHasQuoteArgs, 'teacherprofileID'>>;
   teacherReport?: Resolver<ResolversTypes['TeacherReport'], ParentType, ContextType, RequireFields<QueryTeacherReportArgs, 'from' | 'to'>>;
@@ -5955,6 +6052,17 @@ export type SecretResolvers<ContextType = RequestContext, ParentType extends Res
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+};
+
+export type ServerProcessResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServerProcess'] = ResolversParentTypes['ServerProcess']> = {
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastHeartbeatAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  pid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ShippingDetailsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShippingDetails'] = ResolversParentTypes['ShippingDetails']> = {
@@ -6101,6 +6209,48 @@ export type SubscriptionReportResolvers<ContextType = RequestContext, ParentType
   byPackage?: Resolver<Array<ResolversTypes['CountRow']>, ParentType, ContextType>;
   byStatus?: Resolver<Array<ResolversTypes['CountRow']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SystemDatabaseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SystemDatabase'] = ResolversParentTypes['SystemDatabase']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingMigrations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SystemErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SystemError'] = ResolversParentTypes['SystemError']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type SystemJobsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SystemJobs'] = ResolversParentTypes['SystemJobs']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  undeliveredMail?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SystemStatusResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SystemStatus'] = ResolversParentTypes['SystemStatus']> = {
+  checkedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  commit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  database?: Resolver<ResolversTypes['SystemDatabase'], ParentType, ContextType>;
+  jobs?: Resolver<ResolversTypes['SystemJobs'], ParentType, ContextType>;
+  lastBackupAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  liveSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processes?: Resolver<Array<ResolversTypes['ServerProcess']>, ParentType, ContextType>;
+  recentErrors?: Resolver<Array<ResolversTypes['SystemError']>, ParentType, ContextType>;
+  storage?: Resolver<ResolversTypes['SystemStorage'], ParentType, ContextType>;
+  uptimeSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SystemStorageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SystemStorage'] = ResolversParentTypes['SystemStorage']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usedBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  writable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type TaxonomyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Taxonomy'] = ResolversParentTypes['Taxonomy']> = {
@@ -6405,6 +6555,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ScheduleWarning?: ScheduleWarningResolvers<ContextType>;
   School?: SchoolResolvers<ContextType>;
   Secret?: SecretResolvers<ContextType>;
+  ServerProcess?: ServerProcessResolvers<ContextType>;
   ShippingDetails?: ShippingDetailsResolvers<ContextType>;
   ShopItem?: ShopItemResolvers<ContextType>;
   ShopItemConnection?: ShopItemConnectionResolvers<ContextType>;
@@ -6413,6 +6564,11 @@ export type Resolvers<ContextType = RequestContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionPackage?: SubscriptionPackageResolvers<ContextType>;
   SubscriptionReport?: SubscriptionReportResolvers<ContextType>;
+  SystemDatabase?: SystemDatabaseResolvers<ContextType>;
+  SystemError?: SystemErrorResolvers<ContextType>;
+  SystemJobs?: SystemJobsResolvers<ContextType>;
+  SystemStatus?: SystemStatusResolvers<ContextType>;
+  SystemStorage?: SystemStorageResolvers<ContextType>;
   Taxonomy?: TaxonomyResolvers<ContextType>;
   TeacherActivity?: TeacherActivityResolvers<ContextType>;
   TeacherAssessmentTemplate?: TeacherAssessmentTemplateResolvers<ContextType>;

@@ -4,7 +4,7 @@
  * (input-guard.ts), internal errors masked, idempotent mutations, answers over 1 KB compressed (compress.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApolloServer, HeaderMap, type HTTPGraphQLResponse } from '@apollo/server';
+import { ApolloServer, HeaderMap, type ApolloServerPlugin, type HTTPGraphQLResponse } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -28,6 +28,9 @@ import { withStatementCount } from '../../db/statement-count.ts';
 import { anonymous, type Viewer } from '../access/rules.ts';
 import type { App, RequestContext } from '../context.ts';
 import { knownCodes, serviceUnavailable, serviceUnavailableMessage } from '../errors.ts';
+import { log, logError } from '../observability/log.ts';
+import { recordOf, type RequestRecord } from '../observability/request-record.ts';
+import { tracingPlugin } from '../observability/tracing.ts';
 import { Loaders } from '../models/loaders.ts';
 import { localGateway } from './executor.ts';
 import { RawJson } from './raw-json.ts';
@@ -67,7 +70,27 @@ export const noIntrospectionRule: ValidationRule = (context) => ({
   },
 });
 
-/** Internal errors are logged and become a generic message; the contract's codes pass through. */
+/** What an error is to its caller: one of the contract's codes, the database away, bad input, or internal. */
+function errorKind(code: unknown, error: unknown): 'known' | 'unavailable' | 'input' | 'internal' {
+  if (typeof code === 'string' && knownCodes.has(code)) return 'known';
+  if (isDatabaseUnavailable(error)) return 'unavailable';
+  return databaseInputFault(error) ? 'input' : 'internal';
+}
+
+/**
+ * Logs the errors of an operation that are not the caller's doing: internal ones (kept among the recent errors the
+ * System screen shows) and the database away, each with the request's id.
+ */
+export function logOperationErrors(errors: readonly GraphQLError[], requestId: string): void {
+  for (const error of errors) {
+    const kind = errorKind(error.extensions.code, error);
+    if (kind === 'internal') logError('GraphQL operation failed', error.originalError ?? error, { requestId });
+    else if (kind === 'unavailable')
+      log.warn({ requestId, err: error.originalError ?? error }, 'the database is away: answered SERVICE_UNAVAILABLE');
+  }
+}
+
+/** Internal errors become a generic message (logged by logOperationErrors); the contract's codes pass through. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && knownCodes.has(code)) return formatted;
@@ -86,7 +109,6 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       path: formatted.path,
       extensions: { code: 'BAD_USER_INPUT' },
     };
-  console.error(error);
   return {
     message: 'Internal server error',
     locations: formatted.locations,
@@ -114,6 +136,9 @@ export function createApolloServer(
     gateway: localGateway(schema, { hideSuggestions: options.hideSuggestions }),
     hideSchemaDetailsFromClientErrors: options.hideSuggestions ?? false,
     csrfPrevention: true,
+    // The process's own stop (main.ts) stops Apollo with everything else: Apollo's handler would stop it alone and
+    // then send the signal again, ending the process before the rest had stopped.
+    stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
     // Left on: noIntrospectionRule refuses it when off, with a message that names GRAPHQL_INTROSPECTION.
     introspection: true,
@@ -127,6 +152,8 @@ export function createApolloServer(
       queryCostPlugin,
       inputGuardPlugin,
       serviceUnavailablePlugin,
+      operationLogPlugin,
+      tracingPlugin,
     ],
   });
 }
@@ -145,8 +172,55 @@ export async function viewerFromToken(app: App, authorization: string | undefine
   }
 }
 
-export function requestContext(app: App, viewer: Viewer, ip: string, rawJson?: RawJson): RequestContext {
-  return { app, db: app.db, viewer, ip, loaders: new Loaders(app.db, viewer), rawJson };
+export function requestContext(
+  app: App,
+  viewer: Viewer,
+  ip: string,
+  request: RequestRecord,
+  rawJson?: RawJson,
+): RequestContext {
+  request.userId = viewer.userId;
+  return { app, db: app.db, viewer, ip, request, loaders: new Loaders(app.db, viewer), rawJson };
+}
+
+/**
+ * The operation's name and type on the request's record (its log line and metrics), and its errors logged. The
+ * context is made before any hook runs, so each hook finds the record there.
+ */
+export const operationLogPlugin: ApolloServerPlugin<RequestContext> = {
+  requestDidStart: () =>
+    Promise.resolve({
+      didResolveOperation: ({ contextValue, operationName, operation }) => {
+        contextValue.request.operationName = operationName ?? null;
+        contextValue.request.operationType = operation?.operation ?? null;
+        return Promise.resolve();
+      },
+      didEncounterErrors: ({ contextValue, errors }) => {
+        logOperationErrors(errors, contextValue.request.id);
+        return Promise.resolve();
+      },
+    }),
+};
+
+/**
+ * An answer with errors gets the request's id in each error's extensions (what a user reads out to whoever looks
+ * at the log), and its codes go on the request's record. Answers without errors are passed through untouched.
+ */
+export function withRequestId(answer: string, request: RequestRecord): string {
+  if (!answer.includes('"errors"')) return answer;
+  let parsed: { errors?: { extensions?: Record<string, unknown> }[] };
+  try {
+    parsed = JSON.parse(answer) as typeof parsed;
+  } catch {
+    return answer;
+  }
+  if (!Array.isArray(parsed.errors)) return answer;
+  for (const error of parsed.errors) {
+    error.extensions = { ...error.extensions, requestId: request.id };
+    const code = error.extensions.code;
+    request.errorCodes.push(typeof code === 'string' ? code : 'INTERNAL_SERVER_ERROR');
+  }
+  return JSON.stringify(parsed);
 }
 
 async function responseText(response: HTTPGraphQLResponse): Promise<string> {
@@ -162,6 +236,7 @@ export async function handleGraphQL(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
+  const request = recordOf(req);
   let body: unknown;
   try {
     const raw = await readBody(req, bodyLimit);
@@ -169,23 +244,26 @@ export async function handleGraphQL(
   } catch (error) {
     const tooLarge = error instanceof BodyTooLarge;
     const message = tooLarge ? 'Request body too large.' : 'Invalid JSON body.';
+    request.errorCodes.push('BAD_REQUEST');
     return sendJson(
       res,
       tooLarge ? 413 : 400,
-      { errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] },
+      { errors: [{ message, extensions: { code: 'BAD_REQUEST', requestId: request.id } }] },
       tooLarge ? tooLargeHeaders : {},
     );
   }
   // Before anything walks it (the idempotency key's hash, Apollo, graphql-js's coercion): each would recurse.
-  if (nestedTooDeeply(body))
+  if (nestedTooDeeply(body)) {
+    request.errorCodes.push('BAD_USER_INPUT');
     return sendJson(res, 400, {
       errors: [
         {
           message: inputDepthMessage,
-          extensions: { code: 'BAD_USER_INPUT', fieldErrors: { variables: inputDepthMessage } },
+          extensions: { code: 'BAD_USER_INPUT', fieldErrors: { variables: inputDepthMessage }, requestId: request.id },
         },
       ],
     });
+  }
   const headers = new HeaderMap();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
@@ -200,12 +278,12 @@ export async function handleGraphQL(
     const run = () =>
       apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method: req.method?.toUpperCase() ?? 'GET', headers, search: url.search, body },
-        context: async () => requestContext(requestApp, await viewer, ip, rawJson),
+        context: async () => requestContext(requestApp, await viewer, ip, request, rawJson),
       });
     // Counting statements (AsyncLocalStorage) costs on every promise: development and tests only.
     const measured = app.config.production ? { result: run(), count: () => 0 } : withStatementCount(run);
     const response = await measured.result;
-    const text = await responseText(response);
+    const text = withRequestId(await responseText(response), request);
     const status = response.status ?? 200;
     return {
       status,

@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { anonymous, type Group, type Viewer } from '../access/rules.ts';
 import type { App } from '../context.ts';
 import { bearerToken, sendJson } from './request.ts';
+import { recordOf } from '../observability/request-record.ts';
 
 export type RouteErrorCode =
   | 'BAD_REQUEST'
@@ -38,11 +39,14 @@ export class InvalidToken extends Error {}
 export async function viewerOf(app: App, req: IncomingMessage): Promise<Viewer> {
   const token = bearerToken(req.headers.authorization);
   if (!token) return anonymous;
+  let viewer: Viewer;
   try {
-    return await app.tokens.verify(token);
+    viewer = await app.tokens.verify(token);
   } catch {
     throw new InvalidToken();
   }
+  recordOf(req).userId = viewer.userId;
+  return viewer;
 }
 
 /**

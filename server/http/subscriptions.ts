@@ -14,7 +14,16 @@ import type { App } from '../context.ts';
 import { messages } from '../domain/validators.ts';
 import { badInput } from '../errors.ts';
 import { maxVariableErrors } from './executor.ts';
-import { formatError, noIntrospectionRule, requestContext, validationRules, viewerFromToken } from './graphql.ts';
+import {
+  formatError,
+  logOperationErrors,
+  noIntrospectionRule,
+  requestContext,
+  validationRules,
+  viewerFromToken,
+} from './graphql.ts';
+import { countedWhileOpen } from '../observability/metrics.ts';
+import { recordOf } from '../observability/request-record.ts';
 import { textLimitErrors } from './input-guard.ts';
 import { bearerToken, clientIp } from './request.ts';
 import {
@@ -129,12 +138,18 @@ export function attachSubscriptions(app: App, schema: GraphQLSchema, server: Ser
           document,
           operationName: payload.operationName,
           variableValues: payload.variables,
-          contextValue: requestContext(app, viewer, clientIp(ctx.extra.request)),
+          contextValue: requestContext(app, viewer, clientIp(ctx.extra.request), recordOf(ctx.extra.request)),
         };
       },
       execute: (args) => execute({ ...args, hideSuggestions, options: { maxCoercionErrors: maxVariableErrors } }),
-      subscribe: (args) => subscribe({ ...args, hideSuggestions, options: { maxCoercionErrors: maxVariableErrors } }),
-      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error)),
+      subscribe: async (args) =>
+        countedWhileOpen(
+          await subscribe({ ...args, hideSuggestions, options: { maxCoercionErrors: maxVariableErrors } }),
+        ),
+      onError: (ctx, _id, _payload, errors) => {
+        logOperationErrors(errors, recordOf(ctx.extra.request).id);
+        return errors.map((error) => formatError(error.toJSON(), error));
+      },
     },
     wsServer,
   );

@@ -14,6 +14,7 @@ import { readCsvRows, ReportWriter, type CsvRow } from './csv.ts';
 import { failIfAsked, unitBatches, type ApplyOptions, type CsvImporter, type RowStatus } from './importer.ts';
 import { emptyCounts, finishJob, updateProgress, type JobCounts } from './jobs.repository.ts';
 import { spoolDir } from './upload.ts';
+import { logError } from '../observability/log.ts';
 
 export const previewRowLimit = 50;
 export const previewErrorLimit = 500;
@@ -126,7 +127,7 @@ export async function applyCsv<Payload>(
       if (!outcome) continue;
       processed += outcome.lines.length;
       for (const after of outcome.after)
-        await Promise.resolve(after()).catch((error: unknown) => console.error('after an imported row', error));
+        await Promise.resolve(after()).catch((error: unknown) => logError('after an imported row', error));
       if (jobId && Date.now() - lastProgress >= progressEveryMs) {
         lastProgress = Date.now();
         await updateProgress(ctx.app.db, jobId, processed, counts);

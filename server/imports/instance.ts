@@ -18,6 +18,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../../db/connect.ts';
 import { beatJobs, failInterruptedJobs, heartbeatEveryMs } from './jobs.repository.ts';
+import { logError } from '../observability/log.ts';
 
 export interface ImportInstance {
   id: string;
@@ -84,7 +85,7 @@ export async function startImportInstance(
   await writeFile(file, JSON.stringify({ pid: process.pid, host: hostname() } satisfies InstanceFile));
   liveHere.add(id);
   const heartbeat = setInterval(
-    () => beatJobs(db, id).catch((error: unknown) => console.error('import heartbeat failed', error)),
+    () => beatJobs(db, id).catch((error: unknown) => logError('import heartbeat failed', error)),
     heartbeatEveryMs,
   );
   heartbeat.unref();
@@ -95,7 +96,9 @@ export async function startImportInstance(
       clearInterval(heartbeat);
       instances.delete(db);
       liveHere.delete(id);
-      await failInterruptedJobs(db, { instanceIds: [id] }).catch((error: unknown) => console.error(error));
+      await failInterruptedJobs(db, { instanceIds: [id] }).catch((error: unknown) =>
+        logError('marking interrupted imports failed', error),
+      );
       await rm(file, { force: true });
     },
   };

@@ -25,6 +25,8 @@ import { applyImages, previewImages } from './images.import.ts';
 import { ordersImporter } from './orders.import.ts';
 import { spoolUpload, UploadRefused, type SpooledUpload } from './upload.ts';
 import { usersImporter } from './users.import.ts';
+import { workRecord } from '../observability/request-record.ts';
+import { logError } from '../observability/log.ts';
 
 const prefix = '/imports/';
 
@@ -46,7 +48,14 @@ function adminOf(app: App, req: IncomingMessage, res: ServerResponse): Promise<V
 
 /** The context checks and writes run in: the admin's, as for a GraphQL request. */
 export function importContext(app: App, viewer: Viewer): RequestContext {
-  return { app, db: app.db, viewer, loaders: new Loaders(app.db, viewer), ip: 'import' };
+  return {
+    app,
+    db: app.db,
+    viewer,
+    loaders: new Loaders(app.db, viewer),
+    ip: 'import',
+    request: workRecord('import', viewer.userId),
+  };
 }
 
 function pathParts(req: IncomingMessage): { parts: string[]; params: URLSearchParams } {
@@ -153,7 +162,7 @@ async function upload(app: App, req: IncomingMessage, res: ServerResponse): Prom
       handedOver = true;
       sendJson(res, 202, { jobId });
       void applyImages(ctx, files, options, jobId)
-        .catch((error: unknown) => console.error(`import job ${jobId} failed`, error))
+        .catch((error: unknown) => logError(`import job ${jobId} failed`, error))
         .finally(() => void upload.discard());
       return;
     }
@@ -178,7 +187,7 @@ async function upload(app: App, req: IncomingMessage, res: ServerResponse): Prom
     sendJson(res, 202, { jobId });
     void importer
       .apply(ctx, file.path, options, jobId)
-      .catch((error: unknown) => console.error(`import job ${jobId} failed`, error))
+      .catch((error: unknown) => logError(`import job ${jobId} failed`, error))
       .finally(() => void upload.discard());
   } catch (error) {
     if (error instanceof CsvUnreadable) return sendRouteError(res, 400, 'BAD_REQUEST', error.message);

@@ -12,6 +12,9 @@ import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/connect.ts';
 import type { App } from '../context.ts';
+import { log, logError } from '../observability/log.ts';
+import { countJob, trackQueuedJobs } from '../observability/metrics.ts';
+import { traceJob } from '../observability/tracing.ts';
 import type { JobSettings } from './settings.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the domains (see above)
@@ -112,12 +115,13 @@ export class JobQueue {
       // No cron: nothing here is scheduled, and the clock check would poll for nothing.
       schedule: false,
     });
-    boss.on('error', (error) => console.error('jobs:', error));
+    boss.on('error', (error) => logError('job queue', error));
     await boss.start();
     this.#boss = boss;
     const names = Object.keys(handlers) as JobName[];
     for (const name of names) await createQueue(boss, name);
     if (!options.work) return;
+    trackQueuedJobs(() => this.#queuedCounts(names));
     for (const name of names) {
       const handler = handlers[name] as JobHandler<JobName> | undefined;
       if (handler) this.#workers.set(name, await this.#work(app, name, handler));
@@ -141,12 +145,23 @@ export class JobQueue {
               attempt: job.retryCount + 1,
               lastAttempt: job.retryCount >= job.retryLimit,
             };
+            const startedAt = performance.now();
+            const about = { jobId: job.id, job: name, attempt: run.attempt };
             try {
-              await handler(app, run);
+              await traceJob(name, job.id, () => handler(app, run));
               await boss.complete(name, job.id);
+              log.info(
+                { ...about, durationMs: Math.round(performance.now() - startedAt), outcome: 'completed' },
+                'job',
+              );
+              countJob(name, 'completed');
             } catch (error) {
               const message = error instanceof Error ? error.message : String(error);
-              console.error(`job ${name} ${job.id}, try ${run.attempt}: ${message}`);
+              const outcome = run.lastAttempt ? 'failed' : 'retried';
+              countJob(name, outcome);
+              const fields = { ...about, durationMs: Math.round(performance.now() - startedAt), outcome };
+              if (run.lastAttempt) logError(`job ${name} failed on its last try`, error, fields);
+              else log.warn({ ...fields, err: error }, 'job');
               await boss.fail(name, job.id, { message });
             }
           }
@@ -192,6 +207,13 @@ export class JobQueue {
       })),
       { db: executorOf(db) },
     );
+  }
+
+  /** Jobs waiting per name (new, or to be tried again), read when metrics are scraped: one count per name. */
+  async #queuedCounts(names: readonly JobName[]): Promise<Map<string, number>> {
+    const boss = this.#started;
+    const counts = await Promise.all(names.map((name) => boss.getQueueSize(name)));
+    return new Map(names.map((name, index) => [name, counts[index]]));
   }
 
   /** Has this process's worker of `name` look for jobs again at once (a full batch: more are waiting). */

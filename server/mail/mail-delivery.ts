@@ -8,6 +8,7 @@
 import { inTransaction } from '../../db/connect.ts';
 import type { App } from '../context.ts';
 import type { JobRun } from '../jobs/queue.ts';
+import { countMail } from '../observability/metrics.ts';
 import type { MailMessage } from './mailer.ts';
 import { recordAttempt, recordFailure, wasSent } from './mail-attempt.repository.ts';
 
@@ -36,7 +37,9 @@ export async function deliverOnce(
     message = await build();
     if (!message) return;
     await app.mailer.send({ ...message, messageId: messageIdOf(job.id, app.config.mailFrom) });
+    countMail(true);
   } catch (error) {
+    countMail(false);
     const tried = { jobId: job.id, attempt: job.attempt, to: message?.to ?? null, subject: message?.subject ?? null };
     await inTransaction(app.db, async (trx) => {
       await recordAttempt(trx, { ...tried, error: reasonOf(error) });

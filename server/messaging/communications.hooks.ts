@@ -11,6 +11,7 @@ import { assertNoFieldErrors } from '../errors.ts';
 import { removeFolder, removeStoredFiles } from '../files/records.ts';
 import type { ModelObject, ModelValues } from '../models/declaration.ts';
 import { registerHooks } from '../models/hooks.ts';
+import { logError } from '../observability/log.ts';
 
 const folderOf = (id: string) => `Communications/${id}/`;
 
@@ -31,7 +32,7 @@ async function logFailure(what: string, work: () => Promise<unknown>): Promise<v
   try {
     await work();
   } catch (error) {
-    console.error(`communications: ${what} failed`, error);
+    logError(`communications: ${what} failed`, error);
   }
 }
 

@@ -60,7 +60,7 @@ async function deliver(
     waitMs(supportPerAddress, counters.get(keys.address), now),
     waitMs(supportPerSender, counters.get(keys.sender), now),
   );
-  if (wait > 0) throw rateLimited('Too many messages. Try again later.', wait);
+  if (wait > 0) throw rateLimited('support', 'Too many messages. Try again later.', wait);
   if (!(await desk.botCheck.verify(input.botToken, ip))) throw badInput({ botToken: botCheckFailed });
   await countHit(desk.db, supportPerAddress, keys.address, now);
   await countHit(desk.db, supportPerSender, keys.sender, now);

@@ -20,9 +20,11 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Database } from '../../db/connect.ts';
+import { countChangesMissed, observeChangeDelivered } from '../observability/metrics.ts';
 import { models } from './models.ts';
 import { ChangeFeed, type Change, type ChangeEvents, type ChangeKind, type PublishedChange } from './pubsub.ts';
 import { toApiObject, type Row } from './repository.ts';
+import { log, logError } from '../observability/log.ts';
 
 export const changesChannel = 'classroom_changes';
 
@@ -34,6 +36,8 @@ interface Notice {
   v: number;
   b?: Row;
   o?: string;
+  /** When it was sent (the sender's clock, ms): the lag to its delivery is measured (change_feed_lag_seconds). */
+  t?: number;
 }
 
 /** NOTIFY refuses payloads of 8000 bytes or more. */
@@ -54,7 +58,7 @@ export async function sendChanges(db: Database, changes: PublishedChange[]): Pro
   if (changes.length === 0) return;
   const overflow: { id: string; before: string }[] = [];
   const payloads = changes.map(({ model, kind, row, before }) => {
-    const notice: Notice = { m: model, k: kind, id: String(row.id), v: Number(row._version) };
+    const notice: Notice = { m: model, k: kind, id: String(row.id), v: Number(row._version), t: Date.now() };
     if (!before) return JSON.stringify(notice);
     const whole = JSON.stringify({ ...notice, b: before });
     if (Buffer.byteLength(whole) < noticeLimit) return whole;
@@ -95,7 +99,8 @@ export class SharedChangeFeed implements ChangeEvents {
 
   /** Changes may have been missed (the listening connection was lost and is back, or notices could not be read). */
   missed(reason: string): void {
-    console.warn(`change feed: changes may have been missed (${reason}); subscribers are asked to catch up`);
+    log.warn({ reason }, 'change feed: changes may have been missed; subscribers are asked to catch up');
+    countChangesMissed();
     for (const listener of this.missedListeners) listener(reason);
   }
 
@@ -124,7 +129,7 @@ export class SharedChangeFeed implements ChangeEvents {
     try {
       this.inbox.push(JSON.parse(payload) as Notice);
     } catch {
-      console.error('change listener: a notice that is not JSON was ignored');
+      log.error('change listener: a notice that is not JSON was ignored');
       return;
     }
     if (!this.receiving) void this.deliverHeard();
@@ -140,7 +145,7 @@ export class SharedChangeFeed implements ChangeEvents {
         await sendChanges(this.db, batch);
         waitMs = firstResendMs;
       } catch (error) {
-        console.error(`${batch.length} change events not sent yet, sending again:`, (error as Error).message);
+        log.warn({ events: batch.length, err: error }, 'change events not sent yet, sending again');
         this.outbox.unshift(...batch);
         await delay(waitMs, undefined, { signal: this.stopping.signal }).catch(() => undefined);
         waitMs = Math.min(waitMs * 2, longestResendMs);
@@ -157,7 +162,7 @@ export class SharedChangeFeed implements ChangeEvents {
         const [rows, befores] = await Promise.all([this.rowsOf(batch), this.overflowOf(batch)]);
         for (const notice of batch) this.deliver(notice, rows, befores);
       } catch (error) {
-        console.error(`${batch.length} change events could not be read:`, (error as Error).message);
+        logError(`${batch.length} change events could not be read`, error);
         this.missed('the changed rows could not be read');
       }
     }
@@ -206,5 +211,6 @@ export class SharedChangeFeed implements ChangeEvents {
     }
     const before = notice.b ?? (notice.o ? befores.get(notice.o) : undefined);
     this.local.publish(notice.m, notice.k, toApiObject(row), before);
+    if (notice.t) observeChangeDelivered(notice.t);
   }
 }

@@ -17,6 +17,7 @@ import type { Database } from '../../db/connect.ts';
 import type { ModelDeclaration } from './declaration.ts';
 import type { Change, ChangeEvents, ChangeKind } from './pubsub.ts';
 import { toApiObject, type Row } from './repository.ts';
+import { logError } from '../observability/log.ts';
 
 /** PostgreSQL allows 1,664 columns in a select list; rules beyond this many go in a further statement. */
 const rulesPerStatement = 500;
@@ -65,7 +66,7 @@ class ModelSubscriptions {
         if (!this.working) void this.work();
       }
     } catch (error) {
-      if (!this.listening.signal.aborted) console.error(`${this.model.name} changes stopped`, error);
+      if (!this.listening.signal.aborted) logError(`${this.model.name} changes stopped`, error);
     }
   }
 

@@ -21,6 +21,7 @@ import { parseCoupon, parseItems, refreshItems, storedItems } from '../domain/or
 import { cartStatuses, catalogueEntries, findOrder, writeOrder } from './order.repository.ts';
 import { checkShippingDetails, type ShippingDetails } from '../domain/shipping.ts';
 import { inTransaction } from '../../db/connect.ts';
+import { logError } from '../observability/log.ts';
 
 export const paymentMethods = ['EFT', 'Payfast'] as const;
 
@@ -81,7 +82,7 @@ export async function checkout(ctx: RequestContext, input: CheckoutInput): Promi
     if (!totals.free && !(paymentMethods as readonly string[]).includes(method))
       errors.paymentMethod = checkoutMessages.paymentMethod;
     else if (method === 'Payfast' && payfast.misconfiguration) {
-      console.error(`card payment refused: ${payfast.misconfiguration}`);
+      logError('card payment refused', payfast.misconfiguration, { requestId: ctx.request.id });
       errors.paymentMethod = checkoutMessages.cardUnavailable;
     }
     let shippingDetails: ShippingDetails | null = null;

@@ -26,7 +26,7 @@ const couponTries: ThrottlePolicy = { kind: 'window', max: 10, windowMs: 60 * 10
 export async function countCouponTry(ctx: RequestContext): Promise<void> {
   const key = `coupon:${ctx.viewer.userId}`;
   const wait = await throttleWait(ctx.app.db, couponTries, key);
-  if (wait > 0) throw rateLimited('Too many coupon checks. Try again in a minute.', wait);
+  if (wait > 0) throw rateLimited('coupon', 'Too many coupon checks. Try again in a minute.', wait);
   await countHit(ctx.app.db, couponTries, key);
 }
 

@@ -47,6 +47,8 @@ import {
 import { shopSettings } from './shop-settings.ts';
 import { systemActor, type OrderActor } from './order-history.ts';
 import { addToWriteEvent } from './order-history.repository.ts';
+import { log } from '../observability/log.ts';
+import { decodedOrNull } from '../http/request.ts';
 
 declare module '../jobs/queue.ts' {
   interface JobPayloads {
@@ -243,7 +245,7 @@ async function documentMail(app: App, data: { order: OrderObject; documentId?: s
   if (data.documentId && !stored) return null;
   const printed = stored ? printedOf(app, stored) : await confirmationOf(app, data.order);
   if (!printed.buyer.email) {
-    console.warn(`order mail: order ${data.order.id} has no customer e-mail`);
+    log.warn({ orderId: data.order.id }, 'order mail: the order has no customer e-mail');
     return null;
   }
   const pdf = stored ? await documentPdf(app, stored) : await invoicePdf(printed);
@@ -335,9 +337,9 @@ function refuse(res: ServerResponse, status: number, message: string): void {
 async function handle(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const match = /^\/orders\/([^/]+)\/(?:confirmation|documents\/([^/]+))\.pdf$/.exec(url.pathname);
-  const orderId = match ? decodeURIComponent(match[1] ?? '') : '';
-  const documentId = match?.[2] ? decodeURIComponent(match[2]) : null;
-  if (!match || !orderId) return refuse(res, 404, 'Not found');
+  const orderId = match ? decodedOrNull(match[1] ?? '') : null;
+  const documentId = match?.[2] === undefined ? null : decodedOrNull(match[2]);
+  if (!match || !orderId || (match[2] !== undefined && documentId === null)) return refuse(res, 404, 'Not found');
   // The signature names who asks; whether that user may read this order is decided now, as for any request.
   const userId = app.links.verify(url.pathname, url.searchParams);
   const viewer = userId ? await viewerOfAccount(app.db, userId) : null;

@@ -23,6 +23,8 @@ import {
   type Field,
   type PayfastSettings,
 } from './payfast.ts';
+import { log, logError } from '../observability/log.ts';
+import { recordOf } from '../observability/request-record.ts';
 
 export interface NotificationOutcome {
   status: 200 | 400;
@@ -156,11 +158,12 @@ async function handle(app: App, orders: PayableOrders, req: IncomingMessage, res
     return;
   }
   const outcome = await processNotification(app, orders, fields);
-  const line = `payfast ITN${outcome.orderId ? ` for order ${outcome.orderId}` : ''}: ${outcome.reason}`;
+  // The order and what was done, never the notification's fields (payer, amounts, signature).
+  const about = { requestId: recordOf(req).id, orderId: outcome.orderId, status: outcome.status };
   // Money received and not applied (a second payment, a changed order) needs a person: an error, not a note.
-  if (outcome.loud) console.error(line);
-  else if (outcome.status === 200) console.info(line);
-  else console.warn(line);
+  if (outcome.loud) logError(`payfast ITN: ${outcome.reason}`, undefined, about);
+  else if (outcome.status === 200) log.info({ ...about, outcome: outcome.reason }, 'payfast ITN');
+  else log.warn({ ...about, outcome: outcome.reason }, 'payfast ITN');
   res
     .writeHead(outcome.status, { 'content-type': 'text/plain; charset=utf-8' })
     .end(outcome.status === 200 ? 'OK' : 'Rejected');

@@ -157,4 +157,10 @@ async function serveFeed(app: App, req: IncomingMessage, res: ServerResponse): P
   );
 }
 
-export const calendarFeedRoute: HttpRoute = { method: 'GET', path: feedPath, prefix: true, handle: serveFeed };
+export const calendarFeedRoute: HttpRoute = {
+  method: 'GET',
+  path: feedPath,
+  prefix: true,
+  secretPath: true,
+  handle: serveFeed,
+};

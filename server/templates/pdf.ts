@@ -27,10 +27,13 @@ import type { Viewer } from '../access/rules.ts';
 import { countHit, throttleWait, type ThrottlePolicy } from '../auth/throttle.ts';
 import type { App } from '../context.ts';
 import type { HttpRoute } from '../feature.ts';
-import { bearerToken, sendJson } from '../http/request.ts';
+import { bearerToken, decodedOrNull, sendJson } from '../http/request.ts';
 import { chromiumLaunchArgs, chromiumPath } from './chromium.ts';
 import { modelNamed } from '../models/models.ts';
 import { findRow, type Row } from '../models/repository.ts';
+import { logError } from '../observability/log.ts';
+import { countThrottleRefusal } from '../observability/metrics.ts';
+import { recordOf } from '../observability/request-record.ts';
 
 export const pdfMessages = {
   unavailable: 'PDF rendering is not available on this server: Chromium is not installed.',
@@ -243,7 +246,8 @@ export function createPrintPdfRoute(overrides: Partial<PdfRouteDeps> = {}): Http
       const match = /^\/print\/pdf\/(assessment|lesson)\/([^/]+)\/?$/.exec(url.pathname);
       if (!match) return sendJson(res, 404, { error: 'Not found.' });
       const kind = match[1] as PrintKind;
-      const id = decodeURIComponent(match[2]);
+      const id = decodedOrNull(match[2]);
+      if (id === null) return sendJson(res, 404, { error: 'Not found.' });
 
       const token = bearerToken(req.headers.authorization);
       if (!token) return sendJson(res, 401, { error: pdfMessages.signIn });
@@ -270,8 +274,10 @@ export function createPrintPdfRoute(overrides: Partial<PdfRouteDeps> = {}): Http
       const chromePath = deps.chromePath();
       if (!chromePath) return sendJson(res, 503, { error: pdfMessages.unavailable });
       const renderKey = `pdf:${viewer.userId}`;
-      if ((await throttleWait(app.db, pdfRenders, renderKey)) > 0)
+      if ((await throttleWait(app.db, pdfRenders, renderKey)) > 0) {
+        countThrottleRefusal('pdf');
         return sendJson(res, 429, { error: pdfMessages.tooMany });
+      }
       await countHit(app.db, pdfRenders, renderKey);
 
       // The server prints its own page over loopback, whatever address the caller used.
@@ -290,7 +296,7 @@ export function createPrintPdfRoute(overrides: Partial<PdfRouteDeps> = {}): Http
         );
       } catch (error) {
         if (error instanceof ChromiumUnavailable) return sendJson(res, 503, { error: pdfMessages.unavailable });
-        console.error('PDF rendering failed', error);
+        logError('PDF rendering failed', error, { requestId: recordOf(req).id });
         return sendJson(res, 500, { error: pdfMessages.failed });
       }
       res.writeHead(200, {
