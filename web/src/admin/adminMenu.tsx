@@ -5,6 +5,7 @@ import {
   BookOutlined,
   CalendarOutlined,
   ClusterOutlined,
+  DashboardOutlined,
   FileSearchOutlined,
   FormOutlined,
   GiftOutlined,
@@ -79,6 +80,7 @@ export const adminMenu: MenuEntry[] = [
   { to: '/admin/terms', title: 'adminTerms', icon: <ScheduleOutlined />, rule: access.admin },
   { to: '/admin/imports', title: 'adminImports', icon: <ImportOutlined />, rule: access.admin },
   { to: '/admin/mail', title: 'adminFailedMails', icon: <MailOutlined />, rule: access.admin },
+  { to: '/admin/system', title: 'adminSystem', icon: <DashboardOutlined />, rule: access.superadmin },
   {
     group: 'templates',
     children: [

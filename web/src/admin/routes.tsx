@@ -150,6 +150,12 @@ export const adminRoutes: RouteObject[] = [
             'adminFailedMails',
             page(() => import('./mail/FailedMailsPage')),
           ),
+          screen(
+            'system',
+            access.superadmin,
+            'adminSystem',
+            page(() => import('./system/SystemPage')),
+          ),
         ],
       },
     ],

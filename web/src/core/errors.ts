@@ -2,18 +2,25 @@ import { ApolloError } from '@apollo/client';
 import { i18n } from './i18n/i18n';
 import { translateServerMessage } from './i18n/serverMessages';
 import { NeedsConnectionError, ServerProblemError } from './offline/offlineLink';
+import { requestReference } from './requestReference';
 
 /** The words to show for a failed call, in the user's language. */
 export function messageOf(error: unknown): string {
   if (error instanceof ApolloError) {
     const [first] = error.graphQLErrors;
-    if (first) return translateServerMessage(first.message);
+    if (first) return withReference(translateServerMessage(first.message), first.extensions);
     if (error.networkError instanceof NeedsConnectionError || error.networkError instanceof ServerProblemError)
       return error.networkError.message;
     if (error.networkError) return i18n.t('offline.needsConnection');
   }
   if (error instanceof Error) return translateServerMessage(error.message);
   return i18n.t('errors.somethingWentWrong');
+}
+
+/** The message, with the request's id as a reference when the server itself failed (requestReference.ts). */
+function withReference(message: string, extensions: Record<string, unknown> | undefined): string {
+  const requestId = requestReference(extensions);
+  return requestId ? `${message} ${i18n.t('errors.reference', { requestId })}` : message;
 }
 
 /**

@@ -81,7 +81,7 @@ function serverSources(dir: string): string[] {
 const literal = String.raw`'((?:[^'\\\n]|\\.)*)'`;
 const sourcePatterns = [
   new RegExp(String.raw`apiError\(\s*'[A-Z_]+',\s*${literal}`, 'g'),
-  new RegExp(String.raw`rateLimited\(\s*${literal}`, 'g'),
+  new RegExp(String.raw`rateLimited\(\s*'[\w-]+',\s*${literal}`, 'g'),
   new RegExp(String.raw`badInput\(\{\s*[\w'.\[\]]+:\s*${literal}`, 'g'),
   new RegExp(String.raw`\{ message: ${literal}, extensions`, 'g'),
   new RegExp(String.raw`sendRouteError\(\s*res,\s*\d+,\s*'[A-Z_]+',\s*${literal}`, 'g'),

@@ -14,6 +14,7 @@ export const access = {
   admin: ['admin'],
   adminOrSuperadmin: ['admin', 'superadmin'],
   reporting: ['reporting'],
+  superadmin: ['superadmin'],
 } as const satisfies Record<string, AccessRule>;
 
 export function isAllowed(rule: AccessRule, groups: readonly string[]): boolean {

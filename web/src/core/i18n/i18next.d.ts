@@ -22,6 +22,7 @@ declare module 'i18next' {
       botCheck: typeof import('../../locales/en/botCheck.json');
       imports: typeof import('../../locales/en/imports.json');
       messages: typeof import('../../locales/en/messages.json');
+      system: typeof import('../../locales/en/system.json');
       // e.g. shop: typeof import('../../locales/en/shop.json');
     };
   }
