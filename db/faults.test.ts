@@ -16,6 +16,10 @@ describe('isDatabaseUnavailable', () => {
     ['a connection cut', new Error('Connection terminated unexpectedly')],
     ['no free connection in time', new Error('timeout exceeded when trying to connect')],
     ['a statement unanswered', new Error('Query read timeout')],
+    [
+      'a database closed to connections for maintenance',
+      sqlState('55000', 'database "classroom" is not currently accepting connections'),
+    ],
     ['a client whose connection failed', new Error('Client has encountered a connection error and is not queryable')],
     ['one wrapped by GraphQL', Object.assign(new Error('wrapped'), { originalError: sqlState('57P01') })],
     [
@@ -31,6 +35,7 @@ describe('isDatabaseUnavailable', () => {
     ['a unique violation', sqlState('23505', 'duplicate key value violates unique constraint')],
     ['a syntax error', sqlState('42601')],
     ['bad input text', sqlState('22P05')],
+    ['another object not in its state', sqlState('55000', 'currval of sequence "s" is not yet defined')],
     ['a plain error', new Error('something broke')],
     ['not an error', 'Connection terminated'],
     ['nothing', undefined],

@@ -22,6 +22,9 @@ const unavailableMessages = [
   /Client was closed and is not queryable/i,
   /Cannot use a pool after calling end on the pool/i,
   /The database did not answer in time/i,
+  // 55000 with these words: the database closed to connections for maintenance (ALTER DATABASE … ALLOW_CONNECTIONS
+  // false). Other 55000s are the code's own mistakes, so the words, not the state, decide.
+  /database ".*" is not currently accepting connections/i,
 ];
 
 const unavailableErrnos = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { httpStatusOf, isNoAnswer, isServerFailure, retryDelayMs } from './failures';
+import { httpStatusOf, isNoAnswer, isServerFailure, requestIdOfFailure, retryDelayMs } from './failures';
 
 describe('what a failed request tells', () => {
   it.each([
@@ -46,5 +46,20 @@ describe('retrying after a server problem', () => {
     [20, 60_000],
   ])('retry %i waits %i ms', (attempt, expected) => {
     expect(retryDelayMs(attempt)).toBe(expected);
+  });
+});
+
+describe("a failed answer's request id (issue 29)", () => {
+  it('is read from the X-Request-Id header, else from the first error', () => {
+    const headers = new Headers({ 'x-request-id': 'from-header' });
+    expect(requestIdOfFailure({ statusCode: 503, response: { headers }, result: {} })).toBe('from-header');
+    const result = { errors: [{ message: 'x', extensions: { code: 'SERVICE_UNAVAILABLE', requestId: 'from-body' } }] };
+    expect(requestIdOfFailure({ statusCode: 503, response: { headers: new Headers() }, result })).toBe('from-body');
+  });
+
+  it('is null when the answer has none', () => {
+    expect(requestIdOfFailure({ statusCode: 502, result: 'Bad gateway' })).toBeNull();
+    expect(requestIdOfFailure(new TypeError('Failed to fetch'))).toBeNull();
+    expect(requestIdOfFailure(undefined)).toBeNull();
   });
 });

@@ -28,3 +28,19 @@ const LONGEST_RETRY_MS = 60_000;
 export function retryDelayMs(attempt: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempt - 1, 0), LONGEST_RETRY_MS);
 }
+
+/**
+ * The request id of a failed answer (Apollo's ServerError keeps the response and its parsed body): from the
+ * `X-Request-Id` header, else the first GraphQL error's `extensions.requestId`; null when neither is there.
+ */
+export function requestIdOfFailure(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { response, result } = error as {
+    response?: { headers?: { get?: (name: string) => string | null } };
+    result?: { errors?: { extensions?: { requestId?: unknown } }[] };
+  };
+  const fromHeader = response?.headers?.get?.('x-request-id');
+  if (fromHeader) return fromHeader;
+  const fromBody = result?.errors?.[0]?.extensions?.requestId;
+  return typeof fromBody === 'string' ? fromBody : null;
+}

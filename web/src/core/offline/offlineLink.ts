@@ -3,7 +3,7 @@ import { ApolloLink, Observable } from '@apollo/client/core';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
 import { i18n } from '../i18n/i18n';
-import { httpStatusOf, isNoAnswer, isServerFailure } from './failures';
+import { httpStatusOf, isNoAnswer, isServerFailure, requestIdOfFailure } from './failures';
 import { newClientMutationId } from './ids';
 import type { MutationQueue } from './mutationQueue';
 import { isOnline, reportServerUnreachable } from './online';
@@ -18,8 +18,13 @@ export class NeedsConnectionError extends Error {
 
 /** The server answered with an error of its own (HTTP 5xx): the device is online, the server failed. */
 export class ServerProblemError extends Error {
-  constructor(readonly status: number) {
-    super(i18n.t('offline.serverProblem', { status }));
+  constructor(
+    readonly status: number,
+    /** The failed request's id, shown as a reference for whoever reads the server's log. */
+    readonly requestId: string | null = null,
+  ) {
+    const problem = i18n.t('offline.serverProblem', { status });
+    super(requestId ? `${problem} ${i18n.t('errors.reference', { requestId })}` : problem);
     this.name = 'ServerProblemError';
   }
 }
@@ -55,7 +60,7 @@ function withHonestFailures(results: Observable<FetchResult>, mutation: boolean)
       error: (error: unknown) => {
         const status = httpStatusOf(error);
         if (isServerFailure(status)) {
-          observer.error(new ServerProblemError(status));
+          observer.error(new ServerProblemError(status, requestIdOfFailure(error)));
         } else if (mutation && isNoAnswer(error)) {
           reportServerUnreachable();
           observer.error(new NeedsConnectionError());
