@@ -102,7 +102,8 @@ class Child {
     const processHandle = spawn(process.execPath, [...nodeArgs(env), bundle], {
       cwd: root,
       env: childEnv(env),
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      // Its log lines (one per request) are written, as in production, but not shown: the report stays readable.
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     const child = new Child(processHandle);
     const exited = new Promise<never>((_, reject) =>

@@ -81,7 +81,8 @@ function startServerChild(bundle: string, dataDir: string, variant: Variant) {
   const child = spawn(process.execPath, [...startCommand('embedded').nodeArgs, ...(variant.nodeArgs ?? []), bundle], {
     cwd: root,
     env: serverEnv(dataDir, variant),
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // Its log lines (one per request) are written, as in production, but not shown: the report stays readable.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const messages: ((message: FromMemoryChild) => void)[] = [];
   child.on('message', (message: FromMemoryChild) => messages.shift()?.(message));
