@@ -5,7 +5,6 @@ import {
   BookOutlined,
   CalendarOutlined,
   ClusterOutlined,
-  DashboardOutlined,
   FileSearchOutlined,
   FormOutlined,
   GiftOutlined,
@@ -80,7 +79,7 @@ export const adminMenu: MenuEntry[] = [
   { to: '/admin/terms', title: 'adminTerms', icon: <ScheduleOutlined />, rule: access.admin },
   { to: '/admin/imports', title: 'adminImports', icon: <ImportOutlined />, rule: access.admin },
   { to: '/admin/mail', title: 'adminFailedMails', icon: <MailOutlined />, rule: access.admin },
-  { to: '/admin/system', title: 'adminSystem', icon: <DashboardOutlined />, rule: access.superadmin },
+  { to: '/admin/system', title: 'adminSystem', icon: <ClusterOutlined />, rule: access.superadmin },
   {
     group: 'templates',
     children: [
