@@ -15,9 +15,15 @@ export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
   if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
 }
 
+/** The migrations this build knows that the database has not had, by name (the System screen). */
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  return (await migrator.getMigrations())
+    .filter((migration) => migration.executedAt === undefined)
+    .map((migration) => migration.name);
+}
+
 /** True when every known migration has been applied (readiness). */
 export async function migrationsApplied(db: Kysely<any>): Promise<boolean> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const applied = await migrator.getMigrations();
-  return applied.every((migration) => migration.executedAt !== undefined);
+  return (await pendingMigrations(db)).length === 0;
 }

@@ -13,8 +13,13 @@ import { join } from 'node:path';
 import { s3Storage } from './s3.ts';
 import { localDiskStorage, type FileStorage } from './storage.ts';
 
+/** FILE_STORAGE as written: `local`, `s3`, or a mistake createFileStorage refuses at start. */
+export function fileStorageKind(env: NodeJS.ProcessEnv = process.env): string {
+  return (env.FILE_STORAGE ?? 'local').toLowerCase();
+}
+
 export function createFileStorage(dataDir: string, env: NodeJS.ProcessEnv = process.env): FileStorage {
-  const kind = (env.FILE_STORAGE ?? 'local').toLowerCase();
+  const kind = fileStorageKind(env);
   if (kind === 'local') return localDiskStorage(join(dataDir, 'files'));
   if (kind !== 's3') throw new Error(`FILE_STORAGE must be "local" or "s3", not "${env.FILE_STORAGE}".`);
   const missing = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]);

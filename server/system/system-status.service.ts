@@ -8,14 +8,9 @@ import { heartbeatOf } from './heartbeat.ts';
 import { serverProcesses, type ProcessRow } from './server-process.repository.ts';
 import { lastBackup } from './system-fact.repository.ts';
 import { folderBytes } from './storage-usage.ts';
-import {
-  databaseSize,
-  jobCounts,
-  liveSessions,
-  pendingMigrations,
-  recordedFileBytes,
-  undeliveredMail,
-} from './system.repository.ts';
+import { databaseSize, jobCounts, liveSessions, recordedFileBytes, undeliveredMail } from './system.repository.ts';
+import { pendingMigrations } from '../../db/migrate.ts';
+import { fileStorageKind } from '../files/factory.ts';
 
 /** A process whose heartbeat (every 10 s) is older than this is not responding. */
 export const respondingWithinMs = 30_000;
@@ -43,7 +38,7 @@ export function mergedErrors(rows: readonly ProcessRow[]): SystemError[] {
 }
 
 async function storageStatus(app: App) {
-  const kind = (process.env.FILE_STORAGE ?? 'local').toLowerCase() === 's3' ? 's3' : 'local';
+  const kind = fileStorageKind();
   const [usedBytes, writable] = await Promise.all([
     kind === 'local' ? folderBytes(join(app.config.dataDir, 'files')) : recordedFileBytes(app.db),
     storageWritable(app.files),

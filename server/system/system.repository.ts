@@ -1,21 +1,12 @@
 /** The figures of the System screen that the database holds, each one cheap statement. */
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../../db/connect.ts';
-import { migrations } from '../../db/migrations/index.ts';
 
 export async function databaseSize(db: Database): Promise<number> {
   const { rows } = await sql<{ size: string | number }>`select pg_database_size(current_database()) as size`.execute(
     db,
   );
   return Number(rows[0].size);
-}
-
-/** The migrations this build knows that the database has not had, by name. */
-export async function pendingMigrations(db: Database): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  return (await migrator.getMigrations())
-    .filter((migration) => migration.executedAt === undefined)
-    .map((migration) => migration.name);
 }
 
 export interface JobCounts {
